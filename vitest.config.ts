@@ -1,0 +1,97 @@
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import react from "@vitejs/plugin-react";
+import { playwright } from "@vitest/browser-playwright";
+import { defaultClientConditions } from "vite";
+import { defineConfig } from "vitest/config";
+import { chromiumArgs, findChromium } from "./scripts/chromium.mjs";
+
+const resolve = { conditions: ["@round/source", ...defaultClientConditions] };
+
+// Dependencies pre-bundled up front: a discovery mid-run reloads the test page and fails it.
+const optimizeDeps = {
+  include: [
+    "react",
+    "react-dom",
+    "react-dom/client",
+    "react/jsx-runtime",
+    "react/jsx-dev-runtime",
+    "@radix-ui/react-dialog",
+    "@radix-ui/react-dropdown-menu",
+    "@radix-ui/react-tabs",
+    "@radix-ui/react-tooltip",
+    "@tanstack/react-virtual",
+    "@vanilla-extract/recipes/createRuntimeFn",
+    "vitest-browser-react",
+    "axe-core",
+  ],
+};
+
+function browser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
+    instances: [{ browser: "chromium" as const }],
+    viewport: { width: 1024, height: 768 },
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [vanillaExtractPlugin()],
+        resolve,
+        test: {
+          name: "unit",
+          include: ["packages/*/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          exclude: ["**/*.browser.test.tsx", "packages/server/**", "**/node_modules/**"],
+          environment: "jsdom",
+          setupFiles: ["tests/setup/jsdom.ts"],
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: "server",
+          include: ["packages/server/src/**/*.test.ts", "packages/server/test/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin(), react()],
+        resolve,
+        optimizeDeps,
+        test: {
+          name: "browser",
+          include: ["packages/*/src/**/*.browser.test.tsx", "tests/patterns/**/*.test.tsx"],
+          browser: browser(),
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: ".storybook", storybookScript: "npm run storybook" })],
+        resolve,
+        optimizeDeps,
+        test: {
+          name: "storybook",
+          browser: browser(),
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin(), react()],
+        resolve,
+        optimizeDeps,
+        test: {
+          name: "visual",
+          include: ["tests/visual/**/*.test.tsx"],
+          browser: { ...browser(), viewport: { width: 800, height: 600 } },
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
