@@ -3,4 +3,7 @@
 import "./fonts.css";
 import "./theme/global.css";
 
+export * from "./public/controls";
+export * from "./public/feedback";
 export * from "./public/foundation";
+export * from "./public/layout";

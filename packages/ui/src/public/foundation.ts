@@ -1,5 +1,7 @@
 // Foundation: theme helpers, icons and the base action pieces.
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from "../components/Button";
+export { IconButton, type IconButtonProps } from "../components/IconButton";
+export { Link, type LinkProps, type RouterLinkComponent } from "../components/Link";
 export { Spinner, type SpinnerProps } from "../components/Spinner";
 export {
   AlertIcon,
@@ -24,6 +26,7 @@ export {
   GridIcon,
   HelpIcon,
   HomeIcon,
+  IconBase,
   type IconProps,
   InfoIcon,
   ListIcon,

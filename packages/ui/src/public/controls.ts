@@ -1,0 +1,2 @@
+// Group: controls. Explicit named exports only.
+export {};

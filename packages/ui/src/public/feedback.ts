@@ -1,0 +1,2 @@
+// Group: feedback. Explicit named exports only.
+export {};

@@ -1,0 +1,2 @@
+// Group: layout. Explicit named exports only.
+export {};
