@@ -1,0 +1,98 @@
+/** Reading the server's error body (spec, accounts §8; ARCHITECTURE "Error body"). */
+
+export interface ServerErrorItem {
+  code?: string;
+  description?: string;
+  field?: string;
+}
+
+export interface ServerErrorBody {
+  message?: string;
+  error?: string;
+  errors?: ServerErrorItem[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+/**
+ * The error body inside whatever was thrown: the body itself, or an error carrying it as `body`, `data`
+ * or `response.data` (the usual shapes of fetch wrappers).
+ */
+export function serverErrorBody(error: unknown): unknown {
+  if (!isRecord(error)) return error;
+  if ("errors" in error || ("message" in error && !(error instanceof Error))) return error;
+  for (const key of ["body", "data"] as const) {
+    if (isRecord(error[key]) || Array.isArray(error[key])) return error[key];
+  }
+  const response = error.response;
+  if (isRecord(response) && (isRecord(response.data) || Array.isArray(response.data))) return response.data;
+  return error;
+}
+
+function firstDescription(items: readonly unknown[]): string | undefined {
+  for (const item of items) {
+    if (typeof item === "string" && item.trim() !== "") return item;
+    if (isRecord(item) && typeof item.description === "string" && item.description.trim() !== "") {
+      return item.description;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The text to show for a failure: the first description of an errors array (or of an array body, or its
+ * first string), else the message, else the error field, else `fallback`.
+ */
+export function serverErrorText(error: unknown, fallback = "An unexpected error occurred"): string {
+  const body = serverErrorBody(error);
+  if (Array.isArray(body)) return firstDescription(body) ?? fallback;
+  if (typeof body === "string" && body.trim() !== "") return body;
+  if (!isRecord(body)) return fallback;
+  if (Array.isArray(body.errors)) {
+    const description = firstDescription(body.errors);
+    if (description) return description;
+  }
+  if (typeof body.message === "string" && body.message.trim() !== "") return body.message;
+  if (typeof body.error === "string" && body.error.trim() !== "") return body.error;
+  return fallback;
+}
+
+export interface SplitServerErrors {
+  /** Field name (as the form spells it) to message; the first error of each field. */
+  fields: Record<string, string>;
+  /** Text for the general banner, or null when every error belongs to a field. */
+  general: string | null;
+}
+
+/**
+ * Splits a server error onto the form's fields: an item whose `field` names a form field (case-insensitive,
+ * or through `aliases`) goes to that field; the first other description becomes the general error. With no
+ * field matched, the general error follows serverErrorText.
+ */
+export function splitServerErrors(
+  error: unknown,
+  fieldNames: readonly string[],
+  options: { aliases?: Readonly<Record<string, string>>; fallback?: string } = {},
+): SplitServerErrors {
+  const body = serverErrorBody(error);
+  const byLowerName = new Map(fieldNames.map((name) => [name.toLowerCase(), name]));
+  for (const [serverName, formName] of Object.entries(options.aliases ?? {})) {
+    byLowerName.set(serverName.toLowerCase(), formName);
+  }
+  const fields: Record<string, string> = {};
+  let general: string | undefined;
+  const items = isRecord(body) && Array.isArray(body.errors) ? body.errors : [];
+  for (const item of items) {
+    if (!isRecord(item)) continue;
+    const description = typeof item.description === "string" ? item.description : undefined;
+    if (!description) continue;
+    const target = typeof item.field === "string" ? byLowerName.get(item.field.toLowerCase()) : undefined;
+    if (target !== undefined) fields[target] ??= description;
+    else general ??= description;
+  }
+  if (general !== undefined) return { fields, general };
+  if (Object.keys(fields).length > 0) return { fields, general: null };
+  return { fields, general: serverErrorText(error, options.fallback) };
+}
