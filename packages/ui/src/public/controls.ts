@@ -1,2 +1,17 @@
-// Group: controls. Explicit named exports only.
-export {};
+// Group: controls (forms). Explicit named exports only.
+export { Checkbox, type CheckboxProps } from "../components/Checkbox";
+export { DateField, type DateFieldProps } from "../components/DateField";
+export { Field, type FieldControlProps, type FieldProps } from "../components/Field";
+export { NumberField, type NumberFieldProps } from "../components/NumberField";
+export { PasswordField, type PasswordFieldProps } from "../components/PasswordField";
+export { type RadioCardOption, RadioCards, type RadioCardsProps } from "../components/RadioCards";
+export {
+  SearchableSelect,
+  type SearchableSelectOption,
+  type SearchableSelectProps,
+} from "../components/SearchableSelect";
+export { SearchBox, type SearchBoxProps } from "../components/SearchBox";
+export { Select, type SelectOption, type SelectProps } from "../components/Select";
+export { Switch, type SwitchProps } from "../components/Switch";
+export { TextArea, type TextAreaProps } from "../components/TextArea";
+export { TextField, type TextFieldProps } from "../components/TextField";

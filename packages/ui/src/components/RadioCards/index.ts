@@ -1,0 +1,1 @@
+export { type RadioCardOption, RadioCards, type RadioCardsProps } from "./RadioCards";

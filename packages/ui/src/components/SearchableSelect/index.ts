@@ -1,0 +1,5 @@
+export {
+  SearchableSelect,
+  type SearchableSelectOption,
+  type SearchableSelectProps,
+} from "./SearchableSelect";

@@ -1,0 +1,156 @@
+import { NumberField } from "@round/ui";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, within } from "storybook/test";
+
+/**
+ * A text field for numbers: revenue, seats, trial days, percentages. Its value is a `number` or `null` (empty).
+ * Characters that cannot make a number are refused as they are typed (spaces and thousands commas are dropped);
+ * the number is clamped to `min`/`max` when the field loses focus.
+ *
+ * **Accessibility:** a native text `<input>` with `inputMode` for a numeric keyboard on phones (a
+ * `type="number"` input would change the value on scroll and hide invalid text). Label, hint and error as on
+ * TextField.
+ *
+ * | Key | Action |
+ * | --- | --- |
+ * | Digits, `.`, `-` | Edit the number (anything else is refused) |
+ * | ArrowUp / ArrowDown | Add / remove one `step`, within min and max |
+ * | Tab | Leaves the field; the number is clamped to min and max |
+ */
+const meta = {
+  title: "Forms/NumberField",
+  component: NumberField,
+  args: { label: "Seats", onValueChange: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NumberField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole("textbox", { name: "Seats" });
+    await userEvent.type(input, "12");
+    await expect(input).toHaveValue("12");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(12);
+  },
+};
+
+export const RejectsNonNumbers: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole("textbox", { name: "Seats" });
+    await userEvent.type(input, "1a2b.5x");
+    await expect(input).toHaveValue("12.5");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(12.5);
+  },
+};
+
+export const ClampsOnBlur: Story = {
+  args: { min: 1, max: 50, hint: "Between 1 and 50" },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole("textbox", { name: "Seats" });
+    await userEvent.type(input, "80");
+    await userEvent.tab();
+    await expect(input).toHaveValue("50");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(50);
+    await userEvent.clear(input);
+    await userEvent.type(input, "0");
+    await userEvent.tab();
+    await expect(input).toHaveValue("1");
+  },
+};
+
+export const ArrowKeysStep: Story = {
+  args: { label: "Trial days", defaultValue: 14, step: 7, min: 0, max: 90, suffix: "days" },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole("textbox", { name: "Trial days" });
+    await userEvent.click(input);
+    await userEvent.keyboard("{ArrowUp}{ArrowUp}");
+    await expect(input).toHaveValue("28");
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(input).toHaveValue("21");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(21);
+  },
+};
+
+export const Currency: Story = {
+  args: { label: "Annual revenue", prefix: "$", suffix: "USD", min: 0, defaultValue: 250000 },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole("textbox", { name: "Annual revenue" });
+    await expect(input).toHaveAttribute("inputmode", "numeric");
+    await expect(input).toHaveAccessibleDescription("$ USD");
+    // A minus cannot be typed when the minimum is 0.
+    await userEvent.clear(input);
+    await userEvent.type(input, "-1,200");
+    await expect(input).toHaveValue("1200");
+  },
+};
+
+function Controlled() {
+  const [value, setValue] = useState<number | null>(10);
+  return (
+    <div style={{ display: "grid", gap: 8 }}>
+      <NumberField label="Discount" suffix="%" min={0} max={100} value={value} onValueChange={setValue} />
+      <output>Saved value: {value === null ? "empty" : value}</output>
+    </div>
+  );
+}
+
+export const ControlledEmptyIsNull: Story = {
+  render: () => <Controlled />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("textbox", { name: "Discount" });
+    await userEvent.clear(input);
+    await expect(canvas.getByText("Saved value: empty")).toBeVisible();
+    await userEvent.type(input, "150");
+    await userEvent.tab();
+    await expect(canvas.getByText("Saved value: 100")).toBeVisible();
+  },
+};
+
+export const WithError: Story = {
+  args: { label: "Max redemptions", required: true, defaultValue: 0, error: "Must be at least 1" },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole("textbox", { name: "Max redemptions" });
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription("Must be at least 1");
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 5 },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole("textbox", { name: "Seats" });
+    await expect(input).toBeDisabled();
+    await userEvent.type(input, "9", { pointerEventsCheck: 0 });
+    await expect(input).toHaveValue("5");
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+export const LargeNumber: Story = {
+  args: { label: "Usage units", defaultValue: 123456789012345 },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole("textbox", { name: "Usage units" });
+    await expect(input).toHaveValue("123456789012345");
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Dark: Story = {
+  ...ArrowKeysStep,
+  globals: { theme: "dark" },
+};
+
+export const NarrowViewport: Story = {
+  ...ClampsOnBlur,
+  globals: { viewport: { value: "mobile" } },
+};
