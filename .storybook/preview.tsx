@@ -1,4 +1,4 @@
-import { applyTheme } from "@round/ui";
+import { applyTheme, ToastProvider } from "@round/ui";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { useEffect } from "react";
 
@@ -10,8 +10,15 @@ const withTheme: Decorator = (Story, context) => {
   return <Story />;
 };
 
+// Every story can raise toasts with useToast(), as the app can under its root provider.
+const withToasts: Decorator = (Story) => (
+  <ToastProvider>
+    <Story />
+  </ToastProvider>
+);
+
 const preview: Preview = {
-  decorators: [withTheme],
+  decorators: [withToasts, withTheme],
   globalTypes: {
     theme: {
       description: "Colour theme",

@@ -1,0 +1,7 @@
+export {
+  ActionMenu,
+  type ActionMenuAction,
+  type ActionMenuItem,
+  type ActionMenuProps,
+  type ActionMenuSeparator,
+} from "./ActionMenu";

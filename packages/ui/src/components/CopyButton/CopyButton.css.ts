@@ -1,0 +1,14 @@
+import { style } from "@vanilla-extract/css";
+import { layered } from "../../theme/layered";
+import { vars } from "../../theme/vars.css";
+
+export const root = style(layered({ display: "inline-flex", verticalAlign: "middle" }));
+
+export const button = style(
+  layered({
+    selectors: {
+      "&[data-tinted][data-state='copied']": { color: vars.color.successText },
+      "&[data-tinted][data-state='failed']": { color: vars.color.dangerText },
+    },
+  }),
+);

@@ -1,0 +1,2 @@
+export { StatusBadge, type StatusBadgeProps } from "./StatusBadge";
+export { type KnownStatus, type StatusTone, statusLabel, statusTone } from "./statusTone";

@@ -1,0 +1,216 @@
+import {
+  ActionMenu,
+  type ActionMenuItem,
+  Button,
+  CopyIcon,
+  EditIcon,
+  SettingsIcon,
+  TrashIcon,
+} from "@round/ui";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+
+const onView = fn();
+const onEdit = fn();
+const onDuplicate = fn();
+const onSettings = fn();
+const onDelete = fn();
+
+const planItems: ActionMenuItem[] = [
+  { label: "View Details", onSelect: onView },
+  { label: "Edit Plan", icon: <EditIcon />, onSelect: onEdit },
+  { label: "Duplicate", icon: <CopyIcon />, onSelect: onDuplicate },
+  { label: "Settings", icon: <SettingsIcon />, onSelect: onSettings, disabled: true },
+  { type: "separator" },
+  { label: "Delete Plan", icon: <TrashIcon />, onSelect: onDelete, destructive: true },
+];
+
+function clearCalls() {
+  for (const spy of [onView, onEdit, onDuplicate, onSettings, onDelete]) spy.mockClear();
+}
+
+async function openMenu(trigger: HTMLElement) {
+  await userEvent.click(trigger);
+  const menu = await screen.findByRole("menu");
+  await waitFor(() => expect(menu).toBeVisible());
+  return menu;
+}
+
+/**
+ * A button that opens a short list of actions on one record, such as a plan card's View, Edit, Duplicate
+ * and Delete. Destructive actions show in the danger colour; unavailable ones show but cannot be chosen.
+ *
+ * **Accessibility:** follows the WAI-ARIA [Menu Button](https://www.w3.org/WAI/ARIA/apg/patterns/menu-button/)
+ * pattern. The default trigger is an icon button named by `label` (default 'Actions'); give it a name that
+ * says which record it acts on when a page has many ('Actions for Pro Monthly').
+ *
+ * | Key | Action |
+ * | --- | --- |
+ * | Enter / Space / ArrowDown on the trigger | Opens the menu and focuses the first item |
+ * | ArrowDown / ArrowUp | Moves to the next / previous item, skipping disabled ones |
+ * | Home / End | Moves to the first / last item |
+ * | A letter | Moves to the next item starting with it |
+ * | Enter / Space | Activates the item and closes the menu |
+ * | Escape | Closes the menu; focus returns to the trigger |
+ * | Tab | Closes the menu and moves on |
+ */
+const meta = {
+  title: "Overlays/ActionMenu",
+  component: ActionMenu,
+  args: { items: planItems, label: "Actions for Pro Monthly" },
+} satisfies Meta<typeof ActionMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    clearCalls();
+    const trigger = within(canvasElement).getByRole("button", { name: "Actions for Pro Monthly" });
+    const menu = await openMenu(trigger);
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const items = within(menu).getAllByRole("menuitem");
+    await expect(items.map((item) => item.textContent)).toEqual([
+      "View Details",
+      "Edit Plan",
+      "Duplicate",
+      "Settings",
+      "Delete Plan",
+    ]);
+    await expect(within(menu).getByRole("menuitem", { name: "Settings" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+    await expect(within(menu).getByRole("menuitem", { name: "Delete Plan" })).toHaveAttribute(
+      "data-destructive",
+    );
+  },
+};
+
+export const KeyboardSkipsDisabled: Story = {
+  play: async ({ canvasElement }) => {
+    clearCalls();
+    const trigger = within(canvasElement).getByRole("button", { name: "Actions for Pro Monthly" });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard("{ArrowDown}");
+    const menu = await screen.findByRole("menu");
+    await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "View Details" })).toHaveFocus());
+    for (const next of ["Edit Plan", "Duplicate", "Delete Plan"]) {
+      await userEvent.keyboard("{ArrowDown}");
+      // Settings is disabled, so the third press lands on Delete Plan.
+      await waitFor(() => expect(within(menu).getByRole("menuitem", { name: next })).toHaveFocus());
+    }
+  },
+};
+
+export const SelectAnAction: Story = {
+  play: async ({ canvasElement }) => {
+    clearCalls();
+    const trigger = within(canvasElement).getByRole("button", { name: "Actions for Pro Monthly" });
+    const menu = await openMenu(trigger);
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Duplicate" }));
+    await expect(onDuplicate).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const DisabledItemDoesNothing: Story = {
+  play: async ({ canvasElement }) => {
+    clearCalls();
+    const trigger = within(canvasElement).getByRole("button", { name: "Actions for Pro Monthly" });
+    const menu = await openMenu(trigger);
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Settings" }), {
+      pointerEventsCheck: 0,
+    });
+    await expect(onSettings).not.toHaveBeenCalled();
+    await expect(screen.getByRole("menu")).toBeVisible();
+  },
+};
+
+export const DestructiveWithKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    clearCalls();
+    within(canvasElement).getByRole("button", { name: "Actions for Pro Monthly" }).focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = await screen.findByRole("menu");
+    await userEvent.keyboard("{End}");
+    await expect(within(menu).getByRole("menuitem", { name: "Delete Plan" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(onDelete).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ canvasElement }) => {
+    clearCalls();
+    const trigger = within(canvasElement).getByRole("button", { name: "Actions for Pro Monthly" });
+    await openMenu(trigger);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  },
+};
+
+export const CustomTrigger: Story = {
+  args: { trigger: <Button variant="secondary">Manage coupon</Button> },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole("button", { name: "Manage coupon" });
+    const menu = await openMenu(trigger);
+    await expect(within(menu).getAllByRole("menuitem")).toHaveLength(5);
+  },
+};
+
+export const ManyItems: Story = {
+  args: {
+    items: Array.from({ length: 14 }, (_, index) => ({
+      label: `Move to family ${index + 1}`,
+      onSelect: fn(),
+    })),
+    label: "Move plan",
+  },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(within(canvasElement).getByRole("button", { name: "Move plan" }));
+    await expect(within(menu).getAllByRole("menuitem")).toHaveLength(14);
+    // Typeahead: typing moves to the first match.
+    await userEvent.keyboard("M");
+    await expect(menu.contains(document.activeElement)).toBe(true);
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    items: [
+      { label: "Send the renewal reminder to every customer on this plan again", onSelect: fn() },
+      { label: "SUPERCALIFRAGILISTICEXPIALIDOCIOUS_ENTERPRISE_PLAN_EXPORT", onSelect: fn() },
+      { label: "Delete", onSelect: fn(), destructive: true },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(
+      within(canvasElement).getByRole("button", { name: "Actions for Pro Monthly" }),
+    );
+    await expect(menu.scrollWidth).toBeLessThanOrEqual(menu.clientWidth + 1);
+    await expect(menu.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+  },
+};
+
+export const Dark: Story = {
+  ...Default,
+  globals: { theme: "dark" },
+};
+
+export const NarrowViewport: Story = {
+  ...Default,
+  globals: { viewport: { value: "mobile" } },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(
+      within(canvasElement).getByRole("button", { name: "Actions for Pro Monthly" }),
+    );
+    const box = menu.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
