@@ -1,0 +1,9 @@
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSort,
+  nextSort,
+  type SortDirection,
+  sortRows,
+} from "./DataTable";

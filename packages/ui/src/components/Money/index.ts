@@ -1,0 +1,1 @@
+export { Money, type MoneyPeriod, type MoneyPeriodLabel, type MoneyProps } from "./Money";

@@ -1,0 +1,1 @@
+export { NavCard, type NavCardProps } from "./NavCard";

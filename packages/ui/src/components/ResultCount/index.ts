@@ -1,0 +1,1 @@
+export { ResultCount, type ResultCountProps, type ResultNoun, resultCountText } from "./ResultCount";

@@ -1,0 +1,102 @@
+import { forwardRef, type ReactNode } from "react";
+import { ArrowDownIcon, ArrowUpIcon, MinusIcon } from "../../icons";
+import { cx } from "../../utils/cx";
+import { placeholder } from "../../utils/placeholder.css";
+import { visuallyHidden } from "../../utils/visuallyHidden.css";
+import * as styles from "./StatCard.css";
+
+export type StatTrend = "up" | "down" | "neutral";
+export type StatTone = "positive" | "negative" | "neutral";
+
+export interface StatCardProps {
+  /** What the figure is, such as 'Total Customers'. */
+  label: ReactNode;
+  /** The figure itself, already formatted (a string, or a node such as `<Money>`). */
+  value: ReactNode;
+  /** The change, as text: '+12.5%'. */
+  change?: string;
+  /** The direction of the change. Read from the sign of `change` when left out. */
+  trend?: StatTrend;
+  /** Whether the change is good news. By default up is positive and down negative; churn would flip it. */
+  changeTone?: StatTone;
+  /** Context for the change, such as 'vs last month'. */
+  changeLabel?: ReactNode;
+  /** Words read before the change by screen readers (the arrow is only a picture). */
+  trendLabels?: Record<StatTrend, string>;
+  /** A decorative icon in the corner. */
+  icon?: ReactNode;
+  /** While true, the value and change are placeholders and the card is marked busy. */
+  loading?: boolean;
+  /** Read by screen readers while loading. */
+  loadingLabel?: string;
+  className?: string;
+}
+
+const defaultTrendLabels: Record<StatTrend, string> = { up: "Up", down: "Down", neutral: "No change" };
+
+function trendOf(change: string): StatTrend {
+  const sign = change.trim()[0];
+  if (sign === "+") return "up";
+  if (sign === "-" || sign === "\u2212") return "down";
+  return "neutral";
+}
+
+const trendIcon = { up: ArrowUpIcon, down: ArrowDownIcon, neutral: MinusIcon };
+
+/** A key figure (a metric) with its label, an optional change since the previous period and an icon. */
+export const StatCard = forwardRef<HTMLDivElement, StatCardProps>(function StatCard(
+  {
+    label,
+    value,
+    change,
+    trend,
+    changeTone,
+    changeLabel,
+    trendLabels = defaultTrendLabels,
+    icon,
+    loading = false,
+    loadingLabel = "Loading",
+    className,
+  },
+  ref,
+) {
+  const direction = trend ?? (change ? trendOf(change) : "neutral");
+  const tone =
+    changeTone ?? (direction === "up" ? "positive" : direction === "down" ? "negative" : "neutral");
+  const Arrow = trendIcon[direction];
+  return (
+    <div ref={ref} aria-busy={loading || undefined} className={cx(styles.root, className)}>
+      <dl className={styles.list}>
+        <dt className={styles.label}>{label}</dt>
+        {loading ? (
+          <dd className={styles.value}>
+            <span className={visuallyHidden}>{loadingLabel}</span>
+            <span className={cx(placeholder, styles.valuePlaceholder)} aria-hidden="true" />
+            {change !== undefined ? (
+              <span className={cx(placeholder, styles.changePlaceholder)} aria-hidden="true" />
+            ) : null}
+          </dd>
+        ) : (
+          <>
+            <dd className={styles.value}>{value}</dd>
+            {change !== undefined ? (
+              <dd className={styles.changeRow}>
+                <span className={styles.change[tone]} data-trend={direction}>
+                  <Arrow size={14} />
+                  <span className={visuallyHidden}>{trendLabels[direction]} </span>
+                  {change}
+                </span>
+                {changeLabel ? <span className={styles.changeLabel}>{changeLabel}</span> : null}
+              </dd>
+            ) : null}
+          </>
+        )}
+      </dl>
+      {icon ? (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,47 @@
+import { style } from "@vanilla-extract/css";
+import { layered } from "../../theme/layered";
+import { vars } from "../../theme/vars.css";
+
+export const root = style(
+  layered({
+    display: "inline-flex",
+    gap: vars.space.xxs,
+    padding: vars.space.xxs,
+    backgroundColor: vars.color.surfaceSunken,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+  }),
+);
+
+export const option = style(
+  layered({
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    gap: vars.space.xs,
+    minWidth: 34,
+    height: 32,
+    padding: `0 ${vars.space.sm}`,
+    border: "1px solid transparent",
+    borderRadius: vars.radius.sm,
+    backgroundColor: "transparent",
+    color: vars.color.textMuted,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.medium,
+    cursor: "pointer",
+    transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+    selectors: {
+      "&:hover:not([aria-checked='true'])": {
+        backgroundColor: vars.color.surfaceHover,
+        color: vars.color.text,
+      },
+      "&[aria-checked='true']": {
+        backgroundColor: vars.color.surface,
+        borderColor: vars.color.border,
+        color: vars.color.primaryText,
+        boxShadow: vars.shadow.sm,
+      },
+      "&:focus-visible": { outlineOffset: 0 },
+    },
+  }),
+);

@@ -1,0 +1,1 @@
+export { type ViewMode, ViewModeSwitch, type ViewModeSwitchProps } from "./ViewModeSwitch";

@@ -1,0 +1,294 @@
+import { Sidebar } from "@round/ui";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import {
+  brand,
+  brandMark,
+  FakeRouterLink,
+  footerItems,
+  forgetSidebarState,
+  navigate,
+  sidebarItems,
+} from "./layoutSupport";
+
+const onLogout = fn().mockName("logout");
+
+/**
+ * The app's main navigation. Expanded it is 280px wide with icons, labels and badges; collapsed, an 80px
+ * rail of icons whose labels show as tooltips. The state is remembered in local storage under
+ * `sidebar-collapsed` ('true' / 'false'); with nothing stored it starts collapsed below 1024px (mobile,
+ * tablet) and expanded above. On phones the expanded sidebar floats over the page, closing on Escape,
+ * on a click outside, or after following a link. A group with `openForPathPrefix` (Catalog) opens by
+ * itself on its pages and can be toggled.
+ *
+ * **Accessibility:** a `<nav>` landmark named 'Main'. The toggle button says what it will do ('Collapse
+ * sidebar' / 'Expand sidebar') and carries `aria-expanded`. The current page's link has
+ * `aria-current="page"` (a section page under it, such as a customer, marks its section
+ * `aria-current="true"`). A submenu toggle is a disclosure button (`aria-expanded`, `aria-controls`).
+ * Collapsed, each link keeps its label as its accessible name (visually hidden), shown as a tooltip on
+ * hover and keyboard focus; a badge becomes a dot and is read with the label ('Get Started (Setup)').
+ *
+ * | Key | Action |
+ * | --- | --- |
+ * | Tab | Moves through the toggle, the links, the submenu toggles and the footer items |
+ * | Enter | Follows a link; activates a button |
+ * | Enter / Space (on a submenu toggle) | Opens or closes the submenu |
+ * | Escape | Closes the sidebar when it floats over the page (phones) |
+ */
+const meta = {
+  title: "Layout/Sidebar",
+  component: Sidebar,
+  parameters: { layout: "fullscreen", docs: { story: { inline: false, height: "640px" } } },
+  beforeEach: () => {
+    forgetSidebarState();
+    navigate.mockClear();
+    return forgetSidebarState;
+  },
+  args: {
+    items: sidebarItems(),
+    footerItems: footerItems(onLogout),
+    currentPath: "/dashboard",
+    linkAs: FakeRouterLink,
+    brand,
+    brandCollapsed: brandMark,
+    defaultCollapsed: false,
+    onCollapsedChange: fn(),
+  },
+} satisfies Meta<typeof Sidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rootOf = (canvasElement: HTMLElement) => canvasElement.querySelector("[data-collapsed]") as HTMLElement;
+
+export const Expanded: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole("navigation", { name: "Main" });
+    await expect(rootOf(canvasElement).getBoundingClientRect().width).toBe(280);
+    await expect(within(nav).getByRole("link", { name: "Dashboard" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(within(nav).getByText("Customers")).toBeVisible();
+
+    await userEvent.click(within(nav).getByRole("link", { name: "Customers" }));
+    await expect(navigate).toHaveBeenLastCalledWith("/customers");
+
+    const toggle = canvas.getByRole("button", { name: "Collapse sidebar" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await userEvent.click(toggle);
+    await expect(args.onCollapsedChange).toHaveBeenCalledWith(true);
+    await expect(window.localStorage.getItem("sidebar-collapsed")).toBe("true");
+    const expand = canvas.getByRole("button", { name: "Expand sidebar" });
+    await expect(expand).toHaveAttribute("aria-expanded", "false");
+    await expect(expand).toHaveFocus();
+    await userEvent.click(expand);
+    await expect(window.localStorage.getItem("sidebar-collapsed")).toBe("false");
+    await expect(canvas.getByRole("button", { name: "Collapse sidebar" })).toBeVisible();
+  },
+};
+
+export const Collapsed: Story = {
+  args: { defaultCollapsed: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(rootOf(canvasElement).getBoundingClientRect().width).toBe(80));
+    // Labels are hidden from sight but still name the links.
+    const customers = canvas.getByRole("link", { name: "Customers" });
+    await expect(customers).toBeVisible();
+    // Keyboard focus shows the label as a tooltip.
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Expand sidebar" })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole("link", { name: "Get Started" })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole("link", { name: "Dashboard" })).toHaveFocus();
+    await expect(await screen.findByRole("tooltip")).toHaveTextContent("Dashboard");
+  },
+};
+
+export const CatalogSubmenuOpen: Story = {
+  args: { currentPath: "/catalog/plans" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const plans = canvas.getByRole("link", { name: "Plans" });
+    await expect(plans).toBeVisible();
+    await expect(plans).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByRole("link", { name: "Catalog" })).not.toHaveAttribute("aria-current");
+    const toggle = canvas.getByRole("button", { name: "Catalog submenu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+
+    // It can be closed and opened by hand, from the keyboard too.
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(canvas.queryByRole("link", { name: "Plans" })).toBeNull();
+    await userEvent.keyboard("{Enter}");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByRole("link", { name: "Coupons" })).toBeVisible();
+  },
+};
+
+export const SubmenuClosedElsewhere: Story = {
+  args: { currentPath: "/customers/cus_00042" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Catalog submenu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    // A page under a section marks the section as current (not as the page itself).
+    await expect(canvas.getByRole("link", { name: "Customers" })).toHaveAttribute("aria-current", "true");
+    await userEvent.click(canvas.getByRole("button", { name: "Catalog submenu" }));
+    await expect(canvas.getByRole("link", { name: "Plans" })).toBeVisible();
+  },
+};
+
+export const CollapsedOnCatalog: Story = {
+  args: { defaultCollapsed: true, currentPath: "/catalog/coupons" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Collapsed, the open group shows its pages as icons under the Catalog icon.
+    await expect(canvas.getByRole("link", { name: "Coupons" })).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByRole("link", { name: "Coupons" })).toBeVisible();
+    await userEvent.hover(canvas.getByRole("link", { name: "Coupons" }));
+    await expect(await screen.findByRole("tooltip")).toHaveTextContent("Coupons");
+  },
+};
+
+export const SetupBadge: Story = {
+  args: { items: sidebarItems({ setupBadge: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole("link", { name: "Get Started Setup" });
+    await expect(within(link).getByText("Setup")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Collapse sidebar" }));
+    // Collapsed, the badge is a dot; its text is still read with the label.
+    await expect(canvas.getByRole("link", { name: "Get Started (Setup)" })).toBeVisible();
+  },
+};
+
+export const SetupBadgeCollapsed: Story = {
+  args: { items: sidebarItems({ setupBadge: true }), defaultCollapsed: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole("link", { name: "Get Started (Setup)" });
+    await expect(link.querySelector("[aria-hidden='true']:last-child")).not.toBeNull();
+    await userEvent.hover(link);
+    await expect(await screen.findByRole("tooltip")).toHaveTextContent("Get Started (Setup)");
+  },
+};
+
+export const RemembersCollapsed: Story = {
+  beforeEach: () => {
+    window.localStorage.setItem("sidebar-collapsed", "true");
+  },
+  play: async ({ canvasElement }) => {
+    // Stored 'true' wins over defaultCollapsed={false}.
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
+    await expect(rootOf(canvasElement)).toHaveAttribute("data-collapsed", "true");
+  },
+};
+
+export const DefaultOnTablet: Story = {
+  args: { defaultCollapsed: undefined },
+  globals: { viewport: { value: "tablet" } },
+  play: async ({ canvasElement }) => {
+    // Nothing stored and a 768px screen: collapsed.
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
+    await expect(window.localStorage.getItem("sidebar-collapsed")).toBeNull();
+  },
+};
+
+export const Logout: Story = {
+  play: async ({ canvasElement }) => {
+    onLogout.mockClear();
+    const canvas = within(canvasElement);
+    const logout = canvas.getByRole("button", { name: "Logout" });
+    await userEvent.click(logout);
+    await expect(onLogout).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole("link", { name: "Settings" }));
+    await expect(navigate).toHaveBeenLastCalledWith("/settings");
+  },
+};
+
+export const LongLabels: Story = {
+  args: {
+    items: [
+      ...sidebarItems().slice(0, 2),
+      {
+        id: "long",
+        label: "Enterprise professional services and implementation packages",
+        href: "/enterprise",
+        icon: brandMark,
+        badge: "New",
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole("link", { name: /Enterprise professional services/ });
+    await expect(link.getBoundingClientRect().width).toBeLessThanOrEqual(280);
+    await expect(within(link).getByText("New")).toBeVisible();
+  },
+};
+
+export const ManyItems: Story = {
+  args: {
+    items: Array.from({ length: 30 }, (_, index) => ({
+      id: `page-${index + 1}`,
+      label: `Page ${index + 1}`,
+      href: `/pages/${index + 1}`,
+      icon: brandMark,
+    })),
+    currentPath: "/pages/30",
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const last = canvas.getByRole("link", { name: "Page 30" });
+    last.focus();
+    await expect(last).toHaveFocus();
+    // The list scrolls inside the sidebar; the footer stays in view.
+    await expect(canvas.getByRole("button", { name: "Logout" })).toBeVisible();
+  },
+};
+
+export const MobileOverlay: Story = {
+  args: { defaultCollapsed: true },
+  globals: { viewport: { value: "mobile" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(rootOf(canvasElement).getBoundingClientRect().width).toBe(80));
+    await userEvent.click(canvas.getByRole("button", { name: "Expand sidebar" }));
+    const nav = canvas.getByRole("navigation", { name: "Main" });
+    // Expanded on a phone: the rail keeps its place and the panel floats over the page.
+    await expect(rootOf(canvasElement).getBoundingClientRect().width).toBe(80);
+    await expect(getComputedStyle(nav).position).toBe("fixed");
+    await expect(nav.getBoundingClientRect().width).toBe(280);
+    await expect(canvas.getByText("Customers")).toBeVisible();
+  },
+};
+
+export const MobileClosesOnEscapeAndNavigation: Story = {
+  args: { defaultCollapsed: true },
+  globals: { viewport: { value: "mobile" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Expand sidebar" }));
+    await userEvent.keyboard("{Escape}");
+    const expand = canvas.getByRole("button", { name: "Expand sidebar" });
+    await expect(expand).toHaveFocus();
+
+    await userEvent.click(expand);
+    await userEvent.click(canvas.getByRole("link", { name: "Invoices" }));
+    await expect(navigate).toHaveBeenLastCalledWith("/invoices");
+    await expect(canvas.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  ...CatalogSubmenuOpen,
+  args: { currentPath: "/catalog/plans", items: sidebarItems({ setupBadge: true }) },
+  globals: { theme: "dark" },
+};
