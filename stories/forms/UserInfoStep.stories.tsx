@@ -1,0 +1,75 @@
+import { EMPTY_USER_INFO, UserInfoStep, userInfoSchema } from "@round/forms";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { dark, narrow } from "./accountFixtures";
+import { StepHarness } from "./stepHarness";
+
+function Harness() {
+  return (
+    <StepHarness schema={userInfoSchema} initialValues={{ ...EMPTY_USER_INFO }}>
+      {(step) => <UserInfoStep {...step} />}
+    </StepHarness>
+  );
+}
+
+/** Onboarding step User Information: first and last name, email and phone (only when there is no profile). */
+const meta = {
+  title: "Forms/UserInfoStep",
+  component: Harness,
+} satisfies Meta<typeof Harness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of ["First Name", "Last Name", "Email", "Phone"]) {
+      await expect(canvas.getByLabelText(new RegExp(`^${label}`))).toHaveValue("");
+    }
+  },
+};
+
+export const ValidationMessages: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Check step" }));
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Email address is required",
+      "Phone number is required",
+    ]) {
+      await expect(canvas.getByText(message)).toBeVisible();
+    }
+    await userEvent.type(canvas.getByLabelText(/^Email/), "ada@");
+    await userEvent.tab();
+    await expect(canvas.getByText("Please enter a valid email address")).toBeVisible();
+  },
+};
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^First Name/), "Ada");
+    await userEvent.type(canvas.getByLabelText(/^Last Name/), "Lovelace");
+    await userEvent.type(canvas.getByLabelText(/^Email/), "ada@example.com");
+    await userEvent.type(canvas.getByLabelText(/^Phone/), "+1 555 010 2030");
+    await userEvent.click(canvas.getByRole("button", { name: "Check step" }));
+    await expect(canvas.queryByText(/required|valid/)).not.toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = {
+  ...dark,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText(/^First Name/)).toBeVisible();
+  },
+};
+
+export const Narrow: Story = {
+  ...narrow,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText(/^Phone/)).toBeVisible();
+  },
+};
