@@ -2,11 +2,13 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
-import { defaultClientConditions } from "vite";
+import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
 import { chromiumArgs, findChromium } from "./scripts/chromium.mjs";
 
 const resolve = { conditions: ["@round/source", ...defaultClientConditions] };
+// vanilla-extract evaluates .css.ts files in a server environment, which must see the workspace sources too.
+const environments = { ssr: { resolve: { conditions: ["@round/source", ...defaultServerConditions] } } };
 
 // Dependencies pre-bundled up front: a discovery mid-run reloads the test page and fails it.
 const optimizeDeps = {
@@ -43,6 +45,7 @@ export default defineConfig({
       {
         plugins: [vanillaExtractPlugin()],
         resolve,
+        environments,
         test: {
           name: "unit",
           include: ["packages/*/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
@@ -65,6 +68,7 @@ export default defineConfig({
       {
         plugins: [vanillaExtractPlugin(), react()],
         resolve,
+        environments,
         optimizeDeps,
         test: {
           name: "browser",
@@ -78,18 +82,18 @@ export default defineConfig({
         optimizeDeps,
         test: {
           name: "storybook",
-          browser: browser(),
-        },
-      },
-      {
-        plugins: [vanillaExtractPlugin(), react()],
-        resolve,
-        optimizeDeps,
-        test: {
-          name: "visual",
-          include: ["tests/visual/**/*.test.tsx"],
-          browser: { ...browser(), viewport: { width: 800, height: 600 } },
-          testTimeout: 60_000,
+          browser: {
+            ...browser(),
+            viewport: { width: 800, height: 600 },
+            expect: {
+              toMatchScreenshot: {
+                // Baselines of every story, light and dark, kept in one folder: tests/visual/__screenshots__.
+                resolveScreenshotPath: ({ root, testFileName, arg, ext }) =>
+                  `${root}/tests/visual/__screenshots__/${testFileName.replace(/\.stories\.tsx$/, "")}/${arg}${ext}`,
+              },
+            },
+          },
+          setupFiles: [".storybook/vitest.visual.ts"],
         },
       },
     ],

@@ -1,6 +1,12 @@
 import { applyTheme, ToastProvider } from "@round/ui";
 import type { Decorator, Preview } from "@storybook/react-vite";
+import { mswLoader } from "msw-storybook-addon/csf3";
 import { useEffect } from "react";
+import { configure } from "storybook/test";
+
+// The app stories load each screen lazily, as the app does; a cold dev server can take longer than the
+// default second to serve a screen's module the first time.
+configure({ asyncUtilTimeout: 5000 });
 
 const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals.theme as "light" | "dark" | undefined) ?? "light";
@@ -10,15 +16,29 @@ const withTheme: Decorator = (Story, context) => {
   return <Story />;
 };
 
-// Every story can raise toasts with useToast(), as the app can under its root provider.
-const withToasts: Decorator = (Story) => (
-  <ToastProvider>
+// Every story can raise toasts with useToast(), as the app can under its root provider. The app stories
+// render the app's own providers (parameters.appProviders), whose toast region would otherwise be doubled.
+const withToasts: Decorator = (Story, context) =>
+  context.parameters.appProviders ? (
     <Story />
-  </ToastProvider>
-);
+  ) : (
+    <ToastProvider>
+      <Story />
+    </ToastProvider>
+  );
+
+// Mock Service Worker answers the app stories' API calls (each story's `parameters.msw` handlers, or
+// `context.msw.use()` in its beforeEach). Requests without a handler go to the network untouched.
+const startMockServiceWorker = async () => {
+  const { setupWorker } = await import("msw/browser");
+  const worker = setupWorker();
+  await worker.start({ onUnhandledRequest: "bypass", quiet: true });
+  return worker;
+};
 
 const preview: Preview = {
   decorators: [withToasts, withTheme],
+  loaders: [mswLoader(startMockServiceWorker)],
   globalTypes: {
     theme: {
       description: "Colour theme",

@@ -3,6 +3,9 @@
  * The pure rules live at @round/forms/schemas (no React), which the server imports too.
  */
 
+// Bodies: the account, onboarding and catalog forms, wizards and dialogs.
+export * from "./bodies/catalog/index.ts";
+export * from "./bodies/index.ts";
 // Form state
 export type {
   ServerErrorBody,
@@ -16,7 +19,6 @@ export type { FieldError, ValidationCode, ValidationResult } from "./schemas/ind
 export { MESSAGES, validate } from "./schemas/index.ts";
 export type { UseWizardOptions, UseWizardResult } from "./wizard/useWizard.ts";
 export { useWizard } from "./wizard/useWizard.ts";
-
 // Wizard engine
 export type { OnboardingData, WizardStep } from "./wizard/wizard.ts";
 export {

@@ -51,7 +51,10 @@ async function bundle(contents, { fromSource }) {
   return { js, css };
 }
 
-execFileSync("npm", ["run", "build", "-w", "@round/ui", "--silent"], { cwd: join(ui, "../.."), stdio: "ignore" });
+execFileSync("npm", ["run", "build", "-w", "@round/ui", "--silent"], {
+  cwd: join(ui, "../.."),
+  stdio: "ignore",
+});
 
 // Where each public value export lives, read from the group files of src/public/.
 const sources = new Map();
@@ -81,7 +84,8 @@ for (const name of values.sort()) {
   );
   rows.push({ name, js: Math.max(0, size.js - base.js), css: Math.max(0, size.css - base.css) });
 }
-for (const row of rows) console.log(`${row.name.padEnd(26)} ${kib(row.js).padStart(10)} ${kib(row.css).padStart(10)}`);
+for (const row of rows)
+  console.log(`${row.name.padEnd(26)} ${kib(row.js).padStart(10)} ${kib(row.css).padStart(10)}`);
 const iconNames = values.filter((name) => /Icon$/.test(name) && name !== "IconButton");
 const icons = await bundle(
   `import { ${iconNames.join(", ")} } from "./src/icons"; console.log(${iconNames.join(", ")});`,
@@ -98,6 +102,8 @@ const fromDist = await bundle(
 const total = fromDist.js + fromDist.css;
 console.log(`\nBudget: the ten pieces from the published build (dist JS tree-shaken + the whole styles.css)`);
 console.log(`pieces: ${available.join(", ")}${missing.length ? ` (missing: ${missing.join(", ")})` : ""}`);
-console.log(`JS ${kib(fromDist.js)} + CSS ${kib(fromDist.css)} = ${kib(total)} (budget ${kib(BUDGET_BYTES)})`);
+console.log(
+  `JS ${kib(fromDist.js)} + CSS ${kib(fromDist.css)} = ${kib(total)} (budget ${kib(BUDGET_BYTES)})`,
+);
 console.log(total <= BUDGET_BYTES ? "within budget" : "OVER BUDGET");
 if (total > BUDGET_BYTES) process.exitCode = 1;

@@ -1,7 +1,7 @@
+import { AddonForm, CreateAddonDialog } from "@round/forms";
 import { Button } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { AddonForm, CreateAddonDialog } from "@round/forms";
 
 /**
  * The body of the 'Create Add-on' dialog. The type decides the charge models offered (recurring: flat fee,

@@ -1,7 +1,7 @@
+import { ChargeForm, CreateChargeDialog } from "@round/forms";
 import { Button } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { ChargeForm, CreateChargeDialog } from "@round/forms";
 
 /**
  * The body of the 'Create Charge' dialog. It starts as a one-time flat fee with one price point (USD, 0,

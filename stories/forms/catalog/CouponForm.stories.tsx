@@ -1,11 +1,7 @@
+import { CouponForm, CreateCouponDialog, seededCouponCodeGenerator } from "@round/forms";
 import { Button } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import {
-  CouponForm,
-  CreateCouponDialog,
-  seededCouponCodeGenerator,
-} from "@round/forms";
 
 /**
  * The body of the 'Create Coupon' dialog. It starts as a percentage discount used once, valid from today.

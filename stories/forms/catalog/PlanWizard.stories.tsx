@@ -1,7 +1,7 @@
+import { CreatePlanDialog, PlanWizard } from "@round/forms";
 import { Button } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { CreatePlanDialog, PlanWizard } from "@round/forms";
 
 /**
  * 'Create New Plan' in five steps: Basic Info, Pricing, Features, Portal Settings, Review. Next checks the

@@ -1,7 +1,7 @@
+import { CreateProductFamilyDialog, ProductFamilyForm } from "@round/forms";
 import { Button } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { CreateProductFamilyDialog, ProductFamilyForm } from "@round/forms";
 
 /**
  * The body of the 'Create Product Family' dialog: name, description, category and the family's settings.

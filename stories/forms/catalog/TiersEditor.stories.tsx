@@ -1,7 +1,7 @@
+import { type TierDraft, TiersEditor, tierErrors } from "@round/forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { type TierDraft, TiersEditor, tierErrors } from "@round/forms";
 
 /**
  * The tiers of a tiered, volume or stairstep price: starting unit, ending unit (empty means unlimited) and

@@ -87,7 +87,10 @@ export const GridIcon = /* @__PURE__ */ makeIcon(
     <rect x="14" y="14" width="7" height="7" rx="1" />
   </>,
 );
-export const ListIcon = /* @__PURE__ */ makeIcon("List", <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />);
+export const ListIcon = /* @__PURE__ */ makeIcon(
+  "List",
+  <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />,
+);
 export const TableIcon = /* @__PURE__ */ makeIcon(
   "Table",
   <>
@@ -198,7 +201,10 @@ export const TagIcon = /* @__PURE__ */ makeIcon(
   </>,
 );
 export const TrashIcon = /* @__PURE__ */ makeIcon("Trash", <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6" />);
-export const EditIcon = /* @__PURE__ */ makeIcon("Edit", <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />);
+export const EditIcon = /* @__PURE__ */ makeIcon(
+  "Edit",
+  <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />,
+);
 export const SunIcon = /* @__PURE__ */ makeIcon(
   "Sun",
   <>
@@ -206,4 +212,7 @@ export const SunIcon = /* @__PURE__ */ makeIcon(
     <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
   </>,
 );
-export const MoonIcon = /* @__PURE__ */ makeIcon("Moon", <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" />);
+export const MoonIcon = /* @__PURE__ */ makeIcon(
+  "Moon",
+  <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" />,
+);

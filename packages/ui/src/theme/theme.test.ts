@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { darkTokens, lightTokens } from "./tokens";
 import { applyTheme, readThemePreference, saveThemePreference, themeClass } from "./theme";
+import { darkTokens, lightTokens } from "./tokens";
 
 // WCAG 2.x relative luminance and contrast ratio.
 function luminance(hex: string): number {

@@ -1,0 +1,145 @@
+import { ApiError, extractErrorMessage, messages } from "./errors";
+import { localTokenStore, type TokenStore } from "./tokens";
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** The text used when the server's answer carries none (the spec's per-call defaults). */
+  errorMessage?: string;
+  /** Skips the Bearer header and the 401 handling (login, refresh and other anonymous calls). */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  /** Base address of the API; same origin when empty. */
+  baseUrl?: string;
+  tokens?: TokenStore;
+  timeoutMs?: number;
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  /** Called after a 401 that a refresh could not cure, once the tokens are cleared. */
+  onSessionExpired?: () => void;
+}
+
+export interface ApiClient {
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  readonly tokens: TokenStore;
+}
+
+/** Whether the browser is on an authentication page (any path containing /auth/). */
+export function isAuthPath(pathname: string): boolean {
+  return pathname.includes("/auth/");
+}
+
+/** Sends the browser to sign-in after a session ended, unless it is already on an authentication page. */
+export function redirectToLogin(): void {
+  if (typeof window === "undefined" || isAuthPath(window.location.pathname)) return;
+  window.location.assign("/auth/login");
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const tokens = options.tokens ?? localTokenStore;
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const doFetch = options.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
+  const baseUrl = (options.baseUrl ?? "").replace(/\/$/, "");
+  let refreshing: Promise<boolean> | null = null;
+
+  function url(path: string, query?: RequestOptions["query"]): string {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+    }
+    const qs = search.toString();
+    return `${baseUrl}${path}${qs ? (path.includes("?") ? "&" : "?") + qs : ""}`;
+  }
+
+  async function send(path: string, request: RequestOptions, token: string | null): Promise<Response> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    request.signal?.addEventListener("abort", () => controller.abort(), { once: true });
+    const headers: Record<string, string> = { Accept: "application/json" };
+    if (request.body !== undefined) headers["Content-Type"] = "application/json";
+    if (token && !request.anonymous) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await doFetch(url(path, request.query), {
+        method: request.method ?? "GET",
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: controller.signal,
+      });
+    } catch {
+      throw new ApiError(messages.network, 0, null);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  // One refresh at a time: concurrent 401s wait for the same refresh.
+  function refresh(): Promise<boolean> {
+    refreshing ??= (async () => {
+      const refreshToken = tokens.getRefreshToken();
+      if (!refreshToken) return false;
+      try {
+        const response = await send(
+          "/identities/refresh-token",
+          { method: "POST", body: { refreshToken }, anonymous: true },
+          null,
+        );
+        if (!response.ok) return false;
+        const data = (await response.json()) as { token?: string; refreshToken?: string };
+        if (!data.token) return false;
+        tokens.setTokens(data.token, data.refreshToken ?? refreshToken);
+        return true;
+      } catch {
+        return false;
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function read(response: Response): Promise<unknown> {
+    const text = await response.text();
+    if (!text) return null;
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+
+  async function request<T>(path: string, request: RequestOptions = {}): Promise<T> {
+    const token = tokens.getToken();
+    let response = await send(path, request, token);
+    if (response.status === 401 && !request.anonymous && token) {
+      if (await refresh()) {
+        response = await send(path, request, tokens.getToken());
+      }
+      if (response.status === 401) {
+        tokens.clear();
+        options.onSessionExpired?.();
+      }
+    }
+    const body = await read(response);
+    if (!response.ok) {
+      throw new ApiError(
+        extractErrorMessage(body, request.errorMessage ?? messages.unexpected),
+        response.status,
+        body,
+      );
+    }
+    return body as T;
+  }
+
+  return { request, tokens };
+}
+
+/** The app's client: same origin unless VITE_API_URL says otherwise. */
+export const api = createApiClient({
+  baseUrl: (import.meta.env?.VITE_API_URL as string | undefined) ?? "",
+  onSessionExpired: redirectToLogin,
+});

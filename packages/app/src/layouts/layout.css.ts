@@ -1,0 +1,107 @@
+import { layered, vars } from "@round/ui/css";
+import { style } from "@vanilla-extract/css";
+
+export const authPage = style(
+  layered({
+    minHeight: "100vh",
+    display: "flex",
+    flexDirection: "column",
+    background: vars.color.background,
+  }),
+);
+
+export const authHeader = style(layered({ padding: `${vars.space.lg} ${vars.space.xl}` }));
+
+export const logo = style(
+  layered({
+    display: "inline-flex",
+    alignItems: "center",
+    gap: vars.space.sm,
+    color: vars.color.text,
+    textDecoration: "none",
+    fontWeight: vars.font.weight.bold,
+    fontSize: vars.font.size.xl,
+  }),
+);
+
+export const logoMark = style(
+  layered({
+    width: 28,
+    height: 28,
+    borderRadius: vars.radius.md,
+    background: vars.color.primary,
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    color: vars.color.onPrimary,
+  }),
+);
+
+export const authMain = style(
+  layered({
+    flex: 1,
+    display: "flex",
+    alignItems: "flex-start",
+    justifyContent: "center",
+    padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxxl}`,
+    "@media": { "(min-height: 760px)": { alignItems: "center" } },
+  }),
+);
+
+export const authCard = style(
+  layered({
+    width: "100%",
+    maxWidth: 480,
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.xl,
+    boxShadow: vars.shadow.md,
+    padding: vars.space.xxl,
+    "@media": { "screen and (max-width: 480px)": { padding: vars.space.xl } },
+  }),
+);
+
+export const authCardWide = style(layered({ maxWidth: 720 }));
+
+export const page = style(
+  layered({
+    display: "flex",
+    flexDirection: "column",
+    gap: vars.space.xl,
+    maxWidth: 1200,
+    width: "100%",
+    margin: "0 auto",
+  }),
+);
+
+export const stack = style(layered({ display: "flex", flexDirection: "column", gap: vars.space.lg }));
+
+export const row = style(
+  layered({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" }),
+);
+
+export const grid = style(
+  layered({
+    display: "grid",
+    gap: vars.space.lg,
+    gridTemplateColumns: "repeat(auto-fill, minmax(min(220px, 100%), 1fr))",
+  }),
+);
+
+export const heading = style(
+  layered({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold, margin: 0 }),
+);
+
+export const muted = style(layered({ color: vars.color.textMuted }));
+
+export const center = style(layered({ textAlign: "center" }));
+
+export const subheading = style(
+  layered({
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.semibold,
+    marginBottom: vars.space.sm,
+  }),
+);
+
+export const steps = style(layered({ paddingLeft: vars.space.xl, display: "grid", gap: vars.space.xs }));

@@ -1,0 +1,26 @@
+import { LoginForm } from "@round/forms";
+import { useToast } from "@round/ui";
+import { Link, useLocation, useNavigate } from "react-router";
+import { afterLoginPath } from "../../routes/RequireAuth";
+import { useAuth } from "../../session/AuthProvider";
+
+/** Sign-in. After success: the remembered location, else Get Started, replacing the history entry. */
+export default function LoginScreen() {
+  const { login } = useAuth();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const defaultEmail = new URLSearchParams(location.search).get("email") ?? "";
+
+  return (
+    <LoginForm
+      linkAs={Link}
+      defaultEmail={defaultEmail}
+      onSubmit={async ({ email, password }) => {
+        await login(email, password);
+        toast({ kind: "success", title: "Login successful" });
+        navigate(afterLoginPath(location.state), { replace: true });
+      }}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { PersonalSignUpForm } from "@round/forms";
+import { Link, useNavigate } from "react-router";
+import { register } from "../../api/identities";
+import type { ConfirmationPendingState } from "../Confirmation/ConfirmationPendingScreen";
+
+/** Personal sign-up; on success, the "check your email" page. */
+export default function PersonalSignUpScreen() {
+  const navigate = useNavigate();
+  return (
+    <PersonalSignUpForm
+      linkAs={Link}
+      onSubmit={async (values) => {
+        await register(values);
+        const state: ConfirmationPendingState = {
+          email: values.email,
+          accountType: "personal",
+          hasBusinessData: false,
+        };
+        navigate("/auth/confirmation-pending", { replace: true, state });
+      }}
+    />
+  );
+}

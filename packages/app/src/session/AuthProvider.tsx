@@ -1,0 +1,137 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+} from "react";
+import { api } from "../api/client";
+import { ApiError, extractErrorMessage, messages } from "../api/errors";
+import * as identities from "../api/identities";
+import type { LoginResult, User } from "../api/types";
+import { type AuthState, authReducer, initialAuthState } from "./authReducer";
+import { cachedLoader, USER_CACHE_MS } from "./cachedLoader";
+
+export interface AuthContextValue extends AuthState {
+  /** Signs in with email and password; throws an Error with the text to show when it fails. */
+  login(email: string, password: string): Promise<User>;
+  /** Starts a session from a login-shaped answer (confirmation, invitation acceptance). */
+  startSession(result: LoginResult, fallbackError?: string): Promise<User>;
+  /** Ends the session: tells the server when a token exists, and clears the local session whatever it says. */
+  logout(): Promise<void>;
+  /** Loads the current user again (after onboarding saves, profile edits). */
+  refreshUser(): Promise<User | null>;
+  clearError(): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export interface AuthProviderProps {
+  children: ReactNode;
+  /** Loads the current user; the real `GET /identities/me` by default. */
+  loadUser?: () => Promise<User>;
+}
+
+export function AuthProvider({ children, loadUser = identities.fetchMe }: AuthProviderProps) {
+  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  const currentUser = useMemo(() => cachedLoader(loadUser, USER_CACHE_MS), [loadUser]);
+  const started = useRef(false);
+
+  // First load: a stored token means a session to restore.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const token = api.tokens.getToken();
+    if (!token) {
+      dispatch({ type: "setLoading", isLoading: false });
+      return;
+    }
+    currentUser()
+      .then((user) => dispatch({ type: "loginSuccess", user, token: api.tokens.getToken() ?? token }))
+      .catch((error: unknown) => {
+        console.error("Failed to restore the session:", error instanceof Error ? error.message : error);
+        api.tokens.clear();
+        dispatch({ type: "logout" });
+      });
+  }, [currentUser]);
+
+  const startSession = useCallback(
+    async (result: LoginResult, fallbackError: string = messages.loginFailed) => {
+      if (!result.succeeded || !result.token) {
+        const error = extractErrorMessage(result, fallbackError);
+        dispatch({ type: "loginFailure", error });
+        throw new Error(error);
+      }
+      api.tokens.setTokens(result.token, result.refreshToken ?? null);
+      currentUser.clear();
+      try {
+        const user = await currentUser();
+        dispatch({ type: "loginSuccess", user, token: result.token });
+        return user;
+      } catch {
+        api.tokens.clear();
+        dispatch({ type: "loginFailure", error: messages.loginUserFailed });
+        throw new Error(messages.loginUserFailed);
+      }
+    },
+    [currentUser],
+  );
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      dispatch({ type: "loginStart" });
+      let result: LoginResult;
+      try {
+        result = await identities.login(email, password);
+      } catch (error) {
+        const text = error instanceof ApiError ? error.message : messages.loginFailed;
+        dispatch({ type: "loginFailure", error: text });
+        throw new Error(text);
+      }
+      return startSession(result);
+    },
+    [startSession],
+  );
+
+  const logout = useCallback(async () => {
+    if (api.tokens.getToken()) {
+      try {
+        await identities.logout();
+      } catch {
+        // The local session ends whatever the server says.
+      }
+    }
+    api.tokens.clear();
+    currentUser.clear();
+    dispatch({ type: "logout" });
+  }, [currentUser]);
+
+  const refreshUser = useCallback(async () => {
+    currentUser.clear();
+    try {
+      const user = await currentUser();
+      dispatch({ type: "setUser", user });
+      return user;
+    } catch (error) {
+      dispatch({ type: "setError", error: error instanceof Error ? error.message : messages.loadUserFailed });
+      return null;
+    }
+  }, [currentUser]);
+
+  const clearError = useCallback(() => dispatch({ type: "setError", error: null }), []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, login, startSession, logout, refreshUser, clearError }),
+    [state, login, startSession, logout, refreshUser, clearError],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error("useAuth must be used within an AuthProvider");
+  return context;
+}

@@ -1,0 +1,115 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { cors } from "hono/cors";
+import { HTTPException } from "hono/http-exception";
+import type { Deps } from "./deps.ts";
+import { Api } from "./http/api.ts";
+import type { AppEnv } from "./http/env.ts";
+import { ApiError, type ErrorBody } from "./http/errors.ts";
+import { securityHeaders } from "./http/security.ts";
+import { serveApp } from "./http/static.ts";
+import { redactUrl } from "./log.ts";
+import { addressRoutes } from "./modules/addresses/routes.ts";
+import { devMailRoutes } from "./modules/dev-mail/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { identityRoutes } from "./modules/identities/routes.ts";
+import { invitationRoutes } from "./modules/invitations/routes.ts";
+import { onboardingRoutes } from "./modules/onboarding/routes.ts";
+import { organizationRoutes } from "./modules/organizations/routes.ts";
+import { referenceRoutes } from "./modules/reference/routes.ts";
+import { docsRoutes } from "./openapi/routes.ts";
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+function errorBody(message: string, code: string): ErrorBody {
+  return { message, errors: [{ code, description: message }] };
+}
+
+/** The whole HTTP surface of Round: middleware, every module's routes, the built app. */
+export function createApp(deps: Deps): { app: Hono<AppEnv>; api: Api } {
+  const app = new Hono<AppEnv>();
+  const { log, config } = deps;
+
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    let ip = "unknown";
+    try {
+      ip = getConnInfo(c).remote.address ?? "unknown";
+    } catch {
+      // app.request() in tests has no socket.
+    }
+    c.set("clientIp", ip);
+    await next();
+    const failed = c.res.status >= 500;
+    if (!failed && config.logLevel !== "debug") return;
+    const url = c.req.url;
+    const query = url.includes("?") ? url.slice(url.indexOf("?")) : "";
+    const line = `${c.req.method} ${redactUrl(c.req.path + query)} ${c.res.status} ${Math.round(performance.now() - started)} ms`;
+    if (failed) log.error(line);
+    else log.debug(line);
+  });
+
+  const secure = securityHeaders({ https: config.appUrl.startsWith("https:") });
+  // A dev-mailbox message is framed by /dev/mail and sets its own, stricter policy.
+  app.use("*", (c, next) =>
+    /^\/dev\/mail\/messages\/\d+\/html$/.test(c.req.path) ? next() : secure(c, next),
+  );
+
+  if (config.corsOrigins.length > 0) {
+    app.use(
+      "*",
+      cors({
+        origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
+        allowMethods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
+        allowHeaders: ["Authorization", "Content-Type"],
+        exposeHeaders: ["Retry-After", "ETag"],
+        maxAge: 600,
+      }),
+    );
+  }
+
+  const limitBody = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: (c) => c.json(errorBody("Request body is too large (limit 1 MiB)", "PAYLOAD_TOO_LARGE"), 413),
+  });
+  // Only requests that may carry a body: looking for one makes Node build the full Request object.
+  app.on(["POST", "PUT", "PATCH", "DELETE"], "*", limitBody);
+  const compressBody = compress();
+  // Only for clients that accept it: looking at a finished response makes Node rebuild it.
+  app.use("*", (c, next) =>
+    /\b(gzip|deflate)\b/.test(c.req.header("accept-encoding") ?? "") ? compressBody(c, next) : next(),
+  );
+
+  const api = new Api(app, deps.jwtKey);
+  healthRoutes(api, deps.database, deps.isShuttingDown);
+  referenceRoutes(api, deps.reference);
+  identityRoutes(api, deps);
+  onboardingRoutes(api, deps);
+  invitationRoutes(api, deps);
+  organizationRoutes(api, deps);
+  addressRoutes(api, deps);
+  if (!config.smtpUrl) devMailRoutes(api, deps.db);
+  docsRoutes(api);
+  if (config.appDist) serveApp(app, config.appDist);
+
+  app.notFound((c) => c.json(errorBody(`No such endpoint: ${c.req.method} ${c.req.path}`, "NOT_FOUND"), 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json(error.body(), error.status);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      return c.json(
+        errorBody(error.message || "Request failed", status === 413 ? "PAYLOAD_TOO_LARGE" : "ERROR"),
+        status,
+      );
+    }
+    log.error(`Unhandled error on ${c.req.method} ${c.req.path}`, { error });
+    return c.json(errorBody("An unexpected error occurred", "INTERNAL_ERROR"), 500);
+  });
+
+  return { app, api };
+}

@@ -1,0 +1,78 @@
+import type { Db } from "../db/client.ts";
+import { forbidden, notFound, unauthorized } from "../http/errors.ts";
+import { principalRow } from "../modules/identities/queries.ts";
+import { isUuid } from "../validation/common.ts";
+import { type Action, can } from "./permissions.ts";
+import type { AccessClaims } from "./tokens.ts";
+
+export interface Membership {
+  roundAccountId: string;
+  role: number;
+  accountName: string;
+  accountType: "personal" | "business";
+}
+
+/** The authenticated caller: who they are and the accounts (tenants) they belong to. */
+export interface Principal {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  sessionId: string;
+  /** Oldest first: the first is the account the app works in. */
+  memberships: Membership[];
+}
+
+/** Loads the caller; a revoked session (logout, password reset, token reuse) or a deleted user answers 401. */
+export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Principal> {
+  const row = await principalRow(db, claims.sub, claims.sid);
+  if (!row || row.sessions.length === 0 || row.sessions[0]!.revokedAt) {
+    throw unauthorized("Your session has ended. Please sign in again.");
+  }
+  return {
+    userId: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    sessionId: claims.sid,
+    memberships: row.memberships.map((membership) => ({
+      roundAccountId: membership.roundAccountId,
+      role: membership.role,
+      accountName: membership.account.name,
+      accountType: membership.account.accountType,
+    })),
+  };
+}
+
+/**
+ * The caller's membership of an account, allowed to do `action`. Not a member: 404, as if the account did
+ * not exist (another tenant's data is never confirmed to exist). A member whose role may not: 403.
+ */
+export function requireMembership(
+  principal: Principal,
+  roundAccountId: string | undefined,
+  action: Action,
+): Membership {
+  const membership = isUuid(roundAccountId)
+    ? principal.memberships.find((item) => item.roundAccountId === roundAccountId.toLowerCase())
+    : undefined;
+  if (!membership) throw notFound("Account not found.");
+  requireRole(membership, action);
+  return membership;
+}
+
+export function requireRole(membership: Membership, action: Action): void {
+  if (!can(membership.role, action)) throw forbidden("Your role does not allow this action.");
+}
+
+/** The account the caller works in when a call names none: their first membership. */
+export function primaryMembership(principal: Principal): Membership {
+  const first = principal.memberships[0];
+  if (!first) throw notFound("Account not found.");
+  return first;
+}
+
+/** Ids of the accounts where the caller may do `action`. */
+export function accountsWhere(principal: Principal, action: Action): string[] {
+  return principal.memberships.filter((item) => can(item.role, action)).map((item) => item.roundAccountId);
+}

@@ -1,0 +1,109 @@
+import { resolve } from "node:path";
+
+/** How often a limited action may happen: `limit` times per `windowMs`. */
+export interface RateRule {
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitRules {
+  /** Failed sign-ins per address before 429 (the spec's 5 per 15 minutes). */
+  loginFailuresPerAddress: RateRule;
+  loginFailuresPerIp: RateRule;
+  registerPerAddress: RateRule;
+  registerPerIp: RateRule;
+  resendPerAddress: RateRule;
+  resendPerIp: RateRule;
+  forgotPerAddress: RateRule;
+  forgotPerIp: RateRule;
+  resetPerUser: RateRule;
+  resetPerIp: RateRule;
+}
+
+export interface MailTiming {
+  /** How often the worker looks for due messages besides being woken after a commit. */
+  pollMs: number;
+  /** First retry delay; doubled on every failure up to `backoffMaxMs`. */
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+  /** How long a message being sent stays claimed before another worker may retry it. */
+  claimMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… switches from the embedded PGlite to PostgreSQL; "memory://" is an in-memory PGlite. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  appUrl: string;
+  jwtSecret: string | undefined;
+  corsOrigins: string[];
+  /** The built app to serve, when it exists. */
+  appDist: string | undefined;
+  logLevel: LogLevel;
+  rateLimits: RateLimitRules;
+  mail: MailTiming;
+}
+
+export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const defaultRateLimits: RateLimitRules = {
+  loginFailuresPerAddress: { limit: 5, windowMs: 15 * MINUTE },
+  loginFailuresPerIp: { limit: 100, windowMs: 15 * MINUTE },
+  registerPerAddress: { limit: 5, windowMs: HOUR },
+  registerPerIp: { limit: 100, windowMs: HOUR },
+  resendPerAddress: { limit: 5, windowMs: 15 * MINUTE },
+  resendPerIp: { limit: 50, windowMs: 15 * MINUTE },
+  forgotPerAddress: { limit: 5, windowMs: 15 * MINUTE },
+  forgotPerIp: { limit: 50, windowMs: 15 * MINUTE },
+  resetPerUser: { limit: 10, windowMs: 15 * MINUTE },
+  resetPerIp: { limit: 50, windowMs: 15 * MINUTE },
+};
+
+export const defaultMailTiming: MailTiming = {
+  pollMs: 2_000,
+  backoffBaseMs: 5_000,
+  backoffMaxMs: HOUR,
+  claimMs: 2 * MINUTE,
+};
+
+function blankToUndefined(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** The configuration of ARCHITECTURE.md's table, read from the environment. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  const databaseUrl = blankToUndefined(env.DATABASE_URL);
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl) && databaseUrl !== "memory://") {
+    throw new Error("DATABASE_URL must start with postgres://");
+  }
+  const appUrl = (blankToUndefined(env.APP_URL) ?? "http://127.0.0.1:3000").replace(/\/+$/, "");
+  return {
+    port,
+    host: blankToUndefined(env.HOST) ?? "127.0.0.1",
+    dataDir: resolve(cwd, blankToUndefined(env.DATA_DIR) ?? "./data"),
+    databaseUrl,
+    redisUrl: blankToUndefined(env.REDIS_URL),
+    smtpUrl: blankToUndefined(env.SMTP_URL),
+    appUrl,
+    jwtSecret: blankToUndefined(env.JWT_SECRET),
+    corsOrigins: (env.CORS_ORIGINS ?? "")
+      .split(",")
+      .map((origin) => origin.trim().replace(/\/+$/, ""))
+      .filter(Boolean),
+    appDist: undefined,
+    logLevel: (blankToUndefined(env.LOG_LEVEL) as LogLevel | undefined) ?? "info",
+    rateLimits: defaultRateLimits,
+    mail: defaultMailTiming,
+  };
+}

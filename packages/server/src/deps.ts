@@ -1,0 +1,20 @@
+import type { Config } from "./config.ts";
+import type { Database, Db } from "./db/client.ts";
+import type { Logger } from "./log.ts";
+import type { ReferenceService } from "./modules/reference/service.ts";
+import type { RateLimiter } from "./rate-limit/limiter.ts";
+
+/** What the modules are built from: one of each per server instance. */
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Db;
+  log: Logger;
+  limiter: RateLimiter;
+  /** Tells the mail worker that a transaction queued mail. */
+  mail: { wake(): void };
+  /** The HS256 key of access tokens. */
+  jwtKey: Uint8Array;
+  reference: ReferenceService;
+  isShuttingDown(): boolean;
+}

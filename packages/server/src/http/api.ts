@@ -1,0 +1,111 @@
+import type { Context, Hono } from "hono";
+import type * as v from "valibot";
+import { type AccessClaims, verifyBearer } from "../auth/tokens.ts";
+import type { AppEnv } from "./env.ts";
+import { parseWith, queryObject, readJsonObject } from "./input.ts";
+
+/** A path parameter of the route (always present when the route matched). */
+export function param(c: Context, name: string): string {
+  return c.req.param(name) ?? "";
+}
+
+type Method = "get" | "post" | "put" | "delete";
+
+/** How one endpoint is described in /api/openapi.json; the same schemas validate its input. */
+export interface RouteDoc<B extends v.GenericSchema | undefined, Q extends v.GenericSchema | undefined> {
+  summary: string;
+  description?: string;
+  tag: string;
+  /** Requires `Authorization: Bearer <access token>`. */
+  auth?: boolean;
+  body?: B;
+  query?: Q;
+  /** Documentation only: the shape of a successful answer. */
+  response?: v.GenericSchema;
+  /** Status of a successful answer (200 unless said). */
+  status?: number;
+  /** Other statuses this endpoint answers, with why. */
+  errors?: Record<number, string>;
+}
+
+type Infer<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
+
+export interface RouteInput<B, Q> {
+  body: B;
+  query: Q;
+  /** The verified access token; present when the route has `auth: true`. */
+  claims: AccessClaims;
+}
+
+export interface DocumentedRoute {
+  method: Method;
+  /** OpenAPI form: /organizations/{id}. */
+  path: string;
+  doc: RouteDoc<v.GenericSchema | undefined, v.GenericSchema | undefined>;
+}
+
+/** Registers routes on the Hono app and keeps their description for the OpenAPI document. */
+export class Api {
+  readonly routes: DocumentedRoute[] = [];
+
+  constructor(
+    readonly app: Hono<AppEnv>,
+    private readonly jwtKey: Uint8Array,
+  ) {}
+
+  route<B extends v.GenericSchema | undefined = undefined, Q extends v.GenericSchema | undefined = undefined>(
+    method: Method,
+    path: string,
+    doc: RouteDoc<B, Q>,
+    handler: (c: Context<AppEnv>, input: RouteInput<Infer<B>, Infer<Q>>) => Promise<Response> | Response,
+  ): void {
+    this.routes.push({
+      method,
+      path: path.replace(/:(\w+)/g, "{$1}"),
+      doc: doc as RouteDoc<v.GenericSchema | undefined, v.GenericSchema | undefined>,
+    });
+    this.app.on(method.toUpperCase(), path, async (c) => {
+      // Authentication first: an anonymous caller learns nothing about the input rules.
+      const claims = doc.auth ? await verifyBearer(c.req.header("authorization"), this.jwtKey) : undefined;
+      if (claims) c.set("claims", claims);
+      const query = (doc.query ? parseWith(doc.query, queryObject(c)) : undefined) as Infer<Q>;
+      const body = (doc.body ? parseWith(doc.body, await readJsonObject(c)) : undefined) as Infer<B>;
+      return handler(c, { body, query, claims: claims as AccessClaims });
+    });
+  }
+
+  get<Q extends v.GenericSchema | undefined = undefined>(
+    path: string,
+    doc: RouteDoc<undefined, Q>,
+    handler: (c: Context<AppEnv>, input: RouteInput<undefined, Infer<Q>>) => Promise<Response> | Response,
+  ) {
+    this.route("get", path, doc, handler);
+  }
+
+  post<B extends v.GenericSchema | undefined = undefined, Q extends v.GenericSchema | undefined = undefined>(
+    path: string,
+    doc: RouteDoc<B, Q>,
+    handler: (c: Context<AppEnv>, input: RouteInput<Infer<B>, Infer<Q>>) => Promise<Response> | Response,
+  ) {
+    this.route("post", path, doc, handler);
+  }
+
+  put<B extends v.GenericSchema | undefined = undefined, Q extends v.GenericSchema | undefined = undefined>(
+    path: string,
+    doc: RouteDoc<B, Q>,
+    handler: (c: Context<AppEnv>, input: RouteInput<Infer<B>, Infer<Q>>) => Promise<Response> | Response,
+  ) {
+    this.route("put", path, doc, handler);
+  }
+
+  delete<
+    B extends v.GenericSchema | undefined = undefined,
+    Q extends v.GenericSchema | undefined = undefined,
+  >(
+    path: string,
+    doc: RouteDoc<B, Q>,
+    handler: (c: Context<AppEnv>, input: RouteInput<Infer<B>, Infer<Q>>) => Promise<Response> | Response,
+  ) {
+    this.route("delete", path, doc, handler);
+  }
+}

@@ -1,0 +1,129 @@
+/** A message ready for the outbox: both parts, and the absolute links it carries. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+const PRODUCT = "Round";
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function layout(options: {
+  to: string;
+  heading: string;
+  paragraphs: string[];
+  action: string;
+  link: string;
+  footer: string;
+}): {
+  text: string;
+  html: string;
+} {
+  const text = [
+    `${PRODUCT}`,
+    "",
+    options.heading,
+    "",
+    ...options.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    `${options.action}: ${options.link}`,
+    "",
+    options.footer,
+    "",
+    `— The ${PRODUCT} team`,
+  ].join("\n");
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(options.heading)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f5f7;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2330">
+  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+    <tr><td>
+      <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#3b5bdb">${PRODUCT}</p>
+      <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(options.heading)}</h1>
+      ${options.paragraphs.map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(paragraph)}</p>`).join("\n      ")}
+      <p style="margin:24px 0"><a href="${escapeHtml(options.link)}" style="display:inline-block;padding:12px 20px;background:#3b5bdb;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(options.action)}</a></p>
+      <p style="margin:0 0 16px;font-size:13px;color:#5c6370;line-height:1.5">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(options.link)}" style="color:#3b5bdb;word-break:break-all">${escapeHtml(options.link)}</a></p>
+      <p style="margin:24px 0 0;font-size:13px;color:#5c6370">${escapeHtml(options.footer)}</p>
+    </td></tr>
+  </table>
+</body>
+</html>`;
+  return { text, html };
+}
+
+function link(appUrl: string, path: string, params: Record<string, string>): string {
+  return `${appUrl}${path}?${new URLSearchParams(params).toString()}`;
+}
+
+export function confirmationMail(
+  appUrl: string,
+  to: { email: string; firstName: string; userId: string; token: string },
+): MailMessage {
+  const url = link(appUrl, "/auth/confirm-email", { userId: to.userId, token: to.token });
+  return {
+    to: to.email,
+    subject: `Confirm your email address for ${PRODUCT}`,
+    links: [url],
+    ...layout({
+      to: to.email,
+      heading: `Welcome to ${PRODUCT}, ${to.firstName}!`,
+      paragraphs: [
+        `Please confirm your email address to finish creating your ${PRODUCT} account.`,
+        "This link is valid for 24 hours.",
+      ],
+      action: "Confirm email address",
+      link: url,
+      footer: `If you did not create a ${PRODUCT} account, you can ignore this email.`,
+    }),
+  };
+}
+
+export function passwordResetMail(
+  appUrl: string,
+  to: { email: string; firstName: string; userId: string; token: string },
+): MailMessage {
+  const url = link(appUrl, "/auth/reset-password", { userId: to.userId, token: to.token });
+  return {
+    to: to.email,
+    subject: `Reset your ${PRODUCT} password`,
+    links: [url],
+    ...layout({
+      to: to.email,
+      heading: "Reset your password",
+      paragraphs: [
+        `Hello ${to.firstName}, someone asked to reset the password of your ${PRODUCT} account.`,
+        "This link is valid for 1 hour and can be used once.",
+      ],
+      action: "Choose a new password",
+      link: url,
+      footer: "If you did not ask for this, you can ignore this email: your password stays as it is.",
+    }),
+  };
+}
+
+export function invitationMail(
+  appUrl: string,
+  invite: { email: string; token: string; accountName: string; inviterName: string; roleLabel: string },
+): MailMessage {
+  const url = link(appUrl, "/auth/accept-invitation", { token: invite.token });
+  return {
+    to: invite.email,
+    subject: `${invite.inviterName} invited you to ${invite.accountName} on ${PRODUCT}`,
+    links: [url],
+    ...layout({
+      to: invite.email,
+      heading: `Join ${invite.accountName} on ${PRODUCT}`,
+      paragraphs: [
+        `${invite.inviterName} invited you to join ${invite.accountName} on ${PRODUCT} as ${invite.roleLabel}.`,
+        "This invitation is valid for 7 days.",
+      ],
+      action: "Accept invitation",
+      link: url,
+      footer: "If you were not expecting this invitation, you can ignore this email.",
+    }),
+  };
+}

@@ -1,0 +1,126 @@
+import { desc, eq } from "drizzle-orm";
+import * as v from "valibot";
+import type { Db } from "../../db/client.ts";
+import { devMail } from "../../db/schema.ts";
+import { type Api, param } from "../../http/api.ts";
+import { notFound } from "../../http/errors.ts";
+
+const tag = "Dev mailbox";
+
+const messageSchema = v.object({
+  id: v.number(),
+  to: v.string(),
+  subject: v.string(),
+  text: v.string(),
+  html: v.string(),
+  links: v.array(v.string()),
+  createdAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+
+const listQuery = v.object({
+  to: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase())),
+  limit: v.pipe(
+    v.optional(v.string(), "200"),
+    v.transform(Number),
+    v.number("limit must be a number"),
+    v.integer("limit must be a whole number"),
+    v.minValue(1, "limit must be at least 1"),
+    v.maxValue(1000, "limit must be at most 1000"),
+  ),
+});
+
+function messages(db: Db, query: v.InferOutput<typeof listQuery>) {
+  return db
+    .select({
+      id: devMail.id,
+      to: devMail.to,
+      subject: devMail.subject,
+      text: devMail.text,
+      html: devMail.html,
+      links: devMail.links,
+      createdAt: devMail.createdAt,
+    })
+    .from(devMail)
+    .where(query.to ? eq(devMail.to, query.to) : undefined)
+    .orderBy(desc(devMail.id))
+    .limit(query.limit);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The dev mailbox: only while SMTP_URL is unset, mail delivered "into" the database is read here. */
+export function devMailRoutes(api: Api, db: Db): void {
+  api.get(
+    "/dev/mail/messages",
+    {
+      tag,
+      summary: "Delivered messages, newest first (only while SMTP_URL is unset)",
+      query: listQuery,
+      response: v.array(messageSchema),
+    },
+    async (c, { query }) => c.json(await messages(db, query)),
+  );
+  api.get(
+    "/dev/mail/messages/:id/html",
+    { tag, summary: "A message's HTML part, as it would be displayed (framed by /dev/mail)" },
+    async (c) => {
+      const id = Number(param(c, "id"));
+      const [row] = Number.isSafeInteger(id)
+        ? await db.select({ html: devMail.html }).from(devMail).where(eq(devMail.id, id))
+        : [];
+      if (!row) throw notFound("Message not found.");
+      return c.html(row.html, 200, {
+        // Mail HTML is inline-styled and has no scripts; only /dev/mail may frame it.
+        "Content-Security-Policy":
+          "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'",
+        "X-Frame-Options": "SAMEORIGIN",
+      });
+    },
+  );
+  api.get(
+    "/dev/mail",
+    {
+      tag,
+      summary: "The dev mailbox as a page, newest first (only while SMTP_URL is unset)",
+      query: listQuery,
+    },
+    async (c, { query }) => {
+      const list = await messages(db, query);
+      const items = list
+        .map(
+          (message, index) => `<article>
+  <header><h2>${escapeHtml(message.subject)}</h2>
+  <p class="meta">To <strong>${escapeHtml(message.to)}</strong> · <time datetime="${message.createdAt.toISOString()}">${escapeHtml(message.createdAt.toISOString().replace("T", " ").slice(0, 19))} UTC</time></p></header>
+  <ul class="links">${message.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join("")}</ul>
+  <details${index === 0 ? " open" : ""}><summary>Message</summary><iframe title="${escapeHtml(message.subject)}" sandbox src="/dev/mail/messages/${message.id}/html"></iframe><pre>${escapeHtml(message.text)}</pre></details>
+</article>`,
+        )
+        .join("\n");
+      return c.html(`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Round · Dev mailbox</title>
+<style>
+  body { font-family: system-ui, sans-serif; margin: 0; padding: 24px; background: #f4f5f7; color: #1f2330; }
+  main { max-width: 880px; margin: 0 auto; }
+  h1 { font-size: 24px; } h2 { font-size: 18px; margin: 0 0 4px; }
+  article { background: #fff; border-radius: 8px; padding: 16px 20px; margin: 0 0 16px; box-shadow: 0 1px 2px rgb(0 0 0 / 8%); }
+  .meta { margin: 0 0 8px; color: #5c6370; font-size: 14px; }
+  .links { padding-left: 20px; } .links a { word-break: break-all; color: #3b5bdb; }
+  iframe { width: 100%; height: 420px; border: 1px solid #dde1e6; border-radius: 6px; background: #fff; }
+  pre { white-space: pre-wrap; background: #f8f9fa; padding: 12px; border-radius: 6px; }
+</style>
+</head>
+<body><main>
+<h1>Dev mailbox</h1>
+<p>Mail that Round would have sent: SMTP_URL is not set. Newest first; <a href="/dev/mail/messages">as JSON</a>.</p>
+${items || "<p>No messages yet.</p>"}
+</main></body>
+</html>`);
+    },
+  );
+}

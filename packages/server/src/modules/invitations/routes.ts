@@ -1,0 +1,119 @@
+import * as v from "valibot";
+import type { Deps } from "../../deps.ts";
+import { type Api, param } from "../../http/api.ts";
+import {
+  invitationListQuery,
+  invitationLookupQuery,
+  inviteWireSchema,
+  registerWithInvitationSchema,
+} from "../../validation/invitations.ts";
+import { loginResultSchema } from "../identities/schemas.ts";
+import { invitationService } from "./service.ts";
+
+const tag = "Invitations";
+
+const invitationSchema = v.object({
+  id: v.string(),
+  email: v.string(),
+  role: v.pipe(v.number(), v.description("The role's number, 1 Admin … 17 Viewer")),
+  roleName: v.pipe(v.string(), v.description("e.g. TeamMember")),
+  roleLabel: v.pipe(v.string(), v.description("e.g. Team Member")),
+  status: v.picklist(["pending", "accepted", "revoked", "expired"]),
+  roundAccountId: v.string(),
+  expiresAt: v.pipe(v.string(), v.isoTimestamp()),
+  createdDate: v.pipe(v.string(), v.isoTimestamp()),
+});
+
+/** Invitations: /identities/invite-user, /identities/invitations…, /identities/register-with-invitation. */
+export function invitationRoutes(api: Api, deps: Deps): void {
+  const service = invitationService(deps);
+
+  api.post(
+    "/identities/invite-user",
+    {
+      tag,
+      auth: true,
+      summary: "Invite someone to an account",
+      description:
+        "Role is a number from 1 (Admin) to 17 (Viewer): SuperAdmin (0) and Guest (18) cannot be invited. Emails an accept link valid 7 days. One pending invitation per address per account.",
+      body: inviteWireSchema,
+      response: v.object({ ...invitationSchema.entries, message: v.string() }),
+      status: 201,
+      errors: {
+        400: "Invalid email or role, missing account, or your own address",
+        401: "Not signed in",
+        403: "Your role may not invite, or not give that role",
+        404: "Not your account",
+        409: "Already invited, or already a member",
+      },
+    },
+    async (c, { claims, body }) => c.json(await service.invite(claims, body), 201),
+  );
+  api.get(
+    "/identities/invitations/lookup",
+    {
+      tag,
+      summary: "What an invitation link is for (the accept page)",
+      query: invitationLookupQuery,
+      response: v.object({
+        email: v.string(),
+        roundAccountId: v.string(),
+        accountName: v.nullable(v.string()),
+        organizationName: v.nullable(v.string()),
+        role: v.number(),
+        roleName: v.string(),
+        roleLabel: v.string(),
+        invitedBy: v.nullable(v.string()),
+        expiresAt: v.pipe(v.string(), v.isoTimestamp()),
+        emailInUse: v.boolean(),
+      }),
+      errors: { 404: "Invalid, used, revoked or expired invitation" },
+    },
+    async (c, { query }) => c.json(await service.lookup(query.token)),
+  );
+  api.get(
+    "/identities/invitations",
+    {
+      tag,
+      auth: true,
+      summary: "Pending invitations of an account (your first account when none is named)",
+      query: invitationListQuery,
+      response: v.object({ items: v.array(invitationSchema), totalCount: v.number() }),
+      errors: { 401: "Not signed in", 403: "Your role may not invite", 404: "Not your account" },
+    },
+    async (c, { claims, query }) => c.json(await service.list(claims, query.roundAccountId)),
+  );
+  api.delete(
+    "/identities/invitations/:id",
+    {
+      tag,
+      auth: true,
+      summary: "Revoke an invitation",
+      response: v.object({ ...invitationSchema.entries, message: v.string() }),
+      errors: {
+        401: "Not signed in",
+        403: "Your role may not invite",
+        404: "No such invitation in your accounts",
+        409: "Already accepted",
+      },
+    },
+    async (c, { claims }) => c.json(await service.revoke(claims, param(c, "id"))),
+  );
+  api.post(
+    "/identities/register-with-invitation",
+    {
+      tag,
+      summary: "Accept an invitation by creating an account",
+      description:
+        "Creates a confirmed user, a member of the inviting account with the invited role, and signs them in.",
+      body: registerWithInvitationSchema,
+      response: loginResultSchema,
+      errors: {
+        400: "Invalid field, or an invalid or expired invitation",
+        409: "The address already has an account",
+        429: "Too many sign-ups",
+      },
+    },
+    async (c, { body }) => c.json(await service.accept(body, c.get("clientIp"))),
+  );
+}

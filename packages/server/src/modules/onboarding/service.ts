@@ -1,0 +1,67 @@
+import { eq } from "drizzle-orm";
+import type * as v from "valibot";
+import { loadPrincipal } from "../../auth/access.ts";
+import type { AccessClaims } from "../../auth/tokens.ts";
+import { onboarding } from "../../db/schema.ts";
+import type { Deps } from "../../deps.ts";
+import type { onboardingProgressSchema } from "../../validation/onboarding.ts";
+
+type Progress = v.InferOutput<typeof onboardingProgressSchema>;
+
+const EMPTY = {
+  userInfo: null,
+  organization: null,
+  businessSettings: null,
+  address: null,
+  team: [],
+  products: [],
+  billing: { isConnected: false, provider: null },
+};
+
+function view(
+  row: { data: unknown; completed: boolean; completedAt: Date | null; modifiedDate: Date } | undefined,
+) {
+  return {
+    completed: row?.completed ?? false,
+    completedAt: row?.completedAt ?? null,
+    modifiedDate: row?.modifiedDate ?? null,
+    data: { ...EMPTY, ...((row?.data as object | undefined) ?? {}) },
+  };
+}
+
+/** Each user's onboarding wizard: its saved progress and whether it is done. */
+export function onboardingService(deps: Deps) {
+  const { db } = deps;
+  return {
+    async get(claims: AccessClaims) {
+      const principal = await loadPrincipal(db, claims);
+      const [row] = await db.select().from(onboarding).where(eq(onboarding.userId, principal.userId));
+      return view(row);
+    },
+
+    /** Replaces the saved progress (PUT): what the wizard holds now. */
+    async save(claims: AccessClaims, progress: Progress) {
+      const principal = await loadPrincipal(db, claims);
+      const [row] = await db
+        .insert(onboarding)
+        .values({ userId: principal.userId, data: progress })
+        .onConflictDoUpdate({ target: onboarding.userId, set: { data: progress, modifiedDate: new Date() } })
+        .returning();
+      return view(row);
+    },
+
+    async complete(claims: AccessClaims) {
+      const principal = await loadPrincipal(db, claims);
+      const now = new Date();
+      const [row] = await db
+        .insert(onboarding)
+        .values({ userId: principal.userId, completed: true, completedAt: now })
+        .onConflictDoUpdate({
+          target: onboarding.userId,
+          set: { completed: true, completedAt: now, modifiedDate: now },
+        })
+        .returning();
+      return view(row);
+    },
+  };
+}

@@ -1,0 +1,379 @@
+import { and, eq, ne } from "drizzle-orm";
+import type * as v from "valibot";
+import {
+  accountsWhere,
+  loadPrincipal,
+  type Principal,
+  primaryMembership,
+  requireMembership,
+  requireRole,
+} from "../../auth/access.ts";
+import type { AccessClaims } from "../../auth/tokens.ts";
+import type { Executor } from "../../db/client.ts";
+import { addresses, organizations } from "../../db/schema.ts";
+import type { Deps } from "../../deps.ts";
+import { badRequest, notFound } from "../../http/errors.ts";
+import { isUuid } from "../../validation/common.ts";
+import type {
+  addressBodySchema,
+  organizationBodySchema,
+  organizationListQuery,
+} from "../../validation/organizations.ts";
+import {
+  type AddressRow,
+  accountsOfUser,
+  addressesOfOrganization,
+  findOrganization,
+  listOrganizations,
+  type OrganizationRow,
+} from "./queries.ts";
+
+type OrganizationBody = v.InferOutput<typeof organizationBodySchema>;
+export type AddressBody = v.InferOutput<typeof addressBodySchema>;
+
+/** Company and billing details kept from a business sign-up until the email is confirmed. */
+export interface PendingBusiness {
+  organization: {
+    name: string;
+    registrationNumber: string;
+    taxId: string;
+    currency: string;
+    category: string;
+    type: string;
+    website: string;
+    size: string;
+    description: string;
+    country: string;
+  };
+  address: {
+    addressLine1: string;
+    addressLine2?: string;
+    city: string;
+    state: string;
+    zipCode: string;
+    country: string;
+  } | null;
+}
+
+const blankToNull = (value: string | null | undefined) =>
+  value === undefined || value === null || value === "" ? null : value;
+
+export function organizationView(row: OrganizationRow) {
+  return {
+    id: row.id,
+    organizationId: row.id,
+    roundAccountId: row.roundAccountId,
+    name: row.name,
+    description: row.description,
+    website: row.website,
+    size: row.size,
+    revenue: row.revenue,
+    category: row.category,
+    type: row.type,
+    registrationNumber: row.registrationNumber,
+    taxId: row.taxId,
+    currency: row.currency,
+    timeZone: row.timeZone,
+    country: row.country,
+    fiscalYearStart: row.fiscalYearStart,
+    createdBy: row.createdBy,
+    createdDate: row.createdDate,
+    modifiedDate: row.modifiedDate,
+  };
+}
+
+export function addressView(row: AddressRow) {
+  return {
+    id: row.id,
+    addressId: row.id,
+    organizationId: row.organizationId,
+    roundAccountId: row.roundAccountId,
+    name: row.name,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    number: row.number,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    country: row.country,
+    addressType: row.addressType,
+    isPrimary: row.isPrimary,
+    createdDate: row.createdDate,
+    modifiedDate: row.modifiedDate,
+  };
+}
+
+function organizationValues(body: OrganizationBody) {
+  return {
+    name: body.name,
+    description: blankToNull(body.description),
+    website: blankToNull(body.website),
+    size: blankToNull(body.size),
+    revenue: body.revenue,
+    category: body.category,
+    type: body.type,
+    registrationNumber: blankToNull(body.registrationNumber),
+    taxId: blankToNull(body.taxId),
+    currency: body.currency,
+    timeZone: body.timeZone,
+    country: blankToNull(body.country),
+    fiscalYearStart: body.fiscalYearStart,
+  };
+}
+
+function addressValues(body: AddressBody) {
+  return {
+    name: body.name,
+    addressLine1: body.addressLine1,
+    addressLine2: blankToNull(body.addressLine2),
+    number: blankToNull(body.number),
+    city: body.city,
+    state: blankToNull(body.state),
+    zipCode: blankToNull(body.zipCode),
+    country: body.country,
+    addressType: body.addressType,
+  };
+}
+
+/**
+ * Adds an address to an organization in `tx`. Unless told, the first address becomes the primary one;
+ * making an address primary makes the others not.
+ */
+export async function insertAddress(
+  tx: Executor,
+  organization: { id: string; roundAccountId: string },
+  body: AddressBody,
+) {
+  const existing = await tx
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.organizationId, organization.id), eq(addresses.isPrimary, true)))
+    .limit(1);
+  const isPrimary = body.isPrimary ?? existing.length === 0;
+  if (isPrimary)
+    await tx.update(addresses).set({ isPrimary: false }).where(eq(addresses.organizationId, organization.id));
+  const [row] = await tx
+    .insert(addresses)
+    .values({
+      ...addressValues(body),
+      isPrimary,
+      organizationId: organization.id,
+      roundAccountId: organization.roundAccountId,
+    })
+    .returning();
+  return row!;
+}
+
+export async function updateAddress(tx: Executor, address: AddressRow, body: AddressBody) {
+  const isPrimary = body.isPrimary ?? address.isPrimary;
+  if (isPrimary && !address.isPrimary) {
+    await tx
+      .update(addresses)
+      .set({ isPrimary: false })
+      .where(and(eq(addresses.organizationId, address.organizationId), ne(addresses.id, address.id)));
+  }
+  const [row] = await tx
+    .update(addresses)
+    .set({ ...addressValues(body), isPrimary, modifiedDate: new Date() })
+    .where(eq(addresses.id, address.id))
+    .returning();
+  return row!;
+}
+
+/** The organization (and billing address) of a business sign-up, created in the confirmation's transaction. */
+export async function createOrganizationFromSignup(
+  tx: Executor,
+  roundAccountId: string,
+  userId: string,
+  pending: PendingBusiness,
+) {
+  const org = pending.organization;
+  const [created] = await tx
+    .insert(organizations)
+    .values({
+      roundAccountId,
+      createdBy: userId,
+      name: org.name,
+      registrationNumber: blankToNull(org.registrationNumber),
+      taxId: blankToNull(org.taxId),
+      currency: org.currency,
+      category: org.category || "business",
+      type: org.type || "corporation",
+      website: blankToNull(org.website),
+      size: blankToNull(org.size),
+      description: blankToNull(org.description),
+      country: blankToNull(org.country),
+      revenue: 0,
+      timeZone: "UTC",
+      fiscalYearStart: "January",
+    })
+    .returning();
+  if (pending.address) {
+    await insertAddress(tx, created!, {
+      name: "Business Address",
+      addressLine1: pending.address.addressLine1,
+      addressLine2: pending.address.addressLine2 ?? "",
+      number: "",
+      city: pending.address.city,
+      state: pending.address.state,
+      zipCode: pending.address.zipCode,
+      country: pending.address.country,
+      addressType: "billing",
+      isPrimary: true,
+    });
+  }
+  return created!;
+}
+
+/** Organizations and their addresses, within the caller's accounts. */
+export function organizationService(deps: Deps) {
+  const { db } = deps;
+
+  /** The organization if the caller belongs to its account (else 404), and their role allows `action` (else 403). */
+  async function organizationFor(principal: Principal, id: string, action: "read" | "editOrganization") {
+    if (!isUuid(id)) throw notFound("Organization not found.");
+    const accountIds = principal.memberships.map((membership) => membership.roundAccountId);
+    const row = await findOrganization(db, id, accountIds);
+    if (!row) throw notFound("Organization not found.");
+    requireRole(
+      principal.memberships.find((membership) => membership.roundAccountId === row.roundAccountId)!,
+      action,
+    );
+    return row;
+  }
+
+  async function addressOf(organizationId: string, addressId: string | null | undefined) {
+    if (!isUuid(addressId)) throw notFound("Address not found.");
+    const [row] = await db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, addressId), eq(addresses.organizationId, organizationId)));
+    if (!row) throw notFound("Address not found.");
+    return row;
+  }
+
+  return {
+    organizationFor,
+
+    async list(claims: AccessClaims, query: v.InferOutput<typeof organizationListQuery>) {
+      const principal = await loadPrincipal(db, claims);
+      let accountIds = accountsWhere(principal, "read");
+      if (query.roundAccountId !== undefined) {
+        accountIds = [requireMembership(principal, query.roundAccountId, "read").roundAccountId];
+      }
+      if (query.userId !== undefined && query.userId !== principal.userId) {
+        // Someone else's organizations: only those of accounts the caller shares with them.
+        accountIds = isUuid(query.userId) ? await accountsOfUser(db, query.userId, accountIds) : [];
+      }
+      const { items, total } = await listOrganizations(db, accountIds, {
+        number: query.pageNumber,
+        size: query.pageSize,
+      });
+      return {
+        items: items.map(organizationView),
+        totalCount: total,
+        pageNumber: query.pageNumber,
+        pageSize: query.pageSize,
+        totalPages: Math.ceil(total / query.pageSize),
+      };
+    },
+
+    async create(claims: AccessClaims, body: OrganizationBody) {
+      const principal = await loadPrincipal(db, claims);
+      const membership = body.roundAccountId
+        ? requireMembership(principal, body.roundAccountId, "editOrganization")
+        : primaryMembership(principal);
+      requireRole(membership, "editOrganization");
+      if (body.userId !== undefined && String(body.userId) !== principal.userId) {
+        throw badRequest("userId must be your own user id.", "INVALID_USER", "userId");
+      }
+      const { organization, address } = await db.transaction(async (tx) => {
+        const [organization] = await tx
+          .insert(organizations)
+          .values({
+            ...organizationValues(body),
+            roundAccountId: membership.roundAccountId,
+            createdBy: principal.userId,
+          })
+          .returning();
+        const address = body.address ? await insertAddress(tx, organization!, body.address) : null;
+        return { organization: organization!, address };
+      });
+      return {
+        ...organizationView(organization),
+        addressId: address?.id ?? null,
+        address: address ? addressView(address) : null,
+        message: "Organization created successfully",
+      };
+    },
+
+    async get(claims: AccessClaims, id: string) {
+      const principal = await loadPrincipal(db, claims);
+      const row = await organizationFor(principal, id, "read");
+      const list = await addressesOfOrganization(db, row.id);
+      return { ...organizationView(row), addresses: list.map(addressView) };
+    },
+
+    async update(claims: AccessClaims, id: string, body: OrganizationBody) {
+      const principal = await loadPrincipal(db, claims);
+      const row = await organizationFor(principal, id, "editOrganization");
+      const [updated] = await db
+        .update(organizations)
+        .set({ ...organizationValues(body), modifiedDate: new Date() })
+        .where(eq(organizations.id, row.id))
+        .returning();
+      return organizationView(updated!);
+    },
+
+    async remove(claims: AccessClaims, id: string) {
+      const principal = await loadPrincipal(db, claims);
+      const row = await organizationFor(principal, id, "editOrganization");
+      // Its addresses go with it (foreign key cascade), in the same statement.
+      await db.delete(organizations).where(eq(organizations.id, row.id));
+      return { message: "Organization deleted successfully", id: row.id };
+    },
+
+    async listAddresses(claims: AccessClaims, id: string) {
+      const principal = await loadPrincipal(db, claims);
+      const row = await organizationFor(principal, id, "read");
+      const list = await addressesOfOrganization(db, row.id);
+      return { items: list.map(addressView), totalCount: list.length };
+    },
+
+    async addAddress(claims: AccessClaims, id: string, body: AddressBody) {
+      const principal = await loadPrincipal(db, claims);
+      const row = await organizationFor(principal, id, "editOrganization");
+      const address = await db.transaction((tx) => insertAddress(tx, row, body));
+      return { ...addressView(address), message: "Address created successfully" };
+    },
+
+    async updateAddress(
+      claims: AccessClaims,
+      id: string,
+      addressId: string | null | undefined,
+      body: AddressBody,
+    ) {
+      const principal = await loadPrincipal(db, claims);
+      const row = await organizationFor(principal, id, "editOrganization");
+      if (!addressId)
+        throw badRequest("addressId is required to update an address.", "REQUIRED", "addressId");
+      const address = await addressOf(row.id, addressId);
+      return addressView(await db.transaction((tx) => updateAddress(tx, address, body)));
+    },
+
+    async removeAddresses(claims: AccessClaims, id: string, addressId: string | undefined) {
+      const principal = await loadPrincipal(db, claims);
+      const row = await organizationFor(principal, id, "editOrganization");
+      if (addressId !== undefined) {
+        const address = await addressOf(row.id, addressId);
+        await db.delete(addresses).where(eq(addresses.id, address.id));
+        return { deletedCount: 1 };
+      }
+      const deleted = await db
+        .delete(addresses)
+        .where(eq(addresses.organizationId, row.id))
+        .returning({ id: addresses.id });
+      return { deletedCount: deleted.length };
+    },
+  };
+}

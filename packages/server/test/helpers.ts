@@ -1,0 +1,231 @@
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { type Config, configFromEnv, defaultRateLimits } from "../src/config.ts";
+import { type Database, migrationsFolder, openDatabase } from "../src/db/client.ts";
+import { applyMigrations } from "../src/db/migrate.ts";
+import { isoDataVersion } from "../src/modules/reference/iso.ts";
+import { syncIsoReferenceData } from "../src/modules/reference/sync.ts";
+import { createInstance, type Instance } from "../src/server.ts";
+
+export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+/** A fresh PostgreSQL database with a random name; `drop()` removes it. */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `round_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * An in-memory PGlite, migrated and with its reference data. A new cluster takes seconds to create, so
+ * the first one is dumped to the temp folder (keyed by the migrations and data packages) and the others
+ * start from that dump.
+ */
+export async function migratedPglite(): Promise<Database> {
+  const hash = createHash("sha256").update(isoDataVersion());
+  for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
+    if (file.endsWith(".sql") || file.endsWith(".json"))
+      hash.update(file).update(readFileSync(join(migrationsFolder, file)));
+  }
+  const path = join(tmpdir(), `round-test-pglite-${hash.digest("hex").slice(0, 16)}.tar.gz`);
+  if (existsSync(path)) {
+    return openDatabase({ databaseUrl: "memory://", dataDir: "", snapshot: new Blob([readFileSync(path)]) });
+  }
+  const database = await openDatabase({ databaseUrl: "memory://", dataDir: "" });
+  await applyMigrations(database);
+  await syncIsoReferenceData(database);
+  const dump = await database.dump!();
+  const partial = `${path}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, path);
+  return database;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...configFromEnv({}),
+    port: 0,
+    databaseUrl: "memory://",
+    appUrl: "http://app.test",
+    logLevel: "silent",
+    rateLimits: defaultRateLimits,
+    mail: { pollMs: 50, backoffBaseMs: 100, backoffMaxMs: 1_000, claimMs: 5_000 },
+    ...overrides,
+  };
+}
+
+/** A JSON answer, checked field by field by the tests. */
+// biome-ignore lint/suspicious/noExplicitAny: answers are asserted on, not trusted.
+export type Json = any;
+
+export interface Answer<T = Json> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A server instance under test, called in-process through app.request(). */
+export class TestServer {
+  private constructor(
+    readonly instance: Instance,
+    private readonly cleanup: () => Promise<void>,
+  ) {}
+
+  static async start(kind: DatabaseKind, overrides: Partial<Config> = {}): Promise<TestServer> {
+    if (kind === "postgres") {
+      const database = await freshPostgresDatabase();
+      try {
+        const instance = await createInstance(testConfig({ databaseUrl: database.url, ...overrides }));
+        return new TestServer(instance, async () => {
+          await instance.close();
+          await database.drop();
+        });
+      } catch (error) {
+        await database.drop();
+        throw error;
+      }
+    }
+    const instance = await createInstance(testConfig(overrides), { database: await migratedPglite() });
+    return new TestServer(instance, () => instance.close());
+  }
+
+  get db() {
+    return this.instance.deps.db;
+  }
+
+  async close(): Promise<void> {
+    await this.cleanup();
+  }
+
+  async call<T = Json>(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string } = {},
+  ): Promise<Answer<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.raw !== undefined) body = options.raw;
+    else if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined) headers["Content-Type"] ??= "application/json";
+    const response = await this.instance.app.request(path, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // Not JSON (an HTML page): keep the text.
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  get = <T = Json>(path: string, token?: string) => this.call<T>("GET", path, { token });
+  post = <T = Json>(path: string, body?: unknown, token?: string) =>
+    this.call<T>("POST", path, { body, token });
+  put = <T = Json>(path: string, body?: unknown, token?: string) =>
+    this.call<T>("PUT", path, { body, token });
+  del = <T = Json>(path: string, token?: string) => this.call<T>("DELETE", path, { token });
+
+  /** The newest dev-mailbox message to `to` (matching `subject`), waiting for the worker to deliver it. */
+  async mail(to: string, subject?: RegExp, timeoutMs = 5_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { body } = await this.get<
+        { subject: string; links: string[]; text: string; html: string; to: string }[]
+      >(`/dev/mail/messages?to=${encodeURIComponent(to.toLowerCase())}`);
+      const found = body.find((message) => !subject || subject.test(message.subject));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`No mail to ${to}${subject ? ` matching ${subject}` : ""}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  /** Registers, confirms through the emailed link and signs in (one password hash in all). */
+  async signUp(person: Partial<Person> = {}, kind: "personal" | "business" = "personal") {
+    const data = { ...newPerson(), ...person };
+    const path = kind === "business" ? "/identities/register-business" : "/identities/register";
+    const body = kind === "business" ? { ...data, ...businessFields() } : data;
+    const registered = await this.post(path, body);
+    if (registered.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(registered.body)}`);
+    const mail = await this.mail(data.email, /Confirm/);
+    const link = new URL(mail.links[0]!);
+    const login = await this.post(`/identities/confirm-email-and-login${link.search}`);
+    if (login.status !== 200) throw new Error(`confirmation failed: ${JSON.stringify(login.body)}`);
+    const me = await this.get("/identities/me", login.body.token);
+    return {
+      ...data,
+      token: login.body.token as string,
+      refreshToken: login.body.refreshToken as string,
+      userId: login.body.userId as string,
+      accountId: me.body.roundAccountId as string,
+    };
+  }
+}
+
+export interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  phoneNumber: string;
+  userName?: string;
+}
+
+export const PASSWORD = "Str0ng!Pass";
+
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}.${randomBytes(5).toString("hex")}@example.com`;
+}
+
+export function newPerson(): Person {
+  return {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: uniqueEmail(),
+    password: PASSWORD,
+    phoneNumber: "+1 (555) 123-4567",
+  };
+}
+
+export function businessFields() {
+  return {
+    companyName: "Analytical Engines Ltd",
+    registrationNumber: "REG-12345",
+    taxId: "",
+    currency: "GBP",
+    industry: "software",
+    businessType: "corporation",
+    companyWebsite: "https://engines.example.com",
+    employeeCount: "11-50",
+    companyDescription: "Difference and analytical engines",
+    addressLine1: "12 St James's Square",
+    addressLine2: "Second floor",
+    city: "London",
+    state: "London",
+    zipCode: "SW1Y 4JH",
+    country: "United Kingdom",
+  };
+}
+
+export function base64(text: string): string {
+  return Buffer.from(text, "utf8").toString("base64");
+}

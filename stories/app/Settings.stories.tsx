@@ -1,0 +1,293 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { AppStory, cleanBrowser, signedIn } from "./support/AppStory";
+import { accountBackend } from "./support/backend";
+import { acmeAddress, completedPersonalUser, onboardingBusinessUser, organization } from "./support/fixtures";
+import { endpoint, failure, meThenHandler, mockApi, ok, pending } from "./support/handlers";
+import type { Canvas } from "./support/queries";
+
+/**
+ * Settings (`/settings`): the profile, the organization with its business settings, its address (edited with
+ * the onboarding forms, each section saved on its own), and appearance (theme, the opt-in lockdown).
+ */
+const meta = {
+  title: "App/Settings",
+  component: AppStory,
+  tags: ["!autodocs"],
+  parameters: { layout: "fullscreen", appProviders: true },
+  args: { path: "/settings" },
+  beforeEach: [cleanBrowser, signedIn],
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const calls = fn();
+const business = { ...onboardingBusinessUser, onboardingCompleted: true };
+
+const personal = mockApi(() => [accountBackend({ user: completedPersonalUser, spy: calls })]);
+const withOrganization = mockApi(() => [
+  accountBackend({
+    user: business,
+    organizations: [organization],
+    addresses: { [organization.id]: [acmeAddress] },
+    spy: calls,
+  }),
+]);
+const withoutAddress = mockApi(() => [
+  accountBackend({ user: business, organizations: [organization], spy: calls }),
+]);
+
+const section = (canvas: Canvas, title: string) => within(canvas.getByRole("region", { name: title }));
+const save = (scope: ReturnType<typeof section>) =>
+  userEvent.click(scope.getByRole("button", { name: "Save changes" }));
+
+export const Loading: Story = {
+  beforeEach: mockApi(() => [
+    accountBackend({ user: completedPersonalUser }),
+    meThenHandler(completedPersonalUser, pending),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Loading your settings...")).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: mockApi(() => [
+    accountBackend({ user: completedPersonalUser }),
+    meThenHandler(completedPersonalUser, failure(500, "Database unavailable")),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "Unable to load user data. Please try refreshing the page.",
+    );
+  },
+};
+
+export const PersonalAccount: Story = {
+  beforeEach: personal,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    const profile = section(canvas, "Profile");
+    await expect(profile.getByLabelText(/^First Name/)).toHaveValue("Ada");
+    await expect(profile.getByLabelText(/^Last Name/)).toHaveValue("Lovelace");
+    await expect(profile.getByLabelText(/^Email/)).toHaveValue("ada@example.com");
+    await expect(profile.getByLabelText(/^Email/)).toHaveAttribute("readonly");
+    await expect(profile.getByLabelText(/^Phone/)).toHaveValue("+1 (555) 010-0001");
+    await expect(
+      section(canvas, "Organization").getByText("You have no organization yet. Create one in Get Started."),
+    ).toBeVisible();
+    const appearance = section(canvas, "Appearance and behaviour");
+    await expect(appearance.getByRole("radio", { name: /System/ })).toBeChecked();
+    await expect(appearance.getByRole("switch", { name: "Lock down the page" })).not.toBeChecked();
+  },
+};
+
+export const ProfileValidation: Story = {
+  beforeEach: personal,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1, name: "Settings" });
+    const profile = section(canvas, "Profile");
+    await userEvent.clear(profile.getByLabelText(/^First Name/));
+    await userEvent.tab();
+    await expect(profile.getByText("First name is required")).toBeVisible();
+    await save(profile);
+    await expect(calls).not.toHaveBeenCalledWith(
+      expect.objectContaining({ method: "PUT", path: "/identities/me" }),
+    );
+  },
+};
+
+export const ProfileSaving: Story = {
+  beforeEach: [personal, mockApi(() => [endpoint("put", "/identities/me", pending)])],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1, name: "Settings" });
+    const profile = section(canvas, "Profile");
+    await save(profile);
+    await expect(await profile.findByRole("button", { name: "Saving..." })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+  },
+};
+
+export const ProfileSaved: Story = {
+  beforeEach: personal,
+  play: async ({ canvasElement }) => {
+    calls.mockClear();
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1, name: "Settings" });
+    const profile = section(canvas, "Profile");
+    const phone = profile.getByLabelText(/^Phone/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, "+1 (555) 010-0099");
+    await save(profile);
+    await expect(await profile.findByText("Profile saved")).toBeVisible();
+    await expect(calls).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: "PUT",
+        path: "/identities/me",
+        body: { firstName: "Ada", lastName: "Lovelace", phoneNumber: "+1 (555) 010-0099" },
+      }),
+    );
+  },
+};
+
+export const ProfileSaveFails: Story = {
+  beforeEach: [personal, mockApi(() => [endpoint("put", "/identities/me", ok(null, 500))])],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1, name: "Settings" });
+    const profile = section(canvas, "Profile");
+    await save(profile);
+    await expect(await profile.findByRole("alert")).toHaveTextContent("Failed to save profile");
+  },
+};
+
+export const BusinessAccount: Story = {
+  beforeEach: withOrganization,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1, name: "Settings" });
+    const org = section(canvas, "Organization");
+    await expect(org.getByLabelText(/^Company Name/)).toHaveValue("Acme Analytics");
+    await waitFor(() => expect(org.getByRole("combobox", { name: /^Industry/ })).toHaveValue("Software"));
+    await expect(org.getByRole("combobox", { name: /^Country/ })).toHaveValue("United States");
+    await expect(org.getByRole("combobox", { name: /^Company Size/ })).toHaveValue("11-50 employees");
+    await expect(org.getByRole("combobox", { name: /^Currency/ })).toHaveValue("USD - US Dollar");
+    await expect(org.getByLabelText(/^Time Zone/)).toHaveDisplayValue("Eastern Time");
+    await expect(org.getByLabelText(/^Fiscal Year Start/)).toHaveDisplayValue("April");
+    const address = section(canvas, "Address");
+    await expect(address.getByLabelText(/^Address Name/)).toHaveValue("Head Office");
+    await expect(address.getByLabelText(/^Street Address/)).toHaveValue("500 Market Street");
+    await expect(address.getByLabelText(/^City/)).toHaveValue("San Francisco");
+    await waitFor(() =>
+      expect(address.getByRole("combobox", { name: /^Address Type/ })).toHaveValue("Headquarters"),
+    );
+  },
+};
+
+export const OrganizationSaved: Story = {
+  beforeEach: withOrganization,
+  play: async ({ canvasElement }) => {
+    calls.mockClear();
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1, name: "Settings" });
+    const org = section(canvas, "Organization");
+    await userEvent.selectOptions(org.getByLabelText(/^Fiscal Year Start/), "July");
+    await userEvent.clear(org.getByLabelText(/^Website/));
+    await userEvent.type(org.getByLabelText(/^Website/), "https://acme.example/about");
+    await save(org);
+    await expect(await org.findByText("Organization saved")).toBeVisible();
+    await expect(calls).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: "PUT",
+        path: "/organizations/org-acme",
+        body: expect.objectContaining({
+          name: "Acme Analytics",
+          website: "https://acme.example/about",
+          fiscalYearStart: "July",
+          category: "software",
+        }),
+      }),
+    );
+  },
+};
+
+export const OrganizationSaveFails: Story = {
+  beforeEach: [withOrganization, mockApi(() => [endpoint("put", "/organizations/:id", ok(null, 500))])],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1, name: "Settings" });
+    const org = section(canvas, "Organization");
+    await save(org);
+    await expect(await org.findByRole("alert")).toHaveTextContent("Failed to update organization");
+  },
+};
+
+export const AddressSaved: Story = {
+  beforeEach: withOrganization,
+  play: async ({ canvasElement }) => {
+    calls.mockClear();
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1, name: "Settings" });
+    const address = section(canvas, "Address");
+    await userEvent.clear(address.getByLabelText(/^City/));
+    await userEvent.type(address.getByLabelText(/^City/), "Oakland");
+    await save(address);
+    await expect(await address.findByText("Address saved")).toBeVisible();
+    await expect(calls).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: "PUT",
+        path: "/addresses/address-acme",
+        body: expect.objectContaining({
+          city: "Oakland",
+          addressLine1: "500 Market Street",
+          isPrimary: true,
+        }),
+      }),
+    );
+  },
+};
+
+/** No address yet: the section starts from the defaults and its first save creates one. */
+export const AddressCreated: Story = {
+  beforeEach: withoutAddress,
+  play: async ({ canvasElement }) => {
+    calls.mockClear();
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1, name: "Settings" });
+    const address = section(canvas, "Address");
+    await expect(address.getByLabelText(/^Address Name/)).toHaveValue("Business Address");
+    await save(address);
+    await expect(await address.findByText("Street address is required")).toBeVisible();
+    await userEvent.type(address.getByLabelText(/^Street Address/), "1 Main Street");
+    await userEvent.type(address.getByLabelText(/^Unit #/), "4");
+    await userEvent.type(address.getByLabelText(/^City/), "Boston");
+    await userEvent.type(address.getByLabelText(/^State \/ Province/), "MA");
+    await userEvent.type(address.getByLabelText(/^ZIP Code/), "02108");
+    await save(address);
+    await expect(await address.findByText("Address saved")).toBeVisible();
+    await expect(calls).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: "POST",
+        path: "/organizations/org-acme/addresses",
+        body: expect.objectContaining({ addressLine1: "1 Main Street", city: "Boston", country: "US" }),
+      }),
+    );
+  },
+};
+
+export const DarkTheme: Story = {
+  beforeEach: personal,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1, name: "Settings" });
+    await userEvent.click(section(canvas, "Appearance and behaviour").getByRole("radio", { name: /Dark/ }));
+    await expect(document.documentElement.dataset.theme).toBe("dark");
+    await expect(localStorage.getItem("round-theme")).toBe("dark");
+  },
+};
+
+/** The opt-in lockdown blocks page zoom while on (a WCAG 1.4.4 failure, hence off by default). */
+export const Lockdown: Story = {
+  beforeEach: personal,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1, name: "Settings" });
+    const toggle = section(canvas, "Appearance and behaviour").getByRole("switch", {
+      name: "Lock down the page",
+    });
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+    await expect(localStorage.getItem("round-lockdown")).toBe("true");
+    await userEvent.click(toggle);
+    await expect(toggle).not.toBeChecked();
+    await expect(localStorage.getItem("round-lockdown")).toBe("false");
+  },
+};

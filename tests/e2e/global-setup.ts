@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function waitForReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not become ready at ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts `npm start` on a free port with a fresh data folder; stops it and removes the folder afterwards.
+ * With E2E_BASE_URL already set, uses that server instead.
+ */
+export default async function globalSetup() {
+  // E2E_BASE_URL set by hand: test against that server (while writing tests); nothing is started.
+  if (process.env.E2E_BASE_URL) return async () => {};
+  const root = resolve(import.meta.dirname, "../..");
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "round-e2e-"));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn("npm", ["start"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      APP_URL: url,
+      SMTP_URL: "",
+      DATABASE_URL: "",
+      REDIS_URL: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let log = "";
+  child.stdout?.on("data", (chunk) => {
+    log += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    log += chunk;
+  });
+  try {
+    await waitForReady(url, child, 180_000);
+  } catch (error) {
+    console.error(log);
+    throw error;
+  }
+  process.env.E2E_BASE_URL = url;
+  return async () => {
+    if (child.pid) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, findChromium } from "../../scripts/chromium.mjs";
+
+// End-to-end: Debian's Chromium against `npm start` on a fresh data folder (started by global-setup.ts).
+export default defineConfig({
+  testDir: ".",
+  testMatch: /.*\.e2e\.ts$/,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: "disabled", caret: "hide" },
+  },
+  reporter: [["list"]],
+  globalSetup: "./global-setup.ts",
+  snapshotPathTemplate: "{testDir}/__screenshots__/{testFilePath}/{arg}{ext}",
+  outputDir: "../../test-results/e2e",
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    browserName: "chromium",
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    viewport: { width: 1280, height: 800 },
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+});
