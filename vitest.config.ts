@@ -40,6 +40,10 @@ function browser() {
 }
 
 export default defineConfig({
+  // vanilla-extract's compiler reads this file's top level (not a project's settings) to evaluate .css.ts
+  // files: it must resolve the workspace packages from source, like the projects do.
+  resolve,
+  environments,
   test: {
     projects: [
       {

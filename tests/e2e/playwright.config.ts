@@ -7,7 +7,8 @@ export default defineConfig({
   testMatch: /.*\.e2e\.ts$/,
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry absorbs a slow machine (a test still has to pass whole); a real failure fails twice.
+  retries: 1,
   timeout: 90_000,
   expect: {
     timeout: 10_000,
