@@ -1,3 +1,5 @@
+import { serverErrorText } from "@round/forms";
+
 /** The spec's fixed messages (accounts document, section 8). */
 export const messages = {
   network: "Network error. Please try again.",
@@ -56,30 +58,12 @@ export class ApiError extends Error {
 
 /**
  * The spec's error-text rule: the first description of an errors array (or of an array body, or its first
- * string), else the body's message, else its error field, else the given default.
+ * string), else the body's message, else its error field, else the given default. The same rule the forms
+ * apply to a failed submission, so a message reads the same wherever it shows.
  */
 export function extractErrorMessage(body: unknown, fallback: string): string {
-  const fromList = (list: unknown[]): string | undefined => {
-    const first = list[0];
-    if (typeof first === "string" && first.trim()) return first;
-    if (first && typeof first === "object") {
-      const description = (first as { description?: unknown }).description;
-      if (typeof description === "string" && description.trim()) return description;
-    }
-    return undefined;
-  };
-  if (Array.isArray(body)) return fromList(body) ?? fallback;
-  if (body && typeof body === "object") {
-    const record = body as { errors?: unknown; message?: unknown; error?: unknown };
-    if (Array.isArray(record.errors)) {
-      const found = fromList(record.errors);
-      if (found) return found;
-    }
-    if (typeof record.message === "string" && record.message.trim()) return record.message;
-    if (typeof record.error === "string" && record.error.trim()) return record.error;
-  }
-  if (typeof body === "string" && body.trim() && body.length < 300) return body;
-  return fallback;
+  if (typeof body === "string" && body.length >= 300) return fallback;
+  return serverErrorText(body, fallback);
 }
 
 /** Whether a login error should offer the resend-confirmation link (it mentions both email and confirm). */
