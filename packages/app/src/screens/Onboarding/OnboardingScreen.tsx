@@ -1,7 +1,7 @@
 import { type OnboardingProduct, OnboardingWizard, type SaveStepHandler } from "@round/forms";
 import { Banner, Spinner, useToast } from "@round/ui";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError, messages } from "../../api/errors";
 import { completeOnboarding, saveOnboarding } from "../../api/identities";

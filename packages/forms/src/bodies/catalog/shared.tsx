@@ -1,8 +1,10 @@
 /** Pieces shared by the catalog bodies: product family choices, option lists, the tier-shape messages. */
-import { Select } from "@round/ui";
+import { Select, TextArea, TextField } from "@round/ui";
 import type { ReactNode } from "react";
+import * as layout from "./catalog.css.ts";
 import { type TierDraft, tierErrors } from "./catalogRules.ts";
-import type { Path } from "./paths.ts";
+import { fieldId, type Path } from "./paths.ts";
+import type { CatalogForm } from "./useCatalogForm.ts";
 
 /** A product family offered in a body's select. */
 export interface ProductFamilyOption {
@@ -62,6 +64,74 @@ export function ProductFamilySelect({
       hint={empty ? NO_FAMILIES_HINT : undefined}
       disabled={empty}
     />
+  );
+}
+
+interface ItemBasics {
+  name: string;
+  description: string;
+  productFamilyId: string;
+  type: string;
+}
+
+export interface ItemBasicsFieldsProps<D extends ItemBasics> {
+  form: CatalogForm<D>;
+  formId: string;
+  families: readonly ProductFamilyOption[];
+  typeOptions: readonly { value: string; label: string }[];
+  onTypeChange: (type: string) => void;
+}
+
+/** The first fields of an add-on or a charge: name, description, product family and type. */
+export function ItemBasicsFields<D extends ItemBasics>({
+  form,
+  formId,
+  families,
+  typeOptions,
+  onTypeChange,
+}: ItemBasicsFieldsProps<D>) {
+  const { values } = form;
+  const id = (path: string) => fieldId(formId, path);
+  return (
+    <>
+      <TextField
+        id={id("name")}
+        label="Name"
+        required
+        value={values.name}
+        onChange={(event) => form.set("name", event.target.value)}
+        onBlur={() => form.blur("name")}
+        error={form.error("name")}
+        autoComplete="off"
+      />
+      <TextArea
+        id={id("description")}
+        label="Description"
+        value={values.description}
+        onChange={(event) => form.set("description", event.target.value)}
+        onBlur={() => form.blur("description")}
+        error={form.error("description")}
+        rows={2}
+      />
+      <div className={layout.row}>
+        <ProductFamilySelect
+          id={id("productFamilyId")}
+          families={families}
+          value={values.productFamilyId}
+          onChange={(value) => form.set("productFamilyId", value)}
+          onBlur={() => form.blur("productFamilyId")}
+          error={form.error("productFamilyId")}
+        />
+        <Select
+          id={id("type")}
+          label="Type"
+          options={typeOptions}
+          value={values.type}
+          onValueChange={onTypeChange}
+          error={form.error("type")}
+        />
+      </div>
+    </>
   );
 }
 

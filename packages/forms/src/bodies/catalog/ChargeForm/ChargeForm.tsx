@@ -1,14 +1,4 @@
-import {
-  Banner,
-  Button,
-  IconButton,
-  NumberField,
-  PlusIcon,
-  Select,
-  TextArea,
-  TextField,
-  TrashIcon,
-} from "@round/ui";
+import { Banner, Button, IconButton, NumberField, PlusIcon, Select, TrashIcon } from "@round/ui";
 import { useId } from "react";
 import type * as v from "valibot";
 import {
@@ -37,9 +27,9 @@ import { errorsUnder, fieldId } from "../paths.ts";
 import {
   CHARGE_TYPE_LABELS,
   familyIdFor,
+  ItemBasicsFields,
   optionsOf,
   type ProductFamilyOption,
-  ProductFamilySelect,
   tierShapeErrors,
 } from "../shared.tsx";
 import { TiersEditor } from "../TiersEditor/TiersEditor.tsx";
@@ -155,43 +145,13 @@ export function ChargeForm({
   return (
     <form id={formId} ref={form.formRef} className={layout.form} onSubmit={form.handleSubmit} noValidate>
       {form.generalError ? <Banner tone="error">{form.generalError}</Banner> : null}
-      <TextField
-        id={id("name")}
-        label="Name"
-        required
-        value={values.name}
-        onChange={(event) => form.set("name", event.target.value)}
-        onBlur={() => form.blur("name")}
-        error={form.error("name")}
-        autoComplete="off"
+      <ItemBasicsFields
+        form={form}
+        formId={formId}
+        families={productFamilies}
+        typeOptions={typeOptions}
+        onTypeChange={(type) => changeType(type as ChargeType)}
       />
-      <TextArea
-        id={id("description")}
-        label="Description"
-        value={values.description}
-        onChange={(event) => form.set("description", event.target.value)}
-        onBlur={() => form.blur("description")}
-        error={form.error("description")}
-        rows={2}
-      />
-      <div className={layout.row}>
-        <ProductFamilySelect
-          id={id("productFamilyId")}
-          families={productFamilies}
-          value={values.productFamilyId}
-          onChange={(value) => form.set("productFamilyId", value)}
-          onBlur={() => form.blur("productFamilyId")}
-          error={form.error("productFamilyId")}
-        />
-        <Select
-          id={id("type")}
-          label="Type"
-          options={typeOptions}
-          value={values.type}
-          onValueChange={(value) => changeType(value as ChargeType)}
-          error={form.error("type")}
-        />
-      </div>
       <PricingModelPicker
         id={id("chargeModel")}
         label="Charge Model"
