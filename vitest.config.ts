@@ -19,7 +19,6 @@ const optimizeDeps = {
     "react/jsx-runtime",
     "react/jsx-dev-runtime",
     "@radix-ui/react-dialog",
-    "@radix-ui/react-dropdown-menu",
     "@radix-ui/react-tabs",
     "@radix-ui/react-tooltip",
     "@tanstack/react-virtual",

@@ -19,10 +19,20 @@ export default defineConfig({
     options.conditions = ["@round/source"];
   },
   // esbuild drops module directives when bundling, and emits the CSS beside the JS without importing it:
-  // put both back at the top of the main entry so bundlers pick the styles up by themselves.
+  // put both back at the top of the main entry so bundlers pick the styles up by themselves. It also prints
+  // top-level `forwardRef(...)`, `createContext(...)` and compiled recipe calls without a pure annotation, so a
+  // consumer's bundler would keep every component; mark them so an app carries only what it imports.
   async onSuccess() {
-    const file = "dist/index.js";
-    const code = await readFile(file, "utf8");
-    await writeFile(file, `"use client";\nimport "./index.css";\n${code}`);
+    for (const file of ["dist/index.js", "dist/css.js"]) {
+      const code = await readFile(file, "utf8");
+      const pure = code.replace(
+        /^((?:export )?(?:var|const|let) [\w$]+ = )(forwardRef|createContext|createRuntimeFn|memo)\(/gm,
+        "$1/* @__PURE__ */ $2(",
+      );
+      await writeFile(
+        file,
+        file === "dist/index.js" ? `"use client";\nimport "./index.css";\n${pure}` : pure,
+      );
+    }
   },
 });

@@ -4,6 +4,7 @@ import {
   Button,
   CopyIcon,
   EditIcon,
+  Modal,
   SettingsIcon,
   TrashIcon,
 } from "@round/ui";
@@ -211,6 +212,50 @@ export const NarrowViewport: Story = {
     );
     const box = menu.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** In a dialog the menu opens inside it: the dialog keeps focus, and Escape closes the menu, not the dialog. */
+export const InsideModal: Story = {
+  render: (args) => (
+    <Modal title="Pro Monthly" description="Manage this plan." trigger={<Button>Open plan</Button>}>
+      <ActionMenu {...args} />
+    </Modal>
+  ),
+  play: async ({ canvasElement }) => {
+    clearCalls();
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Open plan" }));
+    const dialog = await screen.findByRole("dialog", { name: "Pro Monthly" });
+    const trigger = within(dialog).getByRole("button", { name: "Actions for Pro Monthly" });
+    const menu = await openMenu(trigger);
+    await expect(dialog.contains(menu)).toBe(true);
+    await userEvent.keyboard("{ArrowDown}");
+    await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "View Details" })).toHaveFocus());
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+    await expect(screen.getByRole("dialog", { name: "Pro Monthly" })).toBeVisible();
+    await expect(trigger).toHaveFocus();
+    await openMenu(trigger);
+    await userEvent.click(screen.getByRole("menuitem", { name: "Edit Plan" }));
+    await expect(onEdit).toHaveBeenCalledTimes(1);
+    await expect(screen.getByRole("dialog", { name: "Pro Monthly" })).toBeVisible();
+  },
+};
+
+/** Near the bottom of the viewport the menu opens upwards, still inside the viewport. */
+export const OpensUpwards: Story = {
+  render: (args) => (
+    <div style={{ display: "flex", justifyContent: "flex-end", alignItems: "flex-end", minHeight: "90vh" }}>
+      <ActionMenu {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole("button", { name: "Actions for Pro Monthly" });
+    const menu = await openMenu(trigger);
+    const box = menu.getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(trigger.getBoundingClientRect().top);
+    await expect(box.top).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

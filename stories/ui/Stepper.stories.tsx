@@ -161,9 +161,15 @@ export const Dark: Story = {
 export const NarrowViewport: Story = {
   globals: { viewport: { value: "mobile" } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(375);
     const canvas = within(canvasElement);
     const nav = canvas.getByRole("navigation");
     await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth + 1);
+    // The numbers stand alone; the current step's title is the caption under them, on one line.
+    const caption = nav.querySelector("p");
+    await expect(caption).toBeVisible();
+    await expect(caption).toHaveTextContent("Pricing");
+    await expect(caption?.getBoundingClientRect().height).toBeLessThan(24);
     // Compact: every step is still named for screen readers.
     await expect(canvas.getByRole("button", { name: /^Basic Info \(completed\)/ })).toBeInTheDocument();
     await expect(canvas.getByRole("button", { name: /^Pricing/ })).toBeVisible();

@@ -91,12 +91,26 @@ try {
     if (style.radius !== "6px") failures.push(`border radius is ${style.radius}, not 6px`);
     if (!style.font.includes("Inter Variable")) failures.push(`font family is ${style.font}`);
     if (!fontLoaded) failures.push("the bundled Inter Variable font did not load");
+    // Tree-shaking: an app that imports Button ships neither the other components nor their libraries.
+    const shipped = readdirSync(join(dist, "assets"))
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => readFileSync(join(dist, "assets", file), "utf8"))
+      .join("\n");
+    for (const [what, marker] of [
+      ["the Modal (Radix Dialog)", "DialogContent"],
+      ["the Tooltip (Radix Tooltip)", "TooltipProvider"],
+      ["the EmptyState", "No items to display"],
+      ["the FullScreenLoader", "Checking your session"],
+      ["the DataTable (virtualizer)", "getVirtualItems"],
+    ])
+      if (shipped.includes(marker))
+        failures.push(`the bundle carries ${what} although the app imports only Button`);
     if (failures.length > 0) {
-      console.error(`consumer: the packed @round/ui renders an unstyled Button:\n- ${failures.join("\n- ")}`);
+      console.error(`consumer: the packed @round/ui fails a consumer:\n- ${failures.join("\n- ")}`);
       process.exitCode = 1;
     } else {
       console.log(
-        `consumer: packed ${tarball}; type-checked, built and rendered a styled Button (${style.background}).`,
+        `consumer: packed ${tarball}; type-checked, built and rendered a styled Button (${style.background}) without the components it does not import.`,
       );
       console.log("consumer: 1 passed, 0 failed");
     }

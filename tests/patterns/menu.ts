@@ -111,6 +111,53 @@ export function menuPattern(name: string, options: MenuPatternOptions) {
       for (const item of Object.values(items)) expect(item.onSelect).not.toHaveBeenCalled();
     });
 
+    test("Space activates the focused item once and the menu stays closed", async () => {
+      const { items, trigger } = await setup();
+      await userEvent.keyboard("{ArrowDown}");
+      await expect.poll(focusedItem).toBe("Edit");
+      await userEvent.keyboard("[Space]");
+      expect(items.edit.onSelect).toHaveBeenCalledTimes(1);
+      await expect.element(menu()).not.toBeInTheDocument();
+      await expect.poll(() => document.activeElement).toBe(trigger);
+      expect(trigger.getAttribute("aria-expanded")).toBe("false");
+    });
+
+    test("ArrowUp on the trigger opens it on the last item", async () => {
+      await setup();
+      await userEvent.keyboard("{ArrowUp}");
+      await expect.element(menu()).toBeVisible();
+      await expect.poll(focusedItem).toBe("Delete");
+    });
+
+    test("typing a letter moves to the next item starting with it", async () => {
+      await setup();
+      await userEvent.keyboard("{Enter}");
+      await expect.poll(focusedItem).toBe("Edit");
+      await userEvent.keyboard("d");
+      await expect.poll(focusedItem).toBe("Duplicate");
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await userEvent.keyboard("d");
+      await expect.poll(focusedItem).toBe("Delete");
+    });
+
+    test("Tab closes it without acting", async () => {
+      const { items } = await setup();
+      await userEvent.keyboard("{Enter}");
+      await expect.element(menu()).toBeVisible();
+      await userEvent.keyboard("{Tab}");
+      await expect.element(menu()).not.toBeInTheDocument();
+      for (const item of Object.values(items)) expect(item.onSelect).not.toHaveBeenCalled();
+    });
+
+    test("a press outside closes it without acting", async () => {
+      const { items } = await setup();
+      await userEvent.click(page.getByRole("button", { name: options.trigger }));
+      await expect.element(menu()).toBeVisible();
+      await userEvent.click(document.body, { position: { x: 2, y: 2 } });
+      await expect.element(menu()).not.toBeInTheDocument();
+      for (const item of Object.values(items)) expect(item.onSelect).not.toHaveBeenCalled();
+    });
+
     test("a click opens it and a click on an item activates it", async () => {
       const { items } = await setup();
       await userEvent.click(page.getByRole("button", { name: options.trigger }));

@@ -3,16 +3,18 @@ import { layered } from "../../theme/layered";
 import { vars } from "../../theme/vars.css";
 
 const appear = keyframes({
-  from: { opacity: 0, transform: "translateY(-4px)" },
-  to: { opacity: 1, transform: "none" },
+  // Opacity only: a moving transform would shift the box the placement measures.
+  from: { opacity: 0 },
+  to: { opacity: 1 },
 });
 
 export const content = style(
   layered({
+    position: "fixed",
     zIndex: vars.zIndex.dropdown,
+    boxSizing: "border-box",
     minWidth: 180,
     maxWidth: "min(320px, calc(100vw - 16px))",
-    maxHeight: "var(--radix-dropdown-menu-content-available-height)",
     overflowY: "auto",
     padding: vars.space.xs,
     backgroundColor: vars.color.surfaceRaised,
@@ -20,7 +22,6 @@ export const content = style(
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.md,
     boxShadow: vars.shadow.md,
-    transformOrigin: "var(--radix-dropdown-menu-content-transform-origin)",
     animation: `${appear} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     outline: "none",
   }),
@@ -42,10 +43,11 @@ export const item = style(
     outline: "none",
     overflowWrap: "anywhere",
     selectors: {
-      "&[data-highlighted]": { backgroundColor: vars.color.surfaceHover },
-      "&[data-highlighted]:focus-visible": { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+      // The focused item is the highlighted one, whether the pointer or the keyboard moved there.
+      "&:focus": { backgroundColor: vars.color.surfaceHover },
+      "&:focus-visible": { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
       "&[data-destructive]": { color: vars.color.dangerText },
-      "&[data-destructive][data-highlighted]": { backgroundColor: vars.color.dangerSubtle },
+      "&[data-destructive]:focus": { backgroundColor: vars.color.dangerSubtle },
       "&[data-disabled]": { color: vars.color.textMuted, cursor: "not-allowed", opacity: 0.7 },
     },
   }),
@@ -54,5 +56,10 @@ export const item = style(
 export const icon = style(layered({ display: "inline-flex", flexShrink: 0 }));
 
 export const separator = style(
-  layered({ height: 1, margin: `${vars.space.xs} ${vars.space.xs}`, backgroundColor: vars.color.border }),
+  layered({
+    height: 1,
+    margin: `${vars.space.xs} ${vars.space.xs}`,
+    border: "none",
+    backgroundColor: vars.color.border,
+  }),
 );

@@ -1,5 +1,18 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import type { ReactElement, ReactNode } from "react";
+import {
+  cloneElement,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
+import { createPortal } from "react-dom";
 import { MoreIcon } from "../../icons";
 import { cx } from "../../utils/cx";
 import { IconButton } from "../IconButton";
@@ -34,44 +47,231 @@ export interface ActionMenuProps {
   className?: string;
 }
 
+/** Space kept between the menu and the trigger, and between the menu and the viewport's edges. */
+const GAP = 4;
+const EDGE = 8;
+const TYPEAHEAD_RESET_MS = 500;
+
+type Focus = "first" | "last" | "menu";
+
+interface TriggerProps {
+  ref?: Ref<HTMLElement>;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+}
+
+/**
+ * Places the menu under the trigger (above it when there is no room below), lined up with one of its edges
+ * and kept inside the viewport. The menu is `position: fixed`; its containing block is the viewport unless
+ * an ancestor (a transformed dialog) makes one, so the offset of that block is measured and taken off.
+ */
+function place(menu: HTMLElement, trigger: HTMLElement, align: "start" | "end") {
+  menu.style.left = "0px";
+  menu.style.top = "0px";
+  menu.style.maxHeight = "";
+  const origin = menu.getBoundingClientRect();
+  const anchor = trigger.getBoundingClientRect();
+  const below = window.innerHeight - anchor.bottom - GAP - EDGE;
+  const above = anchor.top - GAP - EDGE;
+  const up = origin.height > below && above > below;
+  const height = Math.min(origin.height, Math.max(up ? above : below, 0));
+  const top = up ? anchor.top - GAP - height : anchor.bottom + GAP;
+  const wanted = align === "end" ? anchor.right - origin.width : anchor.left;
+  const left = Math.max(EDGE, Math.min(wanted, window.innerWidth - origin.width - EDGE));
+  menu.style.maxHeight = `${height}px`;
+  menu.style.left = `${left - origin.left}px`;
+  menu.style.top = `${top - origin.top}px`;
+  menu.dataset.side = up ? "top" : "bottom";
+}
+
+/** The items the keyboard can reach, in order. */
+const enabledItems = (menu: HTMLElement | null) =>
+  Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled])') ?? []);
+
 /** A button that opens a list of actions (WAI-ARIA menu button). */
 export function ActionMenu({ items, label = "Actions", trigger, align = "end", className }: ActionMenuProps) {
+  const [open, setOpen] = useState<Focus | null>(null);
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const menuRef = useRef<HTMLDivElement | null>(null);
+  const typed = useRef({ text: "", at: 0 });
+  const menuId = useId();
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(null);
+    if (returnFocus) triggerRef.current?.focus();
+  }, []);
+
+  // Position, then focus: the first or last item when opened from the keyboard, the menu itself after a click.
+  useLayoutEffect(() => {
+    const menu = menuRef.current;
+    const anchor = triggerRef.current;
+    if (!open || !menu || !anchor) return;
+    place(menu, anchor, align);
+    const list = enabledItems(menu);
+    const target = open === "first" ? list[0] : open === "last" ? list[list.length - 1] : undefined;
+    (target ?? menu).focus({ preventScroll: true });
+  }, [open, align]);
+
+  // While open: follow the trigger on scroll and resize; close on a press outside; Escape closes the menu
+  // alone (listening on the window first keeps an enclosing dialog from closing too).
+  useEffect(() => {
+    if (!open) return;
+    const reposition = () => {
+      if (menuRef.current && triggerRef.current) place(menuRef.current, triggerRef.current, align);
+    };
+    const pressOutside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !triggerRef.current?.contains(target)) close(false);
+    };
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.stopPropagation();
+      event.preventDefault();
+      close(true);
+    };
+    window.addEventListener("resize", reposition);
+    window.addEventListener("scroll", reposition, true);
+    window.addEventListener("keydown", onEscape, true);
+    document.addEventListener("pointerdown", pressOutside, true);
+    return () => {
+      window.removeEventListener("resize", reposition);
+      window.removeEventListener("scroll", reposition, true);
+      window.removeEventListener("keydown", onEscape, true);
+      document.removeEventListener("pointerdown", pressOutside, true);
+    };
+  }, [open, align, close]);
+
+  const base = trigger ?? <IconButton label={label} icon={<MoreIcon />} />;
+  const own = base.props as TriggerProps;
+  const triggerElement = cloneElement(base as ReactElement<TriggerProps & Record<string, unknown>>, {
+    ref: (node: HTMLElement | null) => {
+      triggerRef.current = node;
+      if (typeof own.ref === "function") own.ref(node);
+      else if (own.ref) own.ref.current = node;
+    },
+    "aria-haspopup": "menu",
+    "aria-expanded": open !== null,
+    "aria-controls": open ? menuId : undefined,
+    "data-state": open ? "open" : "closed",
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      own.onClick?.(event);
+      if (event.defaultPrevented) return;
+      // A click made with Enter or Space has no pointer position (detail 0): focus the first item then.
+      if (open) close(false);
+      else setOpen(event.detail === 0 ? "first" : "menu");
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      own.onKeyDown?.(event);
+      if (event.defaultPrevented) return;
+      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        event.preventDefault();
+        setOpen(event.key === "ArrowDown" ? "first" : "last");
+      }
+    },
+  });
+
+  const select = (item: ActionMenuAction) => {
+    if (item.disabled) return;
+    close(true);
+    item.onSelect();
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const list = enabledItems(menuRef.current);
+    const current = list.indexOf(document.activeElement as HTMLElement);
+    const move = (index: number) => list[Math.max(0, Math.min(index, list.length - 1))]?.focus();
+    switch (event.key) {
+      case "ArrowDown":
+        move(current < 0 ? 0 : current + 1);
+        break;
+      case "ArrowUp":
+        move(current < 0 ? list.length - 1 : current - 1);
+        break;
+      case "Home":
+      case "PageUp":
+        move(0);
+        break;
+      case "End":
+      case "PageDown":
+        move(list.length - 1);
+        break;
+      case "Tab":
+        // Focus moves on from the trigger, as if the menu had never opened.
+        close(false);
+        triggerRef.current?.focus();
+        return;
+      case "Enter":
+      case " ":
+        if (current >= 0) list[current]?.click();
+        break;
+      default: {
+        if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
+        const now = Date.now();
+        const buffer = now - typed.current.at > TYPEAHEAD_RESET_MS ? "" : typed.current.text;
+        typed.current = { text: buffer + event.key.toLowerCase(), at: now };
+        const text = typed.current.text;
+        // Search after the current item (from it when extending a word), wrapping around.
+        const start = text.length > 1 ? Math.max(current, 0) : current + 1;
+        const ordered = [...list.slice(start), ...list.slice(0, start)];
+        ordered.find((item) => item.textContent?.trim().toLowerCase().startsWith(text))?.focus();
+      }
+    }
+    event.preventDefault();
+  };
+
+  let itemIndex = 0;
+  const menu = open ? (
+    <div
+      ref={menuRef}
+      id={menuId}
+      role="menu"
+      tabIndex={-1}
+      aria-orientation="vertical"
+      aria-label={triggerRef.current?.textContent?.trim() || label}
+      data-state="open"
+      className={cx(styles.content, className)}
+      onKeyDown={onMenuKeyDown}
+      onPointerLeave={() => menuRef.current?.focus({ preventScroll: true })}
+    >
+      {items.map((item, index) => {
+        if (item.type === "separator") return <hr key={`separator-${index}`} className={styles.separator} />;
+        const key = `${item.label}-${itemIndex++}`;
+        return (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the menu handles the keys of its items (roving focus).
+          <div
+            key={key}
+            role="menuitem"
+            tabIndex={-1}
+            className={styles.item}
+            aria-disabled={item.disabled || undefined}
+            data-disabled={item.disabled ? "" : undefined}
+            data-destructive={item.destructive || undefined}
+            onClick={() => select(item)}
+            onPointerMove={(event) => {
+              if (!item.disabled && document.activeElement !== event.currentTarget)
+                event.currentTarget.focus({ preventScroll: true });
+            }}
+          >
+            {item.icon ? (
+              <span className={styles.icon} aria-hidden="true">
+                {item.icon}
+              </span>
+            ) : null}
+            {item.label}
+          </div>
+        );
+      })}
+    </div>
+  ) : null;
+
+  // Inside a dialog the menu stays within it, so the dialog's focus trap and outside-press rule accept it.
+  const container = (triggerRef.current?.closest('[role="dialog"],[role="alertdialog"]') ??
+    (typeof document === "undefined" ? null : document.body)) as HTMLElement | null;
+
   return (
-    // Not modal: a menu need not hide the page from screen readers (that would leave the focusable trigger
-    // inside an aria-hidden region); it still closes on Escape, Tab and a click outside.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        {trigger ?? <IconButton label={label} icon={<MoreIcon />} />}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          className={cx(styles.content, className)}
-          align={align}
-          sideOffset={4}
-          collisionPadding={8}
-        >
-          {items.map((item, index) =>
-            item.type === "separator" ? (
-              <DropdownMenu.Separator key={`separator-${index}`} className={styles.separator} />
-            ) : (
-              <DropdownMenu.Item
-                key={`${item.label}-${index}`}
-                className={styles.item}
-                disabled={item.disabled}
-                data-destructive={item.destructive || undefined}
-                onSelect={() => item.onSelect()}
-              >
-                {item.icon ? (
-                  <span className={styles.icon} aria-hidden="true">
-                    {item.icon}
-                  </span>
-                ) : null}
-                {item.label}
-              </DropdownMenu.Item>
-            ),
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <>
+      {triggerElement}
+      {menu && container ? createPortal(menu, container) : null}
+    </>
   );
 }

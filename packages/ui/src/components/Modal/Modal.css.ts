@@ -94,6 +94,9 @@ export const body = style(
     minHeight: 0,
     overflowY: "auto",
     padding: `0 ${vars.space.xl} ${vars.space.lg}`,
+    // Room for the focus ring of the first control, which the scrolling box would otherwise clip.
+    paddingTop: 4,
+    marginTop: -4,
     fontSize: vars.font.size.sm,
     overflowWrap: "anywhere",
     "@media": { [mobile]: { paddingInline: vars.space.lg } },

@@ -106,9 +106,22 @@ export const text = style(
     alignItems: "center",
     minWidth: 0,
     maxWidth: "100%",
-    "@media": {
-      [mobile]: { selectors: { [`${item}:not([data-current]) &`]: hidden } },
-    },
+    // On a narrow screen the numbers stand alone and the current title is the caption under them.
+    "@media": { [mobile]: hidden },
+  }),
+);
+
+export const caption = style(
+  layered({
+    display: "none",
+    margin: `${vars.space.sm} 0 0`,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+    color: vars.color.text,
+    textAlign: "center",
+    overflowWrap: "break-word",
+    "@media": { [mobile]: { display: "block" } },
   }),
 );
 

@@ -95,6 +95,10 @@ export const Stepper = forwardRef<HTMLElement, StepperProps>(function Stepper(
           );
         })}
       </ol>
+      {/* The current title for narrow screens, where the titles in the list are kept for screen readers only. */}
+      <p className={styles.caption} aria-hidden="true">
+        {steps[currentIndex]?.title}
+      </p>
     </nav>
   );
 });
