@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { fillPlaceholders } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { buildServer, serverBundle } from "../scripts/build.mjs";
@@ -75,12 +76,9 @@ async function callers(run: () => Promise<unknown>) {
 /** The SQL the server runs for each endpoint, as drizzle builds it, with the caller's values. */
 function statements(db: Db, userId: string, sessionId: string) {
   const me = profileStatement(db).toSQL();
-  const values = { userId, sessionId } as Record<string, string>;
   const countries = countryRows(db).toSQL();
-  return {
-    me: { sql: me.sql, params: me.params.map((param) => values[(param as { name: string }).name]) },
-    countries,
-  };
+  // The same values the server sends: the caller's placeholders filled in, the query's literals kept.
+  return { me: { sql: me.sql, params: fillPlaceholders(me.params, { userId, sessionId }) }, countries };
 }
 
 /** Spawn to first 200 from /readyz, for the built server (what `npm start` runs) and through tsx. */

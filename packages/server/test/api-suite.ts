@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitations, organizations, outbox, users } from "../src/db/schema.ts";
+import { profileQuery, profileRead } from "../src/modules/identities/queries.ts";
 import {
   base64,
   type DatabaseKind,
@@ -1058,6 +1060,43 @@ export function apiSuite(kind: DatabaseKind) {
         (await server.post("/identities/me/onboarding/complete", {}, stranger.token)).body.completed,
       ).toBe(true);
       expect((await server.get("/identities/me", stranger.token)).body.onboardingCompleted).toBe(true);
+    });
+  });
+
+  describe("the hot read behind /identities/me", () => {
+    const claimsOf = (token: string) =>
+      JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { sub: string; sid: string };
+
+    it("returns what the query builder returns, for every kind of caller", async () => {
+      const database = server.instance.deps.database;
+      const session = await server.post("/identities/login", {
+        identifier: stranger.email,
+        password: base64(PASSWORD),
+        encoded: true,
+      });
+      await server.post("/identities/logout", {}, session.body.token);
+      // Business owner with an organization, personal account with onboarding data, an invited member,
+      // an ended session, and nobody.
+      const callers = [owner.token, stranger.token, viewer.token, session.body.token].map(claimsOf);
+      callers.push({ sub: randomUUID(), sid: randomUUID() });
+      for (const { sub, sid } of callers) {
+        const expected = await profileQuery(server.db, sub, sid);
+        expect(await profileRead(database, sub, sid)).toEqual(expected);
+      }
+      expect((await profileRead(database, owner.userId, claimsOf(owner.token).sid))?.memberships).toEqual([
+        expect.objectContaining({ account: expect.objectContaining({ organizations: [expect.anything()] }) }),
+      ]);
+    });
+
+    it("answers many concurrent callers, each with their own row", async () => {
+      const database = server.instance.deps.database;
+      const callers = [owner, stranger, viewer].map((caller) => ({
+        id: caller.userId,
+        ...claimsOf(caller.token),
+      }));
+      const reads = Array.from({ length: 150 }, (_, index) => callers[index % callers.length]!);
+      const rows = await Promise.all(reads.map(({ sub, sid }) => profileRead(database, sub, sid)));
+      expect(rows.map((row) => row?.id)).toEqual(reads.map((read) => read.id));
     });
   });
 

@@ -36,6 +36,36 @@ describe("HTTP surface: headers, CORS, the built app", () => {
     expect(headers.get("referrer-policy")).toBe("no-referrer");
   });
 
+  it("sends them on every kind of answer: hot path, CORS, errors, cached, 304", async () => {
+    const secured = (headers: Headers) => {
+      expect(headers.get("x-frame-options")).toBe("DENY");
+      expect(headers.get("content-security-policy")).toContain("default-src 'self'");
+      expect(headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    };
+    const user = await server.signUp();
+    const me = await server.get("/identities/me", user.token);
+    expect(me.status).toBe(200);
+    expect(me.headers.get("content-type")).toBe("application/json");
+    expect(me.headers.get("access-control-allow-origin")).toBeNull();
+    secured(me.headers);
+    const cors = await server.call("GET", "/identities/me", {
+      token: user.token,
+      headers: { Origin: "https://app.example.com" },
+    });
+    expect(cors.body).toEqual(me.body);
+    expect(cors.headers.get("access-control-allow-origin")).toBe("https://app.example.com");
+    secured(cors.headers);
+    secured((await server.get("/identities/me")).headers);
+    const countries = await server.get("/api/CountryCurrency/countries");
+    expect(countries.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    secured(countries.headers);
+    const unchanged = await server.call("GET", "/api/CountryCurrency/countries", {
+      headers: { "If-None-Match": countries.headers.get("etag")! },
+    });
+    expect(unchanged.status).toBe(304);
+    secured(unchanged.headers);
+  });
+
   it("allows CORS only for configured origins", async () => {
     const allowed = await server.call("OPTIONS", "/identities/login", {
       headers: { Origin: "https://app.example.com", "Access-Control-Request-Method": "POST" },

@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
+import type { Writable } from "node:stream";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import type { ClientConfig, Submittable } from "pg";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -11,6 +13,11 @@ export type Executor = Db | Tx;
 
 export { migrationsFolder } from "../paths.ts";
 
+/** A parameter of `Database.read()`. */
+export type ReadValue = string | number | null;
+/** A row of `Database.read()`: each column as PostgreSQL's text, null for NULL. */
+export type TextRow = (string | null)[];
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
@@ -18,6 +25,14 @@ export interface Database {
   exclusively<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** Runs plain SQL on the driver itself (readiness and the benchmark's bare-driver baseline). */
   query(text: string, params?: unknown[]): Promise<unknown[]>;
+  /**
+   * A read on the hot path (the caller of an authenticated request): `text` as the prepared statement
+   * `name`, its rows as arrays of PostgreSQL's text for each column (null for NULL), decoded by the
+   * caller. On PostgreSQL it runs on a connection kept for these reads, in pipeline mode (a statement is
+   * sent without waiting for the answer to the previous one), and asks for the rows only, not for their
+   * description. Only for single-statement reads outside transactions.
+   */
+  read(name: string, text: string, values: readonly ReadValue[]): Promise<TextRow[]>;
   /** PGlite only: the whole database as a tarball, to start other instances from (tests). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -35,13 +50,106 @@ export async function openDatabase(options: {
   return openPglite(url === "memory://" ? undefined : options.dataDir, options.snapshot);
 }
 
+/** Connections of one instance to PostgreSQL: the pool, plus one kept for the pipelined hot reads. */
+const POOL_SIZE = 9;
+
+const asText = (value: ReadValue) => (value === null || typeof value === "string" ? value : String(value));
+
+/** What `RowsQuery` uses of pg's connection (pg/lib/connection.js). */
+interface PgConnection {
+  parse(query: { text: string; name: string; types: number[] }): void;
+  bind(config: { statement: string; values: (string | null)[] }): void;
+  execute(config: object): void;
+  sync(): void;
+  submittedNamedStatements: Record<string, string>;
+}
+
+/**
+ * A named prepared statement that asks for its rows only: pg's `Query` sends Describe with every
+ * execution and decodes the row description PostgreSQL answers it with, which costs both sides more than
+ * a small read itself. Rows are the raw text pg-protocol reads (`DataRow` fields).
+ */
+function rowsQueryClass(pg: typeof import("pg").default) {
+  const Query = pg.Query as unknown as new (
+    text: string,
+    values: (string | null)[],
+    callback: (error: Error | null, result: { rows: TextRow[] }) => void,
+  ) => Submittable & {
+    name: string;
+    text: string;
+    values: (string | null)[];
+    _result: { rows: TextRow[] };
+    hasBeenParsed(connection: PgConnection): boolean;
+  };
+  return class RowsQuery extends Query {
+    constructor(
+      name: string,
+      text: string,
+      values: readonly ReadValue[],
+      done: (error: Error | null, rows?: TextRow[]) => void,
+    ) {
+      super(text, values.map(asText), (error, result) => (error ? done(error) : done(null, result.rows)));
+      this.name = name;
+    }
+
+    // pg calls these (Query#submit, Client#_handleDataRow); the rest of Query is unchanged.
+    prepare(connection: PgConnection) {
+      if (!this.hasBeenParsed(connection)) {
+        connection.parse({ text: this.text, name: this.name, types: [] });
+        connection.submittedNamedStatements[this.name] = this.text;
+      }
+      connection.bind({ statement: this.name, values: this.values });
+      connection.execute({});
+      connection.sync();
+    }
+
+    handleDataRow(message: { fields: TextRow }) {
+      this._result.rows.push(message.fields);
+    }
+  };
+}
+
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, idleTimeoutMillis: 30_000 });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it. Requests report their own errors.
   });
+  const RowsQuery = rowsQueryClass(pg);
+
+  // The hot reads' connection, opened on first use. One connection in pipeline mode serves them all: the
+  // statements queued while the event loop handles one batch of requests go out in a single write, and
+  // PostgreSQL answers them back to back (one connection answers them more cheaply than several).
+  interface ReadConnection {
+    client: InstanceType<typeof pg.Client>;
+    /** Settled once connected. */
+    ready: Promise<unknown> | undefined;
+    /** Writes held back until the end of this turn of the event loop, to go out in one. */
+    corked: boolean;
+  }
+  let reader: ReadConnection | undefined;
+  let closed = false;
+  const openReader = (): ReadConnection => {
+    const client = new pg.Client({ connectionString: url, pipeline: true } as ClientConfig);
+    const opened: ReadConnection = { client, ready: undefined, corked: false };
+    const forget = () => {
+      if (reader === opened) reader = undefined;
+    };
+    // A lost connection fails the reads written to it (pg rejects them); the next read opens another.
+    client.on("error", forget);
+    client.on("end", forget);
+    opened.ready = client.connect().then(
+      () => {
+        opened.ready = undefined;
+      },
+      (error: unknown) => {
+        forget();
+        throw error;
+      },
+    );
+    return opened;
+  };
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -59,15 +167,46 @@ async function openPostgres(url: string): Promise<Database> {
     async query(text, params) {
       return (await pool.query(text, params as unknown[])).rows;
     },
-    close: () => pool.end(),
+    async read(name, text, values) {
+      if (closed) throw new Error("The database is closed");
+      reader ??= openReader();
+      const connection = reader;
+      if (connection.ready) await connection.ready;
+      if (!connection.corked) {
+        // pg writes each statement as it is queued; its socket is `connection.stream`.
+        const stream = (connection.client as unknown as { connection: { stream: Writable } }).connection
+          .stream;
+        connection.corked = true;
+        stream.cork();
+        setImmediate(() => {
+          connection.corked = false;
+          stream.uncork();
+        });
+      }
+      return new Promise<TextRow[]>((resolve, reject) => {
+        connection.client.query(
+          new RowsQuery(name, text, values, (error, rows) => (error ? reject(error) : resolve(rows!))),
+        );
+      });
+    },
+    async close() {
+      closed = true;
+      const open = reader;
+      reader = undefined;
+      await open?.client.end().catch(() => {});
+      await pool.end();
+    },
   };
 }
 
 async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<Database> {
-  const { PGlite } = await import("@electric-sql/pglite");
+  const { PGlite, types } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? { dataDir } : snapshot ? { loadDataDir: snapshot } : {});
+  // `read()` answers with PostgreSQL's text for every column, as on PostgreSQL.
+  const keepText = (value: string) => value;
+  const textParsers = Object.fromEntries(Object.keys(types.parsers).map((id) => [id, keepText]));
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     db,
@@ -76,6 +215,11 @@ async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise
     exclusively: (fn) => fn(db),
     async query(text, params) {
       return (await client.query(text, params as unknown[])).rows;
+    },
+    async read(_name, text, values) {
+      return (
+        await client.query<TextRow>(text, values as ReadValue[], { rowMode: "array", parsers: textParsers })
+      ).rows;
     },
     dump: () => client.dumpDataDir("gzip"),
     close: () => client.close(),

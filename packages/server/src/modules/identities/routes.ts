@@ -157,7 +157,7 @@ export function identityRoutes(api: Api, deps: Deps): void {
       response: userSchema,
       errors: { 401: "Not signed in, or the session ended" },
     },
-    async (c, { claims }) => c.json(await identities.me(claims)),
+    async (_c, { claims }) => api.json(await identities.me(claims)),
   );
 
   api.put(

@@ -46,7 +46,7 @@ import {
   findUserById,
   markTokensUsed,
   primaryMembership,
-  profileQuery,
+  profileRead,
   revokeAllSessions,
   revokeSession,
   takeOneTimeToken,
@@ -412,7 +412,7 @@ export function identityService(deps: Deps) {
     },
 
     async me(claims: AccessClaims) {
-      const row = await profileQuery(db, claims.sub, claims.sid);
+      const row = await profileRead(deps.database, claims.sub, claims.sid);
       if (!row || row.sessions.length === 0 || row.sessions[0]!.revokedAt) {
         throw unauthorized("Your session has ended. Please sign in again.");
       }

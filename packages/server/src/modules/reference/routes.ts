@@ -1,7 +1,6 @@
 import * as v from "valibot";
 import { type Api, param } from "../../http/api.ts";
 import { notFound } from "../../http/errors.ts";
-import { sendCached } from "../../http/respond.ts";
 import {
   addressTypeSchema,
   companySizeSchema,
@@ -20,7 +19,7 @@ export function referenceRoutes(api: Api, reference: ReferenceService): void {
   api.get(
     "/api/CountryCurrency/countries",
     { tag, summary: "All countries, sorted by name", response: v.array(countrySchema) },
-    async (c) => sendCached(c, await reference.answer("countries", (data) => data.countries)),
+    async (c) => api.cached(c, await reference.answer("countries", (data) => data.countries)),
   );
   api.get(
     "/api/CountryCurrency/countries/:code",
@@ -34,13 +33,13 @@ export function referenceRoutes(api: Api, reference: ReferenceService): void {
       const code = param(c, "code").toUpperCase();
       const country = (await reference.data()).countries.find((item) => item.countryCodeAlpha2 === code);
       if (!country) throw notFound("Country not found.");
-      return sendCached(c, await reference.answer(`country:${code}`, () => country));
+      return api.cached(c, await reference.answer(`country:${code}`, () => country));
     },
   );
   api.get(
     "/api/CountryCurrency/currencies",
     { tag, summary: "All currencies, with the countries that use each", response: v.array(currencySchema) },
-    async (c) => sendCached(c, await reference.answer("currencies", (data) => data.currencies)),
+    async (c) => api.cached(c, await reference.answer("currencies", (data) => data.currencies)),
   );
   api.get(
     "/api/CountryCurrency/currencies/:code",
@@ -54,7 +53,7 @@ export function referenceRoutes(api: Api, reference: ReferenceService): void {
       const code = param(c, "code").toUpperCase();
       const currency = (await reference.data()).currencies.find((item) => item.currencyCodeAlpha === code);
       if (!currency) throw notFound("Currency not found.");
-      return sendCached(c, await reference.answer(`currency:${code}`, () => currency));
+      return api.cached(c, await reference.answer(`currency:${code}`, () => currency));
     },
   );
   api.get(
@@ -66,7 +65,7 @@ export function referenceRoutes(api: Api, reference: ReferenceService): void {
       response: v.array(countrySchema),
     },
     async (c, { query }) =>
-      sendCached(
+      api.cached(
         c,
         await reference.answer(`search:countries:${query.query}`, (data) =>
           data.countries.filter((country) =>
@@ -80,7 +79,7 @@ export function referenceRoutes(api: Api, reference: ReferenceService): void {
   api.get(
     "/api/Industries",
     { tag, summary: "All industries", response: v.array(industrySchema) },
-    async (c) => sendCached(c, await reference.answer("industries", (data) => data.industries)),
+    async (c) => api.cached(c, await reference.answer("industries", (data) => data.industries)),
   );
   api.get(
     "/api/Industries/search",
@@ -91,7 +90,7 @@ export function referenceRoutes(api: Api, reference: ReferenceService): void {
       response: v.array(industrySchema),
     },
     async (c, { query }) =>
-      sendCached(
+      api.cached(
         c,
         await reference.answer(`search:industries:${query.query}`, (data) =>
           data.industries.filter((item) => matches(query.query, item.code, item.name, item.description)),
@@ -105,7 +104,7 @@ export function referenceRoutes(api: Api, reference: ReferenceService): void {
       const code = param(c, "code").toLowerCase();
       const industry = (await reference.data()).industries.find((item) => item.code === code);
       if (!industry) throw notFound("Industry not found.");
-      return sendCached(c, await reference.answer(`industry:${code}`, () => industry));
+      return api.cached(c, await reference.answer(`industry:${code}`, () => industry));
     },
   );
 
@@ -117,7 +116,7 @@ export function referenceRoutes(api: Api, reference: ReferenceService): void {
       summary: "All company sizes, smallest first; the last has no maximum",
       response: v.array(companySizeSchema),
     },
-    async (c) => sendCached(c, await reference.answer("companySizes", (data) => data.companySizes)),
+    async (c) => api.cached(c, await reference.answer("companySizes", (data) => data.companySizes)),
   );
   api.get(
     "/api/CompanySizes/search",
@@ -128,7 +127,7 @@ export function referenceRoutes(api: Api, reference: ReferenceService): void {
       response: v.array(companySizeSchema),
     },
     async (c, { query }) =>
-      sendCached(
+      api.cached(
         c,
         await reference.answer(`search:companySizes:${query.query}`, (data) =>
           data.companySizes.filter((item) => matches(query.query, item.code, item.name, item.description)),
@@ -142,7 +141,7 @@ export function referenceRoutes(api: Api, reference: ReferenceService): void {
       const code = param(c, "code");
       const size = (await reference.data()).companySizes.find((item) => item.code === code);
       if (!size) throw notFound("Company size not found.");
-      return sendCached(c, await reference.answer(`companySize:${code}`, () => size));
+      return api.cached(c, await reference.answer(`companySize:${code}`, () => size));
     },
   );
 
@@ -154,7 +153,7 @@ export function referenceRoutes(api: Api, reference: ReferenceService): void {
       summary: "All address types; the app offers only the active ones",
       response: v.array(addressTypeSchema),
     },
-    async (c) => sendCached(c, await reference.answer("addressTypes", (data) => data.addressTypes)),
+    async (c) => api.cached(c, await reference.answer("addressTypes", (data) => data.addressTypes)),
   );
   api.get(
     "/api/AddressTypes/:code",
@@ -163,7 +162,7 @@ export function referenceRoutes(api: Api, reference: ReferenceService): void {
       const code = param(c, "code").toLowerCase();
       const type = (await reference.data()).addressTypes.find((item) => item.code === code);
       if (!type) throw notFound("Address type not found.");
-      return sendCached(c, await reference.answer(`addressType:${code}`, () => type));
+      return api.cached(c, await reference.answer(`addressType:${code}`, () => type));
     },
   );
 }

@@ -1,0 +1,341 @@
+import { existsSync, realpathSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { registerBusinessPayloadSchema } from "@round/forms/schemas";
+import { desc, eq } from "drizzle-orm";
+import { verifyPassword } from "./auth/passwords.ts";
+import { ROLE, roleLabel } from "./auth/permissions.ts";
+import { loadJwtKey } from "./auth/secret.ts";
+import { verifyBearer } from "./auth/tokens.ts";
+import { type Config, configFromEnv } from "./config.ts";
+import { type Database, type Db, openDatabase } from "./db/client.ts";
+import { applyMigrations } from "./db/migrate.ts";
+import { outbox } from "./db/schema.ts";
+import type { Deps } from "./deps.ts";
+import { ApiError } from "./http/errors.ts";
+import { parseWith } from "./http/input.ts";
+import { createLogger } from "./log.ts";
+import { findUserByEmail } from "./modules/identities/queries.ts";
+import { identityService } from "./modules/identities/service.ts";
+import { invitationService } from "./modules/invitations/service.ts";
+import { onboardingService } from "./modules/onboarding/service.ts";
+import { organizationService } from "./modules/organizations/service.ts";
+import { ReferenceService } from "./modules/reference/service.ts";
+import { syncIsoReferenceData } from "./modules/reference/sync.ts";
+import { databaseStore } from "./rate-limit/database-store.ts";
+import { RateLimiter } from "./rate-limit/limiter.ts";
+import { addressLine2Schema } from "./validation/identities.ts";
+import { registerWithInvitationSchema } from "./validation/invitations.ts";
+import { onboardingProgressSchema } from "./validation/onboarding.ts";
+import { organizationBodySchema, organizationListQuery } from "./validation/organizations.ts";
+
+// `npm run seed`: demonstration data in the database `npm start` uses (DATA_DIR or DATABASE_URL), so a
+// person can sign in at once. The data goes in through the services the HTTP routes call, in the order a
+// person would make those calls (business sign-up, the emailed confirmation link, the onboarding wizard,
+// an invitation accepted, one left pending), validated with the routes' schemas, all in one transaction.
+// The emails those flows queue stay in the outbox and are delivered when the server starts.
+
+export const DEMO_PASSWORD = "Demo#Pass123";
+
+/** The sample data: it lives here only. */
+export const DEMO = {
+  owner: {
+    firstName: "Alex",
+    lastName: "Rivera",
+    email: "demo@round.test",
+    phoneNumber: "+1 (555) 010-0100",
+    password: DEMO_PASSWORD,
+  },
+  /** The business sign-up form's company and billing address fields. */
+  company: {
+    companyName: "Acme Analytics",
+    registrationNumber: "ACME-2019-0042",
+    taxId: "",
+    currency: "USD",
+    industry: "software",
+    businessType: "corporation",
+    companyWebsite: "https://acme-analytics.example",
+    employeeCount: "11-50",
+    companyDescription: "Product analytics for subscription businesses.",
+    addressLine1: "100 Market Street",
+    addressLine2: "Suite 300",
+    city: "San Francisco",
+    state: "CA",
+    zipCode: "94105",
+    country: "US",
+  },
+  /** What the onboarding wizard's organization and business settings steps add. */
+  settings: { revenue: 1_200_000, timeZone: "America/Los_Angeles", fiscalYearStart: "January" },
+  products: [
+    {
+      id: "starter",
+      name: "Analytics Starter",
+      description: "Dashboards for one product",
+      price: 49,
+    },
+    {
+      id: "growth",
+      name: "Analytics Growth",
+      description: "Unlimited products and cohorts",
+      price: 199,
+    },
+  ],
+  /** Invited during onboarding; accepts the invitation. */
+  member: {
+    firstName: "Jordan",
+    lastName: "Lee",
+    email: "jordan@round.test",
+    phoneNumber: "+1 (555) 010-0101",
+    password: DEMO_PASSWORD,
+    role: ROLE.Developer,
+  },
+  /** Invited during onboarding; has not answered yet. */
+  invitee: { email: "sam@round.test", role: ROLE.FinanceManager },
+} as const;
+
+/** Rate limits count the seed's sign-ups as those of a browser on this machine. */
+const CLIENT_IP = "127.0.0.1";
+
+export interface SeedOutcome {
+  /** False when the demo owner already existed: nothing was written. */
+  created: boolean;
+  /** What changed about the demo owner since it was seeded, when that matters for signing in. */
+  warnings: string[];
+}
+
+/** The newest link to `path` in the mail queued for `to`: the way the person would follow it. */
+async function mailedLink(db: Db, to: string, path: string): Promise<URL> {
+  const messages = await db
+    .select({ links: outbox.links })
+    .from(outbox)
+    .where(eq(outbox.to, to))
+    .orderBy(desc(outbox.id));
+  for (const message of messages) {
+    for (const link of message.links) {
+      const url = new URL(link);
+      if (url.pathname.endsWith(path)) return url;
+    }
+  }
+  throw new Error(`No email to ${to} with a ${path} link was queued`);
+}
+
+/** The services of the server, on `db` (the seed's transaction). */
+function servicesOn(db: Db, database: Database, config: Config, jwtKey: Uint8Array) {
+  const deps: Deps = {
+    config,
+    // Only GET /identities/me reads through `database` itself (outside any transaction): not called here.
+    database,
+    db,
+    log: createLogger(config.logLevel),
+    limiter: new RateLimiter(databaseStore(db), config.rateLimits),
+    // Nothing to wake: the server's mail worker delivers the queued emails when it runs.
+    mail: { wake() {} },
+    jwtKey,
+    reference: new ReferenceService(db),
+    isShuttingDown: () => false,
+  };
+  return {
+    identities: identityService(deps),
+    onboarding: onboardingService(deps),
+    organizations: organizationService(deps),
+    invitations: invitationService(deps),
+  };
+}
+
+/** Every step of the demo, in one transaction `tx`. */
+async function seedIn(tx: Db, database: Database, config: Config): Promise<SeedOutcome> {
+  const jwtKey = await loadJwtKey(tx, config.jwtSecret);
+  const { identities, onboarding, organizations, invitations } = servicesOn(tx, database, config, jwtKey);
+  const { owner, company, member, invitee, settings } = DEMO;
+
+  // The business sign-up form (POST /identities/register-business).
+  const signUp = { ...owner, userName: owner.email, ...company };
+  const { addressLine2 } = parseWith(addressLine2Schema, signUp);
+  await identities.registerBusiness(
+    parseWith(registerBusinessPayloadSchema, signUp),
+    addressLine2 ?? "",
+    CLIENT_IP,
+  );
+
+  // The link of the confirmation email (POST /identities/confirm-email-and-login): the organization
+  // and its billing address are made from the sign-up's details.
+  const confirmation = await mailedLink(tx, owner.email, "/auth/confirm-email");
+  const session = await identities.confirmEmailAndLogin(
+    confirmation.searchParams.get("userId") ?? "",
+    confirmation.searchParams.get("token") ?? "",
+  );
+  const claims = await verifyBearer(`Bearer ${session.token}`, jwtKey);
+  const listed = await organizations.list(claims, parseWith(organizationListQuery, {}));
+  const organization = listed.items[0];
+  if (!organization) throw new Error("The business sign-up left no organization");
+
+  // The onboarding wizard (/get-started): each step saved as the app saves it, then completed.
+  const progress: {
+    currentStep?: string;
+    completedSteps: string[];
+    products?: unknown;
+    billing?: unknown;
+  } = { completedSteps: [] };
+  const stepDone = async (step: string) => {
+    progress.currentStep = step;
+    progress.completedSteps = [...new Set([...progress.completedSteps, step])];
+    await onboarding.save(claims, parseWith(onboardingProgressSchema, progress));
+  };
+  // Organization and business settings steps: PUT /organizations/{id}, with what the app sends.
+  const organizationPayload = (timeZone: string) => ({
+    name: organization.name,
+    description: organization.description ?? "",
+    website: organization.website ?? "",
+    size: organization.size ?? "",
+    revenue: settings.revenue,
+    category: organization.category,
+    type: organization.type,
+    registrationNumber: organization.registrationNumber || undefined,
+    currency: organization.currency,
+    timeZone,
+    country: organization.country ?? "",
+    fiscalYearStart: settings.fiscalYearStart,
+  });
+  await organizations.update(
+    claims,
+    organization.id,
+    parseWith(organizationBodySchema, organizationPayload(organization.timeZone || "UTC")),
+  );
+  await stepDone("organization");
+  await organizations.update(
+    claims,
+    organization.id,
+    parseWith(organizationBodySchema, organizationPayload(settings.timeZone)),
+  );
+  await stepDone("businessSettings");
+  // Address step: the billing address from the sign-up, kept as it is.
+  await stepDone("address");
+  // Team step: two invitations (POST /identities/invite-user).
+  for (const person of [member, invitee]) {
+    await invitations.invite(claims, {
+      roundAccountId: organization.roundAccountId,
+      email: person.email,
+      role: person.role,
+    });
+  }
+  await stepDone("team");
+  progress.products = DEMO.products;
+  await stepDone("products");
+  progress.billing = { isConnected: false, provider: null };
+  await stepDone("billing");
+  await onboarding.complete(claims);
+
+  // The invited developer follows the invitation link (POST /identities/register-with-invitation).
+  const invitation = await mailedLink(tx, member.email, "/auth/accept-invitation");
+  await invitations.accept(
+    parseWith(registerWithInvitationSchema, {
+      token: invitation.searchParams.get("token") ?? "",
+      firstName: member.firstName,
+      lastName: member.lastName,
+      phoneNumber: member.phoneNumber,
+      password: member.password,
+    }),
+    CLIENT_IP,
+  );
+  return { created: true, warnings: [] };
+}
+
+/**
+ * Puts the demo data into a migrated database, unless its owner already exists. All of it is written in
+ * one transaction: a failure leaves nothing behind. On PostgreSQL, seeds run one at a time.
+ */
+export async function seedDemoData(database: Database, config: Config): Promise<SeedOutcome> {
+  return database.exclusively(async (db) => {
+    const existing = await findUserByEmail(db, DEMO.owner.email);
+    if (!existing) return db.transaction((tx) => seedIn(tx as unknown as Db, database, config));
+    const warnings: string[] = [];
+    if (!existing.emailConfirmedAt) warnings.push(`${DEMO.owner.email} has not confirmed its address.`);
+    if (!(await verifyPassword(DEMO.owner.password, existing.passwordHash)))
+      warnings.push(`The password of ${DEMO.owner.email} was changed since it was seeded.`);
+    return { created: false, warnings };
+  });
+}
+
+/** What the command prints: what it did, and how to sign in. */
+export function seedReport(outcome: SeedOutcome, config: Config, where: string): string {
+  const { owner, company, member, invitee } = DEMO;
+  const lines = outcome.created
+    ? [
+        `Seeded the demo data into ${where}:`,
+        `  organization  ${company.companyName} (business account), billing address ${company.addressLine1}, ${company.addressLine2}, ${company.city}, ${company.state} ${company.zipCode}, ${company.country}`,
+        `  ${roleLabel(ROLE.TeamOwner).padEnd(13)} ${owner.firstName} ${owner.lastName} <${owner.email}>, onboarding completed`,
+        `  ${roleLabel(member.role).padEnd(13)} ${member.firstName} ${member.lastName} <${member.email}>, joined by invitation`,
+        `  invitation    ${invitee.email} as ${roleLabel(invitee.role)}, pending`,
+        config.smtpUrl
+          ? "Their emails (confirmation, invitations) are sent through SMTP_URL when the server starts."
+          : "Their emails (confirmation, invitations) land in the dev mailbox (/dev/mail) when the server starts.",
+      ]
+    : [`Already seeded: ${owner.email} exists in ${where}. Nothing was changed.`];
+  lines.push(
+    ...outcome.warnings.map((warning) => `Note: ${warning}`),
+    "",
+    `Sign in at ${config.appUrl}/auth/login (after npm start):`,
+    `  Email:    ${owner.email}`,
+    `  Password: ${owner.password}`,
+    `  (${member.email}, the ${roleLabel(member.role)}, has the same password.)`,
+  );
+  return `${lines.join("\n")}\n`;
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof ApiError) {
+    const details = error.errors
+      .map((item) => item.description)
+      .filter((description) => description !== error.message);
+    return [error.message, ...details].join(" ");
+  }
+  // A failed statement: the database's own words, not the statement and its parameters.
+  let cause = error;
+  while (cause instanceof Error && cause.message.startsWith("Failed query") && cause.cause)
+    cause = cause.cause;
+  if (cause instanceof AggregateError && !cause.message) cause = cause.errors[0];
+  return cause instanceof Error ? cause.message : String(cause);
+}
+
+/** The command: configuration as `npm start` reads it, migrations, then the seed. */
+async function main(): Promise<number> {
+  // npm runs a workspace's script in the workspace's folder: a relative DATA_DIR means the folder where
+  // the command was typed, as for `npm start`.
+  let where = "the database";
+  let database: Database | undefined;
+  let seeding = false;
+  try {
+    const config = configFromEnv(process.env, process.env.INIT_CWD ?? process.cwd());
+    if (config.databaseUrl?.startsWith("postgres")) where = "PostgreSQL (DATABASE_URL)";
+    else if (config.databaseUrl)
+      where = "an in-memory PGlite (DATABASE_URL=memory://), gone when the seed ends";
+    else where = `PGlite in ${config.dataDir}`;
+    // PGlite keeps postmaster.pid in its folder while it is open, and a second process opening the folder
+    // would neither be seen by the first nor be safe.
+    const pidFile = join(config.dataDir, "postmaster.pid");
+    if (!config.databaseUrl && existsSync(pidFile)) {
+      throw new Error(
+        `it is open in another process (${pidFile} exists). Stop the server and run the seed again. ` +
+          "If no server is running (one stopped abruptly), start it and stop it once, or delete that file.",
+      );
+    }
+    database = await openDatabase(config);
+    await applyMigrations(database);
+    await syncIsoReferenceData(database);
+    seeding = true;
+    const outcome = await seedDemoData(database, config);
+    process.stdout.write(seedReport(outcome, config, where));
+    return 0;
+  } catch (error) {
+    const lines = [`Seeding ${where} failed: ${describeError(error)}`];
+    if (seeding) lines.push("The demo data is written in one transaction: none of it was saved.");
+    process.stderr.write(`${lines.join("\n")}\n`);
+    return 1;
+  } finally {
+    await database?.close().catch(() => {});
+  }
+}
+
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = await main();
+}

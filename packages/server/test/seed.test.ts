@@ -1,0 +1,264 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { DEMO, seedDemoData } from "../src/seed.ts";
+import { createInstance, type Instance } from "../src/server.ts";
+import { freshPostgresDatabase, type Json, testConfig } from "./helpers.ts";
+
+const seedScript = fileURLToPath(new URL("../src/seed.ts", import.meta.url));
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+
+/** Runs the seed command (`tsx src/seed.ts`, what `npm run seed` runs) on the database `env` names. */
+function runSeed(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", seedScript], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      JWT_SECRET: "",
+      SMTP_URL: "",
+      REDIS_URL: "",
+      APP_URL: "http://app.test",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  return new Promise((resolve) => child.once("close", (code) => resolve({ code, stdout, stderr })));
+}
+
+/** The sign-in details the command printed. */
+function printedCredentials(output: string) {
+  const email = output.match(/Email:\s+(\S+)/)?.[1];
+  const password = output.match(/Password:\s+(\S+)/)?.[1];
+  if (!email || !password) throw new Error(`no sign-in details in:\n${output}`);
+  return { email, password };
+}
+
+async function call(instance: Instance, method: string, path: string, body?: unknown, token?: string) {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await instance.app.request(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Json };
+}
+
+/**
+ * What a person finds after `npm run seed && npm start`, checked through the API; answers the owner's
+ * access token. Each sign-in checks a password hash (about a second here): `member` adds the developer's.
+ */
+async function expectDemoData(
+  instance: Instance,
+  credentials: { email: string; password: string },
+  options: { member: boolean },
+): Promise<string> {
+  const login = await call(instance, "POST", "/identities/login", {
+    identifier: credentials.email,
+    password: credentials.password,
+  });
+  expect(login.status).toBe(200);
+  const token = login.body.token as string;
+
+  const me = await call(instance, "GET", "/identities/me", undefined, token);
+  expect(me.status).toBe(200);
+  expect(me.body).toMatchObject({
+    email: credentials.email,
+    emailConfirmed: true,
+    accountType: "business",
+    companyName: "Acme Analytics",
+    onboardingCompleted: true,
+  });
+  expect(me.body.roundAccountUsers).toEqual([
+    expect.objectContaining({ role: 2, accountName: "Acme Analytics", accountType: "business" }),
+  ]);
+  expect(me.body.onboardingData.completedSteps).toEqual([
+    "organization",
+    "businessSettings",
+    "address",
+    "team",
+    "products",
+    "billing",
+  ]);
+
+  const organizations = await call(instance, "GET", `/organizations?userId=${me.body.id}`, undefined, token);
+  expect(organizations.status).toBe(200);
+  expect(organizations.body.totalCount).toBe(1);
+  const organization = organizations.body.items[0];
+  expect(organization).toMatchObject({
+    name: "Acme Analytics",
+    roundAccountId: me.body.roundAccountId,
+    createdBy: me.body.id,
+    currency: "USD",
+    timeZone: "America/Los_Angeles",
+  });
+  const addresses = await call(
+    instance,
+    "GET",
+    `/organizations/${organization.id}/addresses`,
+    undefined,
+    token,
+  );
+  expect(addresses.body.items).toEqual([
+    expect.objectContaining({
+      addressLine1: "100 Market Street",
+      city: "San Francisco",
+      country: "US",
+      addressType: "billing",
+      isPrimary: true,
+    }),
+  ]);
+
+  const invitations = await call(instance, "GET", "/identities/invitations", undefined, token);
+  expect(invitations.body.items).toEqual([
+    expect.objectContaining({ email: DEMO.invitee.email, roleName: "FinanceManager", status: "pending" }),
+  ]);
+
+  if (options.member) {
+    // The developer who accepted the invitation signs in too, into the same account.
+    const member = await call(instance, "POST", "/identities/login", {
+      identifier: DEMO.member.email,
+      password: credentials.password,
+    });
+    expect(member.status).toBe(200);
+    const memberMe = await call(instance, "GET", "/identities/me", undefined, member.body.token);
+    expect(memberMe.body.roundAccountUsers).toEqual([
+      expect.objectContaining({ roundAccountId: me.body.roundAccountId, role: 12 }),
+    ]);
+  }
+
+  // The emails the flows queued are delivered once a server runs.
+  for (let attempt = 0; ; attempt++) {
+    const mail = await call(instance, "GET", `/dev/mail/messages?to=${DEMO.invitee.email}`);
+    if (mail.body.length > 0) break;
+    if (attempt > 100) throw new Error("the invitation email was not delivered");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return token;
+}
+
+async function sql<T extends object>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** Rows of every table: what a failed seed must leave as it found. */
+async function rowCounts(url: string): Promise<Record<string, number>> {
+  const tables = await sql<{ name: string }>(
+    url,
+    "select table_name as name from information_schema.tables where table_schema = 'public' order by 1",
+  );
+  const counts = await sql<Record<string, number>>(
+    url,
+    `select ${tables.map(({ name }) => `(select count(*)::int from "${name}") as "${name}"`).join(", ")}`,
+  );
+  return counts[0]!;
+}
+
+describe.concurrent("npm run seed", () => {
+  const cleanups: (() => unknown)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => {});
+  });
+
+  it("seeds a fresh PGlite folder; seeding again changes nothing", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "round-seed-"));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+
+    const seeded = await runSeed({ DATA_DIR: dataDir });
+    expect(seeded.stderr).toBe("");
+    expect(seeded.code).toBe(0);
+    expect(seeded.stdout).toContain(`Seeded the demo data into PGlite in ${dataDir}`);
+    expect(seeded.stdout).toContain("Sign in at http://app.test/auth/login");
+    const credentials = printedCredentials(seeded.stdout);
+    expect(credentials.email).toBe("demo@round.test");
+
+    const instance = await createInstance(testConfig({ databaseUrl: undefined, dataDir }));
+    cleanups.push(() => instance.close());
+    const token = await expectDemoData(instance, credentials, { member: false });
+    // Again, on the same folder (the command's second run is below, on PostgreSQL).
+    const again = await seedDemoData(instance.deps.database, instance.deps.config);
+    expect(again).toMatchObject({ created: false, warnings: [] });
+    const organizations = await call(instance, "GET", "/organizations", undefined, token);
+    expect(organizations.body.totalCount).toBe(1);
+  }, 60_000);
+
+  it("on PostgreSQL: a failure half-way writes nothing; then seeds, and a second run changes nothing", async () => {
+    const database = await freshPostgresDatabase();
+    cleanups.push(() => database.drop());
+    // The developer's address already has an account: accepting the invitation, late in the seed, fails.
+    const instance = await createInstance(testConfig({ databaseUrl: database.url }));
+    const registered = await call(instance, "POST", "/identities/register", {
+      firstName: "Jordan",
+      lastName: "Early",
+      email: DEMO.member.email,
+      password: DEMO.member.password,
+      phoneNumber: "+1 555 0100",
+    });
+    expect(registered.status).toBe(200);
+    await instance.close();
+    const before = await rowCounts(database.url);
+
+    const failed = await runSeed({ DATABASE_URL: database.url });
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toBe("");
+    expect(failed.stderr).toContain("An account with this email address already exists.");
+    expect(failed.stderr).toContain("none of it was saved");
+    expect(await rowCounts(database.url)).toEqual(before);
+
+    // Nothing half-written stands in the way: without that account, the seed goes through.
+    await sql(database.url, "delete from users where email = $1", [DEMO.member.email]);
+    const seeded = await runSeed({ DATABASE_URL: database.url });
+    expect(seeded.code).toBe(0);
+    expect(seeded.stdout).toContain("Seeded the demo data into PostgreSQL");
+    const credentials = printedCredentials(seeded.stdout);
+    const after = await rowCounts(database.url);
+    const second = await runSeed({ DATABASE_URL: database.url });
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain("Already seeded");
+    expect(printedCredentials(second.stdout)).toEqual(credentials);
+    expect(await rowCounts(database.url)).toEqual(after);
+
+    const server = await createInstance(testConfig({ databaseUrl: database.url }));
+    cleanups.push(() => server.close());
+    await expectDemoData(server, credentials, { member: true });
+  }, 60_000);
+
+  it("refuses a wrong configuration, and a PGlite folder a server has open, with a clear message", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "round-seed-open-"));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    writeFileSync(join(dataDir, "postmaster.pid"), "-42\n");
+    const [misconfigured, open] = await Promise.all([
+      runSeed({ DATABASE_URL: "mysql://localhost/round" }),
+      runSeed({ DATA_DIR: dataDir }),
+    ]);
+    expect(misconfigured.code).toBe(1);
+    expect(misconfigured.stderr.trim()).toBe(
+      "Seeding the database failed: DATABASE_URL must start with postgres://",
+    );
+    expect(open.code).toBe(1);
+    expect(open.stderr).toContain(`Seeding PGlite in ${dataDir} failed: it is open in another process`);
+    expect(readdirSync(dataDir)).toEqual(["postmaster.pid"]);
+  });
+});
