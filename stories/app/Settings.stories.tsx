@@ -157,9 +157,13 @@ export const BusinessAccount: Story = {
     const org = section(canvas, "Organization");
     await expect(org.getByLabelText(/^Company Name/)).toHaveValue("Acme Analytics");
     await waitFor(() => expect(org.getByRole("combobox", { name: /^Industry/ })).toHaveValue("Software"));
-    await expect(org.getByRole("combobox", { name: /^Country/ })).toHaveValue("United States");
-    await expect(org.getByRole("combobox", { name: /^Company Size/ })).toHaveValue("11-50 employees");
-    await expect(org.getByRole("combobox", { name: /^Currency/ })).toHaveValue("USD - US Dollar");
+    await waitFor(() => expect(org.getByRole("combobox", { name: /^Country/ })).toHaveValue("United States"));
+    await waitFor(() =>
+      expect(org.getByRole("combobox", { name: /^Company Size/ })).toHaveValue("11-50 employees"),
+    );
+    await waitFor(() =>
+      expect(org.getByRole("combobox", { name: /^Currency/ })).toHaveValue("USD - US Dollar"),
+    );
     await expect(org.getByLabelText(/^Time Zone/)).toHaveDisplayValue("Eastern Time");
     await expect(org.getByLabelText(/^Fiscal Year Start/)).toHaveDisplayValue("April");
     const address = section(canvas, "Address");

@@ -1,7 +1,22 @@
 import { ToastProvider } from "@round/ui";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { AuthProvider } from "./session/AuthProvider";
-import { LockdownGuard } from "./session/lockdown";
+import { useLockdownSetting } from "./session/lockdownSetting";
+
+// The opt-in lockdown's guard is its own chunk, loaded once the setting is on (it is off by default).
+const LockdownGuard = lazy(() =>
+  import("./session/lockdown").then((module) => ({ default: module.LockdownGuard })),
+);
+
+/** Applies the lockdown while the setting is on; renders nothing. */
+function Lockdown() {
+  const enabled = useLockdownSetting();
+  return enabled ? (
+    <Suspense fallback={null}>
+      <LockdownGuard />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The providers every page needs: toasts and the session. The router goes inside (BrowserRouter in the
@@ -12,7 +27,7 @@ export function App({ children }: { children: ReactNode }) {
   return (
     <ToastProvider>
       <AuthProvider>
-        <LockdownGuard />
+        <Lockdown />
         {children}
       </AuthProvider>
     </ToastProvider>

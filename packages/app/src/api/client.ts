@@ -1,4 +1,4 @@
-import { ApiError, extractErrorMessage, messages } from "./errors";
+import { ApiError, coreMessages, extractErrorMessage } from "./apiError";
 import { localTokenStore, type TokenStore } from "./tokens";
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -71,7 +71,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         signal: controller.signal,
       });
     } catch {
-      throw new ApiError(messages.network, 0, null);
+      throw new ApiError(coreMessages.network, 0, null);
     } finally {
       clearTimeout(timer);
     }
@@ -127,7 +127,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const body = await read(response);
     if (!response.ok) {
       throw new ApiError(
-        extractErrorMessage(body, request.errorMessage ?? messages.unexpected),
+        extractErrorMessage(body, request.errorMessage ?? coreMessages.unexpected),
         response.status,
         body,
       );

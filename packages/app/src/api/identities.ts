@@ -1,23 +1,9 @@
+/** The identity calls of the screens: sign-up, confirmation, passwords, onboarding and profile. */
 import { api } from "./client";
 import { messages } from "./errors";
-import type { LoginResult, MeResponse, MessageResult, OnboardingData, User } from "./types";
+import type { LoginResult, MessageResult, OnboardingData } from "./types";
 
-/** Login sends the password base64-encoded (UTF-8 safe) with the encoded flag. */
-export function encodePassword(password: string): string {
-  const bytes = new TextEncoder().encode(password);
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-export function login(email: string, password: string): Promise<LoginResult> {
-  return api.request<LoginResult>("/identities/login", {
-    method: "POST",
-    body: { identifier: email, password: encodePassword(password), encoded: true },
-    anonymous: true,
-    errorMessage: messages.loginFailed,
-  });
-}
+export { encodePassword, fetchMe, login, logout, toUser } from "./session";
 
 export interface RegistrationInput {
   firstName: string;
@@ -134,42 +120,12 @@ export function resetPassword(userId: string, token: string, password: string): 
   });
 }
 
-export function logout(): Promise<unknown> {
-  return api.request("/identities/logout", { method: "POST", body: {} });
-}
-
-export async function fetchMe(): Promise<User> {
-  const data = await api.request<MeResponse | null>("/identities/me");
-  if (!data) throw new Error(messages.noUserData);
-  return toUser(data);
-}
-
 export function saveOnboarding(data: OnboardingData): Promise<OnboardingData> {
   return api.request<OnboardingData>("/identities/me/onboarding", { method: "PUT", body: data });
 }
 
 export function completeOnboarding(): Promise<unknown> {
   return api.request("/identities/me/onboarding/complete", { method: "POST", body: {} });
-}
-
-/** The spec's client mapping of the current user (role always admin, account type from the server). */
-export function toUser(data: MeResponse): User {
-  return {
-    id: data.userId ?? data.id ?? "",
-    firstName: data.firstName ?? "",
-    lastName: data.lastName ?? "",
-    email: data.email,
-    phone: data.phoneNumber ?? data.phone ?? "",
-    role: "admin",
-    accountType: data.accountType === "business" ? "business" : "personal",
-    roundAccountId: data.roundAccountUsers?.[0]?.roundAccountId ?? data.roundAccountId ?? null,
-    createdAt: data.createdDate ?? null,
-    updatedAt: data.modifiedDate ?? null,
-    onboardingCompleted: Boolean(data.onboardingCompleted),
-    onboardingData: data.onboardingData ?? {},
-    companyName: data.companyName ?? null,
-    registrationNumber: data.registrationNumber ?? null,
-  };
 }
 
 export function updateProfile(input: {

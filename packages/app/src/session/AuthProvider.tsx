@@ -8,9 +8,9 @@ import {
   useReducer,
   useRef,
 } from "react";
+import { ApiError, extractErrorMessage, coreMessages as messages } from "../api/apiError";
 import { api } from "../api/client";
-import { ApiError, extractErrorMessage, messages } from "../api/errors";
-import * as identities from "../api/identities";
+import * as sessionApi from "../api/session";
 import type { LoginResult, User } from "../api/types";
 import { type AuthState, authReducer, initialAuthState } from "./authReducer";
 import { cachedLoader, USER_CACHE_MS } from "./cachedLoader";
@@ -35,7 +35,7 @@ export interface AuthProviderProps {
   loadUser?: () => Promise<User>;
 }
 
-export function AuthProvider({ children, loadUser = identities.fetchMe }: AuthProviderProps) {
+export function AuthProvider({ children, loadUser = sessionApi.fetchMe }: AuthProviderProps) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
   const currentUser = useMemo(() => cachedLoader(loadUser, USER_CACHE_MS), [loadUser]);
   const started = useRef(false);
@@ -85,7 +85,7 @@ export function AuthProvider({ children, loadUser = identities.fetchMe }: AuthPr
       dispatch({ type: "loginStart" });
       let result: LoginResult;
       try {
-        result = await identities.login(email, password);
+        result = await sessionApi.login(email, password);
       } catch (error) {
         const text = error instanceof ApiError ? error.message : messages.loginFailed;
         dispatch({ type: "loginFailure", error: text });
@@ -99,7 +99,7 @@ export function AuthProvider({ children, loadUser = identities.fetchMe }: AuthPr
   const logout = useCallback(async () => {
     if (api.tokens.getToken()) {
       try {
-        await identities.logout();
+        await sessionApi.logout();
       } catch {
         // The local session ends whatever the server says.
       }

@@ -29,17 +29,20 @@ import {
   TIERED_MODELS,
   USAGE_AGGREGATIONS,
 } from "./constants.ts";
-import { MESSAGES } from "./messages.ts";
+import { optionalBoolean, optionalNumber, pathItem, requiredNumber } from "./fieldRules.ts";
 import {
-  optionalBoolean,
-  optionalNumber,
-  optionalText,
-  pathItem,
-  requiredNumber,
-  requiredText,
-} from "./rules.ts";
+  addonMessages,
+  chargeMessages,
+  couponMessages,
+  planMessages,
+  pricePointMessages,
+  productFamilyMessages,
+} from "./messages/catalog.ts";
+import { currencyMessages } from "./messages/company.ts";
+import { genericMessages } from "./messages/generic.ts";
+import { optionalText, requiredText } from "./rules.ts";
 
-const P = MESSAGES.pricePoint;
+const P = pricePointMessages;
 
 /** An optional choice from a list: '' and missing give undefined. */
 function optionalPick<const T extends readonly string[]>(options: T, message: string) {
@@ -69,7 +72,7 @@ const idSchema = v.optional(v.union([v.string(), v.number()]));
 
 // ---- Product family -------------------------------------------------------------------------------------
 
-const F = MESSAGES.productFamily;
+const F = productFamilyMessages;
 
 export const productFamilySchema = v.object({
   id: idSchema,
@@ -166,7 +169,7 @@ export const tiersSchema = v.pipe(
 const pricePointEntries = {
   id: idSchema,
   currency: v.pipe(
-    requiredText(MESSAGES.currency.required),
+    requiredText(currencyMessages.required),
     v.picklist(CATALOG_CURRENCIES, F.invalidCurrency),
   ),
   pricingModel: optionalPick(PRICING_MODELS, P.invalidPricingModel),
@@ -185,7 +188,7 @@ const pricePointEntries = {
   packageSize: wholeAtLeast(1, P.packageSizeInvalid),
   trialPeriod: wholeAtLeast(0, P.trialPeriodInvalid),
   tiers: v.optional(tiersSchema, []),
-  description: optionalText(MESSAGES.generic.text),
+  description: optionalText(genericMessages.text),
   showInCheckout: optionalBoolean(),
   showInPortal: optionalBoolean(),
 };
@@ -260,19 +263,19 @@ export type PricePoint = v.InferOutput<typeof pricePointSchema>;
 export type PricePointInput = v.InferInput<typeof pricePointSchema>;
 
 function pricePointList(required: boolean) {
-  const list = v.nullish(v.array(pricePointSchema, MESSAGES.addon.pricePointRequired), []);
-  return required ? v.pipe(list, v.nonEmpty(MESSAGES.addon.pricePointRequired)) : list;
+  const list = v.nullish(v.array(pricePointSchema, addonMessages.pricePointRequired), []);
+  return required ? v.pipe(list, v.nonEmpty(addonMessages.pricePointRequired)) : list;
 }
 
 // ---- Add-ons --------------------------------------------------------------------------------------------
 
-const A = MESSAGES.addon;
+const A = addonMessages;
 
 export const addonSchema = v.pipe(
   v.object({
     id: idSchema,
     name: requiredText(A.nameRequired),
-    description: optionalText(MESSAGES.generic.text),
+    description: optionalText(genericMessages.text),
     productFamilyId: v.optional(v.union([v.string(), v.number()])),
     status: optionalPick(ADDON_STATUSES, F.invalidStatus),
     type: v.picklist(ADDON_TYPES, A.invalidType),
@@ -305,13 +308,13 @@ export type Addon = v.InferOutput<typeof addonSchema>;
 
 // ---- Charges --------------------------------------------------------------------------------------------
 
-const C = MESSAGES.charge;
+const C = chargeMessages;
 
 export const chargeSchema = v.pipe(
   v.object({
     id: idSchema,
     name: requiredText(C.nameRequired),
-    description: optionalText(MESSAGES.generic.text),
+    description: optionalText(genericMessages.text),
     productFamilyId: v.optional(v.union([v.string(), v.number()])),
     status: optionalPick(CHARGE_STATUSES, F.invalidStatus),
     type: v.picklist(CHARGE_TYPES, C.invalidType),
@@ -333,7 +336,7 @@ export type Charge = v.InferOutput<typeof chargeSchema>;
 
 // ---- Coupons --------------------------------------------------------------------------------------------
 
-const K = MESSAGES.coupon;
+const K = couponMessages;
 
 export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]+$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -353,7 +356,7 @@ export const couponSchema = v.pipe(
     id: idSchema,
     name: requiredText(K.nameRequired),
     couponCode: v.pipe(requiredText(K.codeRequired), v.regex(COUPON_CODE_PATTERN, K.codeFormat)),
-    description: optionalText(MESSAGES.generic.text),
+    description: optionalText(genericMessages.text),
     discountType: v.picklist(DISCOUNT_TYPES, K.invalidDiscountType),
     discountValue: v.pipe(
       requiredNumber(K.discountValuePositive, K.discountValuePositive),
@@ -431,14 +434,14 @@ export type CouponInput = v.InferInput<typeof couponSchema>;
 
 // ---- Plans ----------------------------------------------------------------------------------------------
 
-const L = MESSAGES.plan;
+const L = planMessages;
 
 export const featureSchema = v.object({
   id: idSchema,
   name: requiredText(L.featureNameRequired),
   featureType: v.picklist(FEATURE_TYPES, L.invalidFeatureType),
   value: v.optional(v.union([v.string(), v.number(), v.boolean()])),
-  description: optionalText(MESSAGES.generic.text),
+  description: optionalText(genericMessages.text),
   displayOrder: v.optional(v.number()),
 });
 
@@ -458,7 +461,7 @@ const portalDefaults = CATALOG_DEFAULTS.planPortal;
 export const planSchema = v.object({
   id: idSchema,
   name: requiredText(L.nameRequired),
-  description: optionalText(MESSAGES.generic.text),
+  description: optionalText(genericMessages.text),
   productFamilyId: v.pipe(
     v.nullish(v.union([v.string(), v.number()], L.productFamilyRequired), ""),
     v.transform((value) => String(value).trim()),
@@ -472,11 +475,11 @@ export const planSchema = v.object({
   trialPeriod: wholeAtLeast(0, P.trialPeriodInvalid),
   customerPortal: v.optional(
     v.object({
-      showInCheckout: v.optional(v.boolean(MESSAGES.generic.boolean), portalDefaults.showInCheckout),
-      showInPortal: v.optional(v.boolean(MESSAGES.generic.boolean), portalDefaults.showInPortal),
-      allowUpgrade: v.optional(v.boolean(MESSAGES.generic.boolean), portalDefaults.allowUpgrade),
-      allowDowngrade: v.optional(v.boolean(MESSAGES.generic.boolean), portalDefaults.allowDowngrade),
-      allowCancellation: v.optional(v.boolean(MESSAGES.generic.boolean), portalDefaults.allowCancellation),
+      showInCheckout: v.optional(v.boolean(genericMessages.boolean), portalDefaults.showInCheckout),
+      showInPortal: v.optional(v.boolean(genericMessages.boolean), portalDefaults.showInPortal),
+      allowUpgrade: v.optional(v.boolean(genericMessages.boolean), portalDefaults.allowUpgrade),
+      allowDowngrade: v.optional(v.boolean(genericMessages.boolean), portalDefaults.allowDowngrade),
+      allowCancellation: v.optional(v.boolean(genericMessages.boolean), portalDefaults.allowCancellation),
     }),
     { ...portalDefaults },
   ),

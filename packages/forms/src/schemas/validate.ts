@@ -1,6 +1,6 @@
 /** Runs a schema and reports one error per field: the first of its rules that fails, with its code. */
 import * as v from "valibot";
-import { codeForMessage, type ValidationCode } from "./messages.ts";
+import { registeredCode, type ValidationCode } from "./codes.ts";
 
 export interface FieldError {
   /** Dotted path of the field ('email', 'pricePoints.0.price'); '' for the value as a whole. */
@@ -22,7 +22,7 @@ function fieldOf(issue: v.BaseIssue<unknown>): string {
 }
 
 function codeOf(issue: v.BaseIssue<unknown>): ValidationCode {
-  return CODE_BY_ISSUE_TYPE[issue.type] ?? codeForMessage(issue.message) ?? "INVALID_FORMAT";
+  return CODE_BY_ISSUE_TYPE[issue.type] ?? registeredCode(issue.message) ?? "INVALID_FORMAT";
 }
 
 /** The first issue of each field, in the order the rules ran, as field errors. */

@@ -39,7 +39,7 @@ import { accountKeys, useCurrentOrganization, useMe, useOrganizationAddresses } 
 import { useReferenceLoaders } from "../../hooks/useReference";
 import * as layout from "../../layouts/layout.css";
 import { useAuth } from "../../session/AuthProvider";
-import { setLockdownEnabled, useLockdownSetting } from "../../session/lockdown";
+import { setLockdownEnabled, useLockdownSetting } from "../../session/lockdownSetting";
 import {
   organizationDraft,
   organizationPayload,

@@ -13,7 +13,7 @@ import {
   personalRegistrationSchema,
 } from "../../schemas/accounts.ts";
 import { BUSINESS_WIZARD_REQUIRED_FIELDS } from "../../schemas/constants.ts";
-import { MESSAGES } from "../../schemas/messages.ts";
+import { onboardingMessages } from "../../schemas/messages/onboarding.ts";
 import { validate } from "../../schemas/validate.ts";
 import { useWizard } from "../../wizard/useWizard.ts";
 import type { WizardStep } from "../../wizard/wizard.ts";
@@ -150,7 +150,7 @@ export function BusinessSignUpWizard({
         : validate(billingAddressSchema, address.values);
       if (!personalValues.ok || !companyValues.ok || (addressValues !== null && !addressValues.ok)) {
         // Each step was checked on Continue; this only guards against values changed since.
-        throw new Error(MESSAGES.onboarding.requiredFields);
+        throw new Error(onboardingMessages.requiredFields);
       }
       try {
         await onSubmit({

@@ -8,7 +8,7 @@ import {
   QUICK_INVITE_ROLES,
   type Role,
 } from "../../schemas/constants.ts";
-import { MESSAGES } from "../../schemas/messages.ts";
+import { invitationMessages } from "../../schemas/messages/onboarding.ts";
 import { validate } from "../../schemas/validate.ts";
 import * as styles from "../shared/authForm.css.ts";
 import * as own from "./InvitationForm.css.ts";
@@ -69,7 +69,7 @@ export function InvitationForm({
       ownEmail: currentUserEmail ?? null,
       invitedEmails: existingEmails,
     });
-    if (problem === MESSAGES.invitation.missingAccount) {
+    if (problem === invitationMessages.missingAccount) {
       setGeneralError(problem);
       return;
     }

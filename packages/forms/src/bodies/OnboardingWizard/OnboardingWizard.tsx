@@ -2,7 +2,7 @@ import { Banner, Button, Stepper } from "@round/ui";
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { serverErrorText } from "../../form/serverErrors.ts";
 import { useForm } from "../../form/useForm.ts";
-import { MESSAGES } from "../../schemas/messages.ts";
+import { onboardingMessages } from "../../schemas/messages/onboarding.ts";
 import { useWizard } from "../../wizard/useWizard.ts";
 import {
   type OnboardingData,
@@ -387,7 +387,7 @@ export function OnboardingWizard({
         <div className={own.next}>
           {filled ? null : (
             <p id={hintId} className={own.hint}>
-              {MESSAGES.onboarding.requiredFields}
+              {onboardingMessages.requiredFields}
             </p>
           )}
           <Button

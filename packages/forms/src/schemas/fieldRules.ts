@@ -1,0 +1,70 @@
+/** Builders of the longer forms (sign-up, onboarding, catalog): conditional checks, numbers, limits. */
+import * as v from "valibot";
+import { genericMessages } from "./messages/generic.ts";
+import { optionalText, requiredText } from "./rules.ts";
+
+/** A minimum length that an empty optional value does not have to meet. */
+export function minLengthUnlessEmpty(min: number, message: string) {
+  return v.check((value: string) => value === "" || value.length >= min, message);
+}
+
+export function patternUnlessEmpty(pattern: RegExp, message: string) {
+  return v.check((value: string) => value === "" || pattern.test(value), message);
+}
+
+function toNumber(input: number | string | null | undefined): number | undefined {
+  if (input === null || input === undefined) return undefined;
+  if (typeof input === "number") return Number.isFinite(input) ? input : Number.NaN;
+  const trimmed = input.trim();
+  if (trimmed === "") return undefined;
+  const parsed = Number(trimmed);
+  return Number.isFinite(parsed) ? parsed : Number.NaN;
+}
+
+/**
+ * A number typed in a field: a number or numeric text. Empty gives undefined; text that is not a number
+ * gives `notNumber`.
+ */
+export function optionalNumber(notNumber: string) {
+  return v.pipe(
+    v.nullish(v.union([v.number(notNumber), v.string(notNumber)], notNumber)),
+    v.transform(toNumber),
+    v.check((value) => value === undefined || !Number.isNaN(value), notNumber),
+  );
+}
+
+/** Like optionalNumber, but empty gives `required`. (The '' default keeps the key required in the output type.) */
+export function requiredNumber(required: string, notNumber: string) {
+  return v.pipe(
+    v.nullish(v.union([v.number(notNumber), v.string(notNumber)], notNumber), ""),
+    v.transform((value: number | string) => toNumber(value)),
+    v.check((value) => value !== undefined, required),
+    v.check((value) => value === undefined || !Number.isNaN(value), notNumber),
+    v.transform((value) => value as number),
+  );
+}
+
+/** An optional text field with a maximum length. */
+export function optionalLimited(max: number, tooLong: string) {
+  return v.pipe(optionalText(genericMessages.text), v.maxLength(max, tooLong));
+}
+
+/** A required text field with a maximum length. */
+export function requiredLimited(max: number, required: string, tooLong: string) {
+  return v.pipe(requiredText(required), v.maxLength(max, tooLong));
+}
+
+export function optionalBoolean() {
+  return v.optional(v.boolean(genericMessages.boolean));
+}
+
+/** A valibot path item for issues added by raw checks on nested values. */
+export function pathItem(input: unknown, key: string | number, value: unknown) {
+  return {
+    type: "unknown",
+    origin: "value",
+    input,
+    key,
+    value,
+  } as const;
+}

@@ -1,0 +1,18 @@
+/** Length and range limits of the fields (spec, accounts §5 and catalog §5). Re-exported by constants.ts. */
+
+export const LIMITS = {
+  password: { min: 8, max: 128 },
+  email: { max: 254 },
+  name: { min: 2, max: 50 },
+  phone: { min: 10, max: 20 },
+  companyName: { min: 2, max: 100 },
+  registrationNumber: { min: 3, max: 50 },
+  taxId: { min: 5, max: 20 },
+  website: { max: 200 },
+  address: { street: 100, city: 50, state: 50, zipCode: 20, country: 50, name: 100, number: 20 },
+  familyName: { min: 2, max: 100 },
+  familyDescription: { min: 10, max: 500 },
+  percentage: { min: 0, max: 100 },
+  description: { max: 1000 },
+  shortText: { max: 100 },
+} as const;

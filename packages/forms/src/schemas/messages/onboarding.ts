@@ -1,0 +1,25 @@
+/** Messages of the onboarding wizard and of team invitations. Part of MESSAGES (../messages.ts). */
+import { m } from "../codes.ts";
+
+export const onboardingMessages = {
+  /** The wizard's message when Next is refused. */
+  requiredFields: m("REQUIRED", "Please fill in all required fields"),
+  industryRequired: m("REQUIRED", "Industry is required"),
+  companySizeRequired: m("REQUIRED", "Company size is required"),
+  companySizeTooLong: m("MAX_LENGTH", "Company size is too long"),
+  descriptionTooLong: m("MAX_LENGTH", "Description is too long"),
+  revenueNotNumber: m("INVALID_FORMAT", "Revenue must be a number"),
+  revenueNegative: m("INVALID_FORMAT", "Revenue cannot be negative"),
+  timezoneRequired: m("REQUIRED", "Time zone is required"),
+  fiscalYearStartRequired: m("REQUIRED", "Fiscal year start is required"),
+  fiscalYearStartInvalid: m("INVALID_FORMAT", "Please select a month"),
+} as const;
+
+export const invitationMessages = {
+  emailRequired: m("REQUIRED", "Please enter an email address."),
+  missingAccount: m("REQUIRED", "User authentication error. Please refresh and try again."),
+  self: m("INVALID_FORMAT", "You cannot invite yourself to the organization."),
+  duplicate: m("INVALID_FORMAT", "This email address has already been invited."),
+  roleRequired: m("REQUIRED", "Please select a role"),
+  roleNotInvitable: m("INVALID_FORMAT", "This role cannot be invited"),
+} as const;
