@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Size of @round/ui as a consumer bundles it: esbuild, minified, gzip, React external.
-// 1. Each public export alone, bundled from source with its own CSS (vanilla-extract), JS and CSS gzip sizes.
+// 1. Each public export alone: its JS tree-shaken from the published build (what a consumer's bundler keeps),
+//    its CSS from source (the published build has one styles.css for everything), gzip sizes.
 // 2. The budget: the ten pieces together from the published build (dist + styles.css), at most 40 KiB.
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
@@ -27,7 +28,8 @@ const BUDGET_BYTES = 40 * 1024;
 const external = ["react", "react-dom", "react/jsx-runtime", "react-dom/client"];
 const kib = (bytes) => `${(bytes / 1024).toFixed(2)} KiB`;
 
-async function bundle(contents, { fromSource }) {
+async function bundle(contents, { fromSource, withCss = true }) {
+  const cssLoader = withCss ? {} : { ".css": "empty" };
   const result = await build({
     stdin: { contents, resolveDir: ui, loader: "tsx" },
     bundle: true,
@@ -36,8 +38,9 @@ async function bundle(contents, { fromSource }) {
     format: "esm",
     outdir: "/virtual",
     external,
-    conditions: fromSource ? ["@round/source"] : [],
-    loader: { ".woff2": "empty", ".woff": "empty" },
+    // From source, the workspace condition; else the default conditions a consumer's bundler uses (import, module).
+    ...(fromSource ? { conditions: ["@round/source"] } : {}),
+    loader: { ".woff2": "empty", ".woff": "empty", ...(fromSource ? {} : cssLoader) },
     plugins: fromSource ? [vanillaExtractPlugin({ identifiers: "short" })] : [],
     logLevel: "silent",
   });
@@ -72,17 +75,22 @@ const values = [...sources.keys()];
 
 // The theme and reset every consumer pays once, measured alone so per-export figures show only the export.
 const base = await bundle(`import "./src/theme/global.css.ts";`, { fromSource: true });
+const distBase = await bundle(`import "@round/ui";`, { fromSource: false, withCss: false });
 console.log("@round/ui per export (gzip, minified, React external; the shared base is counted once, below)");
 console.log(`base (theme variables, reset, layers): JS ${kib(base.js)}  CSS ${kib(base.css)}`);
 console.log(`${"export".padEnd(26)} ${"JS".padStart(10)} ${"CSS".padStart(10)}`);
 const rows = [];
 for (const name of values.sort()) {
   if (/Icon$/.test(name) && name !== "IconButton") continue;
-  const size = await bundle(
+  const styled = await bundle(
     `import "./src/theme/global.css.ts"; import { ${name} } from "${sources.get(name)}"; console.log(${name});`,
     { fromSource: true },
   );
-  rows.push({ name, js: Math.max(0, size.js - base.js), css: Math.max(0, size.css - base.css) });
+  const published = await bundle(`import { ${name} } from "@round/ui"; console.log(${name});`, {
+    fromSource: false,
+    withCss: false,
+  });
+  rows.push({ name, js: Math.max(0, published.js - distBase.js), css: Math.max(0, styled.css - base.css) });
 }
 for (const row of rows)
   console.log(`${row.name.padEnd(26)} ${kib(row.js).padStart(10)} ${kib(row.css).padStart(10)}`);
