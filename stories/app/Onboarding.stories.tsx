@@ -321,6 +321,36 @@ export const AddressCreated: Story = {
   },
 };
 
+/** A saved address opened from the stepper and changed: updated in place, its second street line kept. */
+export const AddressUpdated: Story = {
+  beforeEach: withAddress,
+  play: async ({ canvasElement }) => {
+    calls.mockClear();
+    const canvas = within(canvasElement);
+    await stepHeading(canvas, "Team");
+    await userEvent.click(canvas.getByRole("button", { name: "Address Information (completed)" }));
+    const city = await canvas.findByLabelText(/^City/);
+    await expect(city).toHaveValue("San Francisco");
+    await userEvent.clear(city);
+    await userEvent.type(city, "Oakland");
+    await userEvent.click(next(canvas));
+    await expect(await stepHeading(canvas, "Team")).toBeVisible();
+    await called(
+      "PUT",
+      "/addresses/address-acme",
+      expect.objectContaining({
+        addressLine1: "500 Market Street",
+        addressLine2: "Floor 4",
+        city: "Oakland",
+        isPrimary: true,
+      }),
+    );
+    await expect(calls).not.toHaveBeenCalledWith(
+      expect.objectContaining({ method: "POST", path: "/organizations/org-acme/addresses" }),
+    );
+  },
+};
+
 // ---- Team ----------------------------------------------------------------------------------------------
 
 export const TeamStep: Story = {

@@ -232,6 +232,7 @@ export const AddressSaved: Story = {
         body: expect.objectContaining({
           city: "Oakland",
           addressLine1: "500 Market Street",
+          addressLine2: "Floor 4",
           isPrimary: true,
         }),
       }),

@@ -109,6 +109,8 @@ export const acmeAddress: Address = {
   addressId: "address-acme",
   name: "Head Office",
   addressLine1: "500 Market Street",
+  // Entered at business sign-up; the address step does not show it, and its saves keep it.
+  addressLine2: "Floor 4",
   number: "12",
   city: "San Francisco",
   state: "CA",

@@ -24,6 +24,7 @@ import { useReferenceLoaders } from "../../hooks/useReference";
 import * as layout from "../../layouts/layout.css";
 import { useAuth } from "../../session/AuthProvider";
 import {
+  addressBody,
   browserTimeZone,
   createOrganizationSaver,
   type OrganizationDraft,
@@ -173,8 +174,8 @@ function Onboarding(props: { user: User; organization: Organization | null; addr
       case "address": {
         const organizationNow = current.current.organization;
         if (!organizationNow) throw new Error("Organization ID not found for address creation");
-        const body = { ...(values as Address), isPrimary: true };
         const existing = current.current.address;
+        const body = addressBody(values as Address, existing);
         const existingId = existing?.addressId ?? existing?.id;
         if (existingId) {
           if (info.changed) {

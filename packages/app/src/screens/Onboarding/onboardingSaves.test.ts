@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createOrganizationSaver, organizationPayload, primaryAddress } from "./onboardingSaves";
+import { addressBody, createOrganizationSaver, organizationPayload, primaryAddress } from "./onboardingSaves";
 
 const draft = {
   companyName: "Acme Ltd",
@@ -80,5 +80,24 @@ describe("primaryAddress", () => {
     expect(primaryAddress([a, b])?.name).toBe("B");
     expect(primaryAddress([a])?.name).toBe("A");
     expect(primaryAddress([])).toBeNull();
+  });
+});
+
+describe("addressBody", () => {
+  const values = {
+    name: "Head Office",
+    addressLine1: "1 Main St",
+    number: "4",
+    city: "Leeds",
+    country: "GB",
+  };
+
+  it("keeps the second street line the address step does not show, and makes the address primary", () => {
+    const existing = { ...values, addressLine1: "Old St", addressLine2: "Floor 2", isPrimary: false };
+    expect(addressBody(values, existing)).toEqual({ ...values, addressLine2: "Floor 2", isPrimary: true });
+  });
+
+  it("sends only the step's values for a new address", () => {
+    expect(addressBody(values, null)).toEqual({ ...values, isPrimary: true });
   });
 });

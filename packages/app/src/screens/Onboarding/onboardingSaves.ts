@@ -72,6 +72,15 @@ export function settingsDraft(organization: Organization | null): Partial<Settin
   };
 }
 
+/**
+ * The body that saves an address edited with the address step: its values, primary, and what the step does not
+ * show kept as it was (a second street line entered at business sign-up is not lost by a later save).
+ */
+export function addressBody(values: Address, existing: Address | null | undefined): Address {
+  const addressLine2 = values.addressLine2 || existing?.addressLine2;
+  return { ...values, ...(addressLine2 ? { addressLine2 } : {}), isPrimary: true };
+}
+
 export function primaryAddress(addresses: readonly Address[] | undefined): Address | null {
   if (!addresses?.length) return null;
   return addresses.find((address) => address.isPrimary) ?? addresses[0] ?? null;

@@ -41,6 +41,7 @@ import * as layout from "../../layouts/layout.css";
 import { useAuth } from "../../session/AuthProvider";
 import { setLockdownEnabled, useLockdownSetting } from "../../session/lockdownSetting";
 import {
+  addressBody,
   organizationDraft,
   organizationPayload,
   primaryAddress,
@@ -264,7 +265,7 @@ function AddressSection({ organization, address }: { organization: Organization;
       onSubmit={() =>
         form.submit(
           async (values) => {
-            const body = { ...values, isPrimary: true };
+            const body = addressBody(values, address);
             if (addressId) await updateAddress(addressId, body);
             else {
               const created = await createOrganizationAddress(organization.id, body);
