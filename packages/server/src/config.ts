@@ -78,6 +78,15 @@ function blankToUndefined(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
+/**
+ * Where this server is reached when `APP_URL` is not set: its own address (http://127.0.0.1:3000 by default),
+ * so the links in emails work when only `PORT` or `HOST` changed. A wildcard host is reached on loopback.
+ */
+export function defaultAppUrl(host: string, port: number): string {
+  const reachable = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
+  return `http://${reachable.includes(":") ? `[${reachable}]` : reachable}:${port}`;
+}
+
 /** The configuration of ARCHITECTURE.md's table, read from the environment. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const port = Number(env.PORT ?? 3000);
@@ -87,10 +96,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl) && databaseUrl !== "memory://") {
     throw new Error("DATABASE_URL must start with postgres://");
   }
-  const appUrl = (blankToUndefined(env.APP_URL) ?? "http://127.0.0.1:3000").replace(/\/+$/, "");
+  const host = blankToUndefined(env.HOST) ?? "127.0.0.1";
+  const appUrl = (blankToUndefined(env.APP_URL) ?? defaultAppUrl(host, port)).replace(/\/+$/, "");
   return {
     port,
-    host: blankToUndefined(env.HOST) ?? "127.0.0.1",
+    host,
     dataDir: resolve(cwd, blankToUndefined(env.DATA_DIR) ?? "./data"),
     databaseUrl,
     redisUrl: blankToUndefined(env.REDIS_URL),
