@@ -85,6 +85,8 @@ export default defineConfig({
         optimizeDeps,
         test: {
           name: "storybook",
+          // A story waits up to 10 s for each thing it looks for (.storybook/preview.tsx); leave room for two.
+          testTimeout: 30_000,
           browser: {
             ...browser(),
             viewport: { width: 800, height: 600 },

@@ -4,9 +4,9 @@ import { mswLoader } from "msw-storybook-addon/csf3";
 import { useEffect } from "react";
 import { configure } from "storybook/test";
 
-// The app stories load each screen lazily, as the app does; a cold dev server can take longer than the
-// default second to serve a screen's module the first time.
-configure({ asyncUtilTimeout: 5000 });
+// The app stories load each screen lazily, as the app does; a cold dev server on a busy 2-core machine can
+// take several seconds to serve a screen's module the first time (5 s was once not enough under load).
+configure({ asyncUtilTimeout: 10_000 });
 
 const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals.theme as "light" | "dark" | undefined) ?? "light";
