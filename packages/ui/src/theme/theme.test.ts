@@ -65,21 +65,73 @@ describe("applyTheme", () => {
     expect(document.documentElement.dataset.theme).toBe("light");
   });
 
-  it("follows the system setting by default", () => {
-    const listeners: Array<() => void> = [];
-    let dark = true;
+  // A stand-in for the operating system setting: one shared list of change listeners, as a browser keeps
+  // for the same media query.
+  function fakeSystemSetting(initiallyDark: boolean) {
+    const listeners = new Set<() => void>();
+    const setting = { dark: initiallyDark, listeners };
     window.matchMedia = ((query: string) => ({
-      matches: dark,
+      get matches() {
+        return setting.dark;
+      },
       media: query,
-      addEventListener: (_: string, listener: () => void) => listeners.push(listener),
-      removeEventListener: () => {},
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
     })) as unknown as typeof window.matchMedia;
+    return {
+      listeners,
+      change(dark: boolean) {
+        setting.dark = dark;
+        for (const listener of [...listeners]) listener();
+      },
+    };
+  }
+
+  it("follows the system setting by default", () => {
+    const system = fakeSystemSetting(true);
     const stop = applyTheme("system");
     expect(document.documentElement.dataset.theme).toBe("dark");
-    dark = false;
-    for (const listener of listeners) listener();
+    system.change(false);
     expect(document.documentElement.dataset.theme).toBe("light");
     stop();
+    expect(system.listeners.size).toBe(0);
+    system.change(true);
+    expect(document.documentElement.dataset.theme).toBe("light");
+  });
+
+  it("keeps an explicit choice made after system when the system setting changes, without cleanup", () => {
+    const system = fakeSystemSetting(false);
+    applyTheme("system");
+    applyTheme("light");
+    system.change(true);
+    expect(document.documentElement.dataset.theme).toBe("light");
+    expect(system.listeners.size).toBe(0);
+    applyTheme("dark");
+    system.change(false);
+    expect(document.documentElement.dataset.theme).toBe("dark");
+  });
+
+  it("keeps one listener however often system is applied", () => {
+    const system = fakeSystemSetting(false);
+    applyTheme("system");
+    applyTheme("system");
+    const stopLast = applyTheme("system");
+    expect(system.listeners.size).toBe(1);
+    system.change(true);
+    expect(document.documentElement.dataset.theme).toBe("dark");
+    stopLast();
+    expect(system.listeners.size).toBe(0);
+  });
+
+  it("an earlier call's cleanup leaves a later system call following the setting", () => {
+    const system = fakeSystemSetting(false);
+    const stopFirst = applyTheme("system");
+    applyTheme("system");
+    stopFirst();
+    expect(system.listeners.size).toBe(1);
+    system.change(true);
+    expect(document.documentElement.dataset.theme).toBe("dark");
+    applyTheme("light");
   });
 
   it("remembers an explicit choice and forgets it for system", () => {

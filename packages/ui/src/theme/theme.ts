@@ -13,7 +13,22 @@ function systemTheme(): ThemeName {
     : "light";
 }
 
-/** Puts the theme class on `<html>`. "system" follows the operating system setting, live. */
+// The one live "system" listener of the page. Every applyTheme call replaces or removes it, so callers can call
+// applyTheme as often as they like without cleaning up: a later explicit choice is never flipped back by a
+// change of the operating system setting, and repeated "system" calls never stack listeners.
+let systemListener: { query: MediaQueryList; onChange: () => void } | null = null;
+
+function stopFollowingSystem() {
+  if (!systemListener) return;
+  systemListener.query.removeEventListener("change", systemListener.onChange);
+  systemListener = null;
+}
+
+/**
+ * Puts the theme class on `<html>`. "system" follows the operating system setting, live, until the next
+ * call. Callers need no cleanup; the returned function stops following the system setting (it does
+ * nothing once a later call has replaced this one).
+ */
 export function applyTheme(
   preference: ThemePreference,
   root: HTMLElement = document.documentElement,
@@ -23,16 +38,22 @@ export function applyTheme(
     root.classList.add(themeClass[name]);
     root.dataset.theme = name;
   };
+  stopFollowingSystem();
   if (preference !== "system") {
     set(preference);
     return () => {};
   }
   set(systemTheme());
   if (typeof matchMedia !== "function") return () => {};
-  const query = matchMedia("(prefers-color-scheme: dark)");
-  const onChange = () => set(systemTheme());
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
+  const listener = {
+    query: matchMedia("(prefers-color-scheme: dark)"),
+    onChange: () => set(systemTheme()),
+  };
+  listener.query.addEventListener("change", listener.onChange);
+  systemListener = listener;
+  return () => {
+    if (systemListener === listener) stopFollowingSystem();
+  };
 }
 
 /** The saved preference (local storage), "system" when none. */
