@@ -215,15 +215,19 @@ const readyPostgres = await benchPostgres(rows);
 const readyPglite = await benchPglite(rows);
 
 const pad = (text: string | number, width: number) => String(text).padEnd(width);
+/** Set when a budget is missed: the run then exits 1 (`npm run bench` reads the exit status). */
+let missed = false;
 console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run\n`);
 console.log(
   `${pad("database", 11)}${pad("endpoint", 36)}${pad("server req/s", 14)}${pad("p99 ms", 9)}${pad("driver q/s", 12)}${pad("driver p99", 12)}${pad("ratio", 8)}budget`,
 );
 for (const row of rows) {
   const ratio = row.serverRps / row.driverQps;
+  const withinBudget = ratio >= 0.7 && row.serverP99 < 50;
+  if (row.database === "PostgreSQL" && !withinBudget) missed = true;
   const budget =
     row.database === "PostgreSQL"
-      ? ratio >= 0.7 && row.serverP99 < 50
+      ? withinBudget
         ? "ok (≥ 0.7, p99 < 50 ms)"
         : "MISSED (≥ 0.7, p99 < 50 ms)"
       : "(reported)";
@@ -231,9 +235,11 @@ for (const row of rows) {
     `${pad(row.database, 11)}${pad(row.endpoint, 36)}${pad(Math.round(row.serverRps), 14)}${pad(row.serverP99.toFixed(1), 9)}${pad(Math.round(row.driverQps), 12)}${pad(row.driverP99.toFixed(1), 12)}${pad(ratio.toFixed(2), 8)}${budget}`,
   );
 }
+if (readyPglite.built > 1500) missed = true;
 console.log(
   `\nStart to first 200 from /readyz, existing PGlite data folder (median of 3): built server (npm start) ${Math.round(readyPglite.built)} ms (budget ≤ 1500 ms: ${readyPglite.built <= 1500 ? "ok" : "MISSED"}); through tsx ${Math.round(readyPglite.tsx)} ms`,
 );
 console.log(
   `Start to first 200 from /readyz on PostgreSQL (median of 3): built ${Math.round(readyPostgres.built)} ms; through tsx ${Math.round(readyPostgres.tsx)} ms`,
 );
+if (missed) process.exitCode = 1;

@@ -6,6 +6,7 @@ import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { Deps } from "./deps.ts";
 import { Api } from "./http/api.ts";
+import { clientAddress } from "./http/client-ip.ts";
 import type { AppEnv } from "./http/env.ts";
 import { ApiError, type ErrorBody } from "./http/errors.ts";
 import { addSecurityHeaders, securityHeaderFields } from "./http/security.ts";
@@ -38,13 +39,20 @@ export function createApp(deps: Deps): { app: Hono<AppEnv>; api: Api } {
   const debug = config.logLevel === "debug";
   app.use("*", async (c, next) => {
     const started = performance.now();
-    let ip = "unknown";
+    let socketAddress: string | undefined;
     try {
-      ip = getConnInfo(c).remote.address ?? "unknown";
+      socketAddress = getConnInfo(c).remote.address;
     } catch {
       // app.request() in tests has no socket.
     }
-    c.set("clientIp", ip);
+    c.set(
+      "clientIp",
+      clientAddress(
+        socketAddress,
+        config.trustProxy > 0 ? c.req.header("x-forwarded-for") : undefined,
+        config.trustProxy,
+      ),
+    );
     await next();
     addSecurityHeaders(c, security);
     const failed = c.res.status >= 500;
@@ -81,7 +89,7 @@ export function createApp(deps: Deps): { app: Hono<AppEnv>; api: Api } {
     /\b(gzip|deflate)\b/.test(c.req.header("accept-encoding") ?? "") ? compressBody(c, next) : next(),
   );
 
-  const api = new Api(app, deps.jwtKey, security);
+  const api = new Api(app, deps.jwtKey, security, deps.clock);
   healthRoutes(api, deps.database, deps.isShuttingDown);
   referenceRoutes(api, deps.reference);
   identityRoutes(api, deps);
@@ -89,7 +97,7 @@ export function createApp(deps: Deps): { app: Hono<AppEnv>; api: Api } {
   invitationRoutes(api, deps);
   organizationRoutes(api, deps);
   addressRoutes(api, deps);
-  if (!config.smtpUrl) devMailRoutes(api, deps.db);
+  if (!config.smtpUrl) devMailRoutes(api, deps.db, config.host);
   docsRoutes(api);
   if (config.appDist) serveApp(app, config.appDist);
 

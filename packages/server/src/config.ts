@@ -30,6 +30,16 @@ export interface MailTiming {
   claimMs: number;
 }
 
+/** How long expired data is kept before the periodic sweep deletes it. */
+export interface Retention {
+  /** How often the sweep runs. */
+  sweepIntervalMs: number;
+  /** Used or expired one-time links, and ended sessions, are kept this long (a second click still explains itself). */
+  graceMs: number;
+  /** Delivered mail stays in the outbox (recipient, subject, dates; its body is cleared on delivery) this long. */
+  sentMailMs: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -41,11 +51,17 @@ export interface Config {
   appUrl: string;
   jwtSecret: string | undefined;
   corsOrigins: string[];
+  /**
+   * How many proxies in front of the server append to X-Forwarded-For (TRUST_PROXY). 0: the client is the
+   * socket's peer and X-Forwarded-For is ignored.
+   */
+  trustProxy: number;
   /** The built app to serve, when it exists. */
   appDist: string | undefined;
   logLevel: LogLevel;
   rateLimits: RateLimitRules;
   mail: MailTiming;
+  retention: Retention;
 }
 
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
@@ -73,6 +89,14 @@ export const defaultMailTiming: MailTiming = {
   claimMs: 2 * MINUTE,
 };
 
+const DAY = 24 * HOUR;
+
+export const defaultRetention: Retention = {
+  sweepIntervalMs: 10 * MINUTE,
+  graceMs: 7 * DAY,
+  sentMailMs: 30 * DAY,
+};
+
 function blankToUndefined(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
@@ -97,6 +121,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     throw new Error("DATABASE_URL must start with postgres://");
   }
   const host = blankToUndefined(env.HOST) ?? "127.0.0.1";
+  const trustProxyText = blankToUndefined(env.TRUST_PROXY) ?? "0";
+  const trustProxy = Number(trustProxyText);
+  if (!/^\d+$/.test(trustProxyText) || trustProxy > 20) {
+    throw new Error(
+      `TRUST_PROXY must be the number of proxies in front of the server (0, 1, 2…), not "${env.TRUST_PROXY}"`,
+    );
+  }
   const appUrl = (blankToUndefined(env.APP_URL) ?? defaultAppUrl(host, port)).replace(/\/+$/, "");
   return {
     port,
@@ -111,9 +142,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
       .split(",")
       .map((origin) => origin.trim().replace(/\/+$/, ""))
       .filter(Boolean),
+    trustProxy,
     appDist: undefined,
     logLevel: (blankToUndefined(env.LOG_LEVEL) as LogLevel | undefined) ?? "info",
     rateLimits: defaultRateLimits,
     mail: defaultMailTiming,
+    retention: defaultRetention,
   };
 }

@@ -1,3 +1,4 @@
+import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { Logger } from "./log.ts";
@@ -16,5 +17,7 @@ export interface Deps {
   /** The HS256 key of access tokens. */
   jwtKey: Uint8Array;
   reference: ReferenceService;
+  /** The time for expiries (links, invitations, sessions, access tokens). */
+  clock: Clock;
   isShuttingDown(): boolean;
 }

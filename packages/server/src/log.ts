@@ -2,14 +2,39 @@ import type { LogLevel } from "./config.ts";
 
 const SENSITIVE = /password|token|secret/i;
 
-/** The spec's helper: fields whose names contain password, token or secret are blanked, at any depth. */
+/**
+ * The values bound to a failed query ("Failed query: … params: …", Drizzle's error message): tokens,
+ * hashes and personal data. The section runs to the end of the message, or to the stack's first frame.
+ */
+const PARAMS_SECTION = /(^|\n)(\s*params:)[\s\S]*?(?=\n\s+at |$)/g;
+/** A run of 32 or more base64url characters: a token, a key or a digest (UUIDs are kept). */
+const TOKEN_LIKE = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{32,}(?![A-Za-z0-9_-])/g;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Text with query parameters and token-looking values taken out, for error messages and stacks. */
+export function scrubSecrets(text: string): string {
+  return text
+    .replace(PARAMS_SECTION, "$1$2 [redacted]")
+    .replace(TOKEN_LIKE, (run) => (UUID.test(run) ? run : "[redacted]"));
+}
+
+/**
+ * The spec's helper: fields whose names contain password, token or secret are blanked, at any depth.
+ * Text is scrubbed too (`scrubSecrets`): an error's message may quote the values of a failed query.
+ */
 export function redact<T>(value: T, seen = new WeakSet<object>()): T {
+  if (typeof value === "string") return scrubSecrets(value) as T;
   if (value === null || typeof value !== "object") return value;
   if (seen.has(value)) return "[circular]" as T;
   seen.add(value);
   if (Array.isArray(value)) return value.map((item) => redact(item, seen)) as T;
   if (value instanceof Error) {
-    return { name: value.name, message: value.message, stack: value.stack } as T;
+    return {
+      name: value.name,
+      message: scrubSecrets(value.message),
+      stack: value.stack === undefined ? undefined : scrubSecrets(value.stack),
+      ...(value.cause !== undefined ? { cause: redact(value.cause, seen) } : {}),
+    } as T;
   }
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
@@ -51,7 +76,10 @@ export function createLogger(
   const emit = (at: Exclude<LogLevel, "silent">, message: string, fields?: Record<string, unknown>) => {
     if (ORDER[at] < threshold) return;
     const extra = fields && Object.keys(fields).length > 0 ? ` ${JSON.stringify(redact(fields))}` : "";
-    write(`${new Date().toISOString()} ${at.toUpperCase().padEnd(5)} ${message}${extra}\n`);
+    // Warnings and errors often quote an error's message. (Info lines keep their text: the dev mailbox's
+    // links are printed at info on purpose.)
+    const text = ORDER[at] >= ORDER.warn ? scrubSecrets(message) : message;
+    write(`${new Date().toISOString()} ${at.toUpperCase().padEnd(5)} ${text}${extra}\n`);
   };
   return {
     debug: (message, fields) => emit("debug", message, fields),

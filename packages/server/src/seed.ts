@@ -7,6 +7,7 @@ import { verifyPassword } from "./auth/passwords.ts";
 import { ROLE, roleLabel } from "./auth/permissions.ts";
 import { loadJwtKey } from "./auth/secret.ts";
 import { verifyBearer } from "./auth/tokens.ts";
+import { systemClock } from "./clock.ts";
 import { type Config, configFromEnv } from "./config.ts";
 import { type Database, type Db, openDatabase } from "./db/client.ts";
 import { applyMigrations } from "./db/migrate.ts";
@@ -24,10 +25,9 @@ import { ReferenceService } from "./modules/reference/service.ts";
 import { syncIsoReferenceData } from "./modules/reference/sync.ts";
 import { databaseStore } from "./rate-limit/database-store.ts";
 import { RateLimiter } from "./rate-limit/limiter.ts";
-import { addressLine2Schema } from "./validation/identities.ts";
 import { registerWithInvitationSchema } from "./validation/invitations.ts";
 import { onboardingProgressSchema } from "./validation/onboarding.ts";
-import { organizationBodySchema, organizationListQuery } from "./validation/organizations.ts";
+import { organizationListQuery, organizationUpdateSchema } from "./validation/organizations.ts";
 
 // `npm run seed`: demonstration data in the database `npm start` uses (DATA_DIR or DATABASE_URL), so a
 // person can sign in at once. The data goes in through the services the HTTP routes call, in the order a
@@ -132,6 +132,7 @@ function servicesOn(db: Db, database: Database, config: Config, jwtKey: Uint8Arr
     mail: { wake() {} },
     jwtKey,
     reference: new ReferenceService(db),
+    clock: systemClock,
     isShuttingDown: () => false,
   };
   return {
@@ -150,12 +151,7 @@ async function seedIn(tx: Db, database: Database, config: Config): Promise<SeedO
 
   // The business sign-up form (POST /identities/register-business).
   const signUp = { ...owner, userName: owner.email, ...company };
-  const { addressLine2 } = parseWith(addressLine2Schema, signUp);
-  await identities.registerBusiness(
-    parseWith(registerBusinessPayloadSchema, signUp),
-    addressLine2 ?? "",
-    CLIENT_IP,
-  );
+  await identities.registerBusiness(parseWith(registerBusinessPayloadSchema, signUp), CLIENT_IP);
 
   // The link of the confirmation email (POST /identities/confirm-email-and-login): the organization
   // and its billing address are made from the sign-up's details.
@@ -199,13 +195,13 @@ async function seedIn(tx: Db, database: Database, config: Config): Promise<SeedO
   await organizations.update(
     claims,
     organization.id,
-    parseWith(organizationBodySchema, organizationPayload(organization.timeZone || "UTC")),
+    parseWith(organizationUpdateSchema, organizationPayload(organization.timeZone || "UTC")),
   );
   await stepDone("organization");
   await organizations.update(
     claims,
     organization.id,
-    parseWith(organizationBodySchema, organizationPayload(settings.timeZone)),
+    parseWith(organizationUpdateSchema, organizationPayload(settings.timeZone)),
   );
   await stepDone("businessSettings");
   // Address step: the billing address from the sign-up, kept as it is.

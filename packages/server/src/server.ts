@@ -2,13 +2,16 @@ import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { loadJwtKey } from "./auth/secret.ts";
+import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { applyMigrations } from "./db/migrate.ts";
 import type { Deps } from "./deps.ts";
+import { isLoopbackHost } from "./http/client-ip.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { devMailboxTransport, smtpTransport, type Transport } from "./mail/transport.ts";
 import { MailWorker } from "./mail/worker.ts";
+import { type SweepResult, sweepExpired } from "./maintenance/sweep.ts";
 import { ReferenceService } from "./modules/reference/service.ts";
 import { syncIsoReferenceData } from "./modules/reference/sync.ts";
 import { databaseStore } from "./rate-limit/database-store.ts";
@@ -22,6 +25,8 @@ export interface Instance {
   worker: MailWorker;
   /** Set once `listen()` has been called. */
   url: string | undefined;
+  /** Deletes expired sessions, links, delivered mail and rate-limit windows now (it also runs every few minutes). */
+  sweep(): Promise<SweepResult>;
   listen(): Promise<string>;
   /** Graceful: stop accepting, finish requests in flight, stop the mail worker, close the stores. */
   close(): Promise<void>;
@@ -30,7 +35,7 @@ export interface Instance {
 /** Builds a server instance: database (migrated), reference data, secrets, rate limits, mail worker, app. */
 export async function createInstance(
   config: Config,
-  options: { log?: Logger; database?: Database } = {},
+  options: { log?: Logger; database?: Database; clock?: Clock } = {},
 ): Promise<Instance> {
   const log = options.log ?? createLogger(config.logLevel);
   const database = options.database ?? (await openDatabase(config));
@@ -56,11 +61,26 @@ export async function createInstance(
     mail: { wake: () => worker.wake() },
     jwtKey,
     reference: new ReferenceService(db),
+    clock: options.clock ?? systemClock,
     isShuttingDown: () => shuttingDown,
   };
   const { app, api } = createApp(deps);
+  if (!config.smtpUrl && !isLoopbackHost(config.host)) {
+    log.warn(
+      `HOST is ${config.host} but SMTP_URL is not set: mail goes to the dev mailbox (/dev/mail), which answers only requests from this machine. Set SMTP_URL to send mail.`,
+    );
+  }
   worker.start();
-  const sweeper = setInterval(() => store.sweep().catch(() => {}), 10 * 60_000);
+  const sweep = () => sweepExpired(db, store, config.retention);
+  const sweeper = setInterval(() => {
+    sweep()
+      .then((deleted) =>
+        log.debug(
+          `Swept ${deleted.sessions} ended sessions, ${deleted.refreshTokens} expired refresh tokens, ${deleted.oneTimeTokens} spent links, ${deleted.sentMail} delivered emails`,
+        ),
+      )
+      .catch((error) => log.warn("Sweeping expired data failed; retrying at the next interval", { error }));
+  }, config.retention.sweepIntervalMs);
   sweeper.unref();
 
   let server: ServerType | undefined;
@@ -70,6 +90,7 @@ export async function createInstance(
     api,
     worker,
     url: undefined,
+    sweep,
     listen() {
       return new Promise((resolve, reject) => {
         server = serve(

@@ -9,7 +9,7 @@ export const LIMITS = {
   registrationNumber: { min: 3, max: 50 },
   taxId: { min: 5, max: 20 },
   website: { max: 200 },
-  address: { street: 100, city: 50, state: 50, zipCode: 20, country: 50, name: 100, number: 20 },
+  address: { street: 100, city: 50, state: 50, zipCode: 20, country: 50, name: 100, number: 20, type: 50 },
   familyName: { min: 2, max: 100 },
   familyDescription: { min: 10, max: 500 },
   percentage: { min: 0, max: 100 },

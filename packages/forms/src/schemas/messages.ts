@@ -22,12 +22,12 @@
  *                        'Address line 2 is too long', 'City is required', 'City is too long',
  *                        'State is required', 'State is too long', 'ZIP code is required',
  *                        'ZIP code is too long', 'Country is required', 'Country is too long'
- *   Onboarding address:  'Address type is required', 'Address name is required', 'Address name is too long',
- *                        'Unit number is required', 'Unit number is too long'
+ *   Onboarding address:  'Address type is required', 'Address type is too long', 'Address name is required',
+ *                        'Address name is too long', 'Unit number is required', 'Unit number is too long'
  *   Onboarding org:      'Industry is required', 'Company size is required', 'Company size is too long',
  *                        'Description is too long',
  *                        'Revenue must be a number', 'Revenue cannot be negative'
- *   Business settings:   'Time zone is required', 'Fiscal year start is required',
+ *   Business settings:   'Time zone is required', 'Time zone is too long', 'Fiscal year start is required',
  *                        'Please select a month'
  *   Invitation:          'Please select a role', 'This role cannot be invited'
  *   Product family:      'Invalid status'

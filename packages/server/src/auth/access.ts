@@ -72,7 +72,17 @@ export function primaryMembership(principal: Principal): Membership {
   return first;
 }
 
-/** Ids of the accounts where the caller may do `action`. */
-export function accountsWhere(principal: Principal, action: Action): string[] {
-  return principal.memberships.filter((item) => can(item.role, action)).map((item) => item.roundAccountId);
+/**
+ * Ids of the accounts where the caller may do `action`, for calls over all of the caller's accounts. A
+ * caller with no account simply has nothing (an empty list); one whose accounts all refuse `action`
+ * answers 403, as a call naming one of those accounts would.
+ */
+export function accountsAllowed(principal: Principal, action: Action): string[] {
+  const allowed = principal.memberships
+    .filter((item) => can(item.role, action))
+    .map((item) => item.roundAccountId);
+  if (allowed.length === 0 && principal.memberships.length > 0) {
+    throw forbidden("Your role does not allow this action.");
+  }
+  return allowed;
 }

@@ -30,10 +30,13 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** An access token issued at `now` (ms), valid ACCESS_TOKEN_TTL_SECONDS. */
 export async function signAccessToken(
   key: Uint8Array,
   claims: { userId: string; sessionId: string; roundAccountId: string | null; email: string },
+  now = Date.now(),
 ): Promise<string> {
+  const issuedAt = Math.floor(now / 1000);
   return new SignJWT({
     userId: claims.userId,
     roundAccountId: claims.roundAccountId,
@@ -44,8 +47,8 @@ export async function signAccessToken(
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
     .sign(key);
 }
 
@@ -57,25 +60,30 @@ export async function signAccessToken(
 const verified = new Map<string, { claims: AccessClaims; expiresAt: number; key: Uint8Array }>();
 const VERIFIED_MAX = 10_000;
 
-/** Verifies `Authorization: Bearer …`; any problem answers 401. */
-export async function verifyBearer(header: string | undefined, key: Uint8Array): Promise<AccessClaims> {
+/** Verifies `Authorization: Bearer …` at `now` (ms); any problem answers 401. */
+export async function verifyBearer(
+  header: string | undefined,
+  key: Uint8Array,
+  now = Date.now(),
+): Promise<AccessClaims> {
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
   if (!match) throw unauthorized("Authentication is required.");
   const token = match[1]!;
   const known = verified.get(token);
   if (known && known.key === key) {
-    if (known.expiresAt > Date.now()) return known.claims;
+    if (known.expiresAt > now) return known.claims;
     verified.delete(token);
   }
-  const entry = await verifyToken(token, key);
+  const entry = await verifyToken(token, key, now);
   if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
   verified.set(token, entry);
   return entry.claims;
 }
 
-async function verifyToken(token: string, key: Uint8Array) {
+async function verifyToken(token: string, key: Uint8Array, now: number) {
   try {
     const { payload } = await jwtVerify(token, key, {
+      currentDate: new Date(now),
       algorithms: ["HS256"],
       issuer: ISSUER,
       audience: AUDIENCE,

@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono";
 import type * as v from "valibot";
 import { type AccessClaims, verifyBearer } from "../auth/tokens.ts";
+import { type Clock, systemClock } from "../clock.ts";
 import type { CachedJson } from "../modules/reference/service.ts";
 import type { AppEnv } from "./env.ts";
 import { parseWith, queryObject, readJsonObject } from "./input.ts";
@@ -57,6 +58,7 @@ export class Api {
     private readonly jwtKey: Uint8Array,
     /** The security headers of every answer (`securityHeaderFields`). */
     readonly securityHeaders: Record<string, string>,
+    private readonly clock: Clock = systemClock,
   ) {
     this.jsonHeaders = { ...securityHeaders, "content-type": "application/json" };
   }
@@ -87,10 +89,15 @@ export class Api {
     });
     this.app.on(method.toUpperCase(), path, async (c) => {
       // Authentication first: an anonymous caller learns nothing about the input rules.
-      const claims = doc.auth ? await verifyBearer(c.req.header("authorization"), this.jwtKey) : undefined;
+      const claims = doc.auth
+        ? await verifyBearer(c.req.header("authorization"), this.jwtKey, this.clock.now())
+        : undefined;
       if (claims) c.set("claims", claims);
       const query = (doc.query ? parseWith(doc.query, queryObject(c)) : undefined) as Infer<Q>;
-      const body = (doc.body ? parseWith(doc.body, await readJsonObject(c)) : undefined) as Infer<B>;
+      let body: Infer<B> = undefined as Infer<B>;
+      if (doc.body) body = parseWith(doc.body, await readJsonObject(c)) as Infer<B>;
+      // A call that takes no body still refuses one that is not JSON, like every other call.
+      else if (method !== "get") await readJsonObject(c);
       return handler(c, { body, query, claims: claims as AccessClaims });
     });
   }

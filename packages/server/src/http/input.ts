@@ -4,6 +4,52 @@ import type * as v from "valibot";
 import { badRequest, validationFailed } from "./errors.ts";
 
 export const INVALID_JSON = "Request body must be valid JSON";
+/** Deeper than any payload of the API: refused before anything walks or stores it. */
+export const MAX_JSON_DEPTH = 32;
+
+/** PostgreSQL text and jsonb cannot hold U+0000: a value with it is refused as input, naming the field. */
+export function nulCharacter(field: string) {
+  const message = `${field} must not contain the NUL character (U+0000)`;
+  return badRequest(message, "INVALID_FORMAT", field);
+}
+
+/** A readable field path: `address.city`, `ids.0`; a NUL inside a key is shown escaped. */
+function fieldPath(path: readonly (string | number)[]): string {
+  return path.map((key) => String(key).replaceAll("\u0000", "\\u0000")).join(".") || "body";
+}
+
+/**
+ * Refuses a parsed body nested deeper than MAX_JSON_DEPTH, or with U+0000 in any string or key. Walks
+ * with its own stack: a body may be nested far deeper than the call stack allows.
+ */
+function checkJsonValue(root: unknown): void {
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: root, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) throw nulCharacter(fieldPath(path));
+      continue;
+    }
+    if (value === null || typeof value !== "object") continue;
+    if (path.length >= MAX_JSON_DEPTH) {
+      throw badRequest(
+        `Request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`,
+        "INVALID_JSON",
+        fieldPath(path),
+      );
+    }
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        stack.push({ value: item, path: [...path, index] });
+      });
+      continue;
+    }
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes("\u0000")) throw nulCharacter(fieldPath([...path, key]));
+      stack.push({ value: item, path: [...path, key] });
+    }
+  }
+}
 
 /**
  * The request body as JSON. An empty body reads as `{}` (several calls of the spec send none); anything
@@ -25,6 +71,7 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
     throw badRequest("Request body must be a JSON object", "INVALID_JSON");
   }
+  checkJsonValue(parsed);
   return parsed as Record<string, unknown>;
 }
 
@@ -48,7 +95,11 @@ export function parseWith<const S extends v.GenericSchema>(
   return result.value;
 }
 
-/** The query string as a plain object: repeated keys keep their last value. */
+/** The query string as a plain object: repeated keys keep their last value. U+0000 is refused. */
 export function queryObject(c: Context): Record<string, string> {
-  return c.req.query();
+  const query = c.req.query();
+  for (const [key, value] of Object.entries(query)) {
+    if (key.includes("\u0000") || value.includes("\u0000")) throw nulCharacter(fieldPath([key]));
+  }
+  return query;
 }

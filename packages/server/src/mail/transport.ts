@@ -16,6 +16,20 @@ export interface OutboxMessage {
 /** Delivers one message and marks it sent; throws when delivery failed (the worker retries later). */
 export type Transport = (message: OutboxMessage) => Promise<void>;
 
+/**
+ * A delivered message, as the outbox keeps it: who, what subject and when, without its body and links.
+ * They hold live one-time links (confirmation, reset, invitation), which must not outlive the sending.
+ */
+const delivered = () => ({
+  status: "sent" as const,
+  sentAt: new Date(),
+  lockedUntil: null,
+  lastError: null,
+  text: "",
+  html: "",
+  links: [] as string[],
+});
+
 /** SMTP_URL unset: the message goes to the dev mailbox (GET /dev/mail), and its links to the log. */
 export function devMailboxTransport(db: Db, log: Logger): Transport {
   return async (message) => {
@@ -32,10 +46,8 @@ export function devMailboxTransport(db: Db, log: Logger): Transport {
           links: message.links,
         })
         .onConflictDoNothing({ target: devMail.outboxId });
-      await tx
-        .update(outbox)
-        .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
-        .where(eq(outbox.id, message.id));
+      // The developer's inbox keeps the message; the outbox row is cleared as after an SMTP delivery.
+      await tx.update(outbox).set(delivered()).where(eq(outbox.id, message.id));
     });
     log.info(`Mail to ${message.to}: "${message.subject}"`);
     for (const link of message.links) log.info(`  link: ${link}`);
@@ -58,10 +70,7 @@ export async function smtpTransport(
       html: message.html,
       messageId: `<outbox-${message.id}@round.local>`,
     });
-    await db
-      .update(outbox)
-      .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
-      .where(eq(outbox.id, message.id));
+    await db.update(outbox).set(delivered()).where(eq(outbox.id, message.id));
     log.info(`Mail sent to ${message.to}: "${message.subject}"`);
   };
   return Object.assign(send, { close: () => transporter.close() });

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
 import type { Counter, RateLimitStore } from "./store.ts";
@@ -28,6 +28,14 @@ export function databaseStore(db: Db): RateLimitStore {
         .where(eq(rateLimits.key, key));
       if (!row || row.windowEndsAt.getTime() <= Date.now()) return null;
       return { count: row.count, resetAt: row.windowEndsAt.getTime() } satisfies Counter;
+    },
+    async undo(key) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`${rateLimits.count} - 1` })
+        .where(
+          and(eq(rateLimits.key, key), gt(rateLimits.count, 0), gt(rateLimits.windowEndsAt, sql`now()`)),
+        );
     },
     async reset(key) {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));

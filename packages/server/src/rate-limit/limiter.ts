@@ -19,22 +19,20 @@ export class RateLimiter {
     return `${name}:${who.toLowerCase()}`;
   }
 
-  /** Counts one attempt; answers 429 (with Retry-After) once the rule's limit is passed. */
+  /**
+   * Counts one attempt before it is made, and answers 429 (with Retry-After) once the rule's limit is
+   * passed. Counting first, in one atomic step, is what holds the limit against parallel requests: each
+   * of them sees its own count.
+   */
   async consume(name: RuleName, who: string): Promise<void> {
     const rule = this.rule(name);
     const counter = await this.store.hit(this.key(name, who), rule.windowMs);
     if (counter.count > rule.limit) throw tooManyRequests((counter.resetAt - Date.now()) / 1000);
   }
 
-  /** Answers 429 when the key already used up its allowance (failed sign-ins are counted after the fact). */
-  async ensureBelow(name: RuleName, who: string): Promise<void> {
-    const rule = this.rule(name);
-    const counter = await this.store.peek(this.key(name, who));
-    if (counter && counter.count >= rule.limit) throw tooManyRequests((counter.resetAt - Date.now()) / 1000);
-  }
-
-  async recordFailure(name: RuleName, who: string): Promise<void> {
-    await this.store.hit(this.key(name, who), this.rule(name).windowMs);
+  /** Takes back one attempt counted by `consume` (it turned out not to be a failure). */
+  async undo(name: RuleName, who: string): Promise<void> {
+    await this.store.undo(this.key(name, who));
   }
 
   async reset(name: RuleName, who: string): Promise<void> {

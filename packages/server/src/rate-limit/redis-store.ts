@@ -11,6 +11,13 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}`;
 
+// DECR only a counter whose window is open (the key exists), never below zero; its expiry is kept.
+const UNDO = `
+if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then
+  redis.call('DECR', KEYS[1])
+end
+return 0`;
+
 export async function redisStore(url: string): Promise<RateLimitStore> {
   const { Redis } = await import("ioredis");
   const redis: Redis = new Redis(url, {
@@ -37,6 +44,9 @@ export async function redisStore(url: string): Promise<RateLimitStore> {
       const left = Number(ttl?.[1] ?? -2);
       if (!value || left < 0) return null;
       return { count: value, resetAt: Date.now() + left };
+    },
+    async undo(key) {
+      await redis.eval(UNDO, 1, PREFIX + key);
     },
     async reset(key) {
       await redis.del(PREFIX + key);

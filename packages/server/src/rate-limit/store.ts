@@ -10,6 +10,8 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<Counter>;
   /** The counter without changing it; null when no window is open. */
   peek(key: string): Promise<Counter | null>;
+  /** Takes one back from the key's open window (never below zero); nothing when no window is open. */
+  undo(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   /** Forgets closed windows. */
   sweep(): Promise<void>;

@@ -1,19 +1,34 @@
-import { firstNameSchema, lastNameSchema, passwordSchema, phoneSchema } from "@round/forms/schemas";
+import {
+  emailSchema,
+  firstNameSchema,
+  LIMITS,
+  lastNameSchema,
+  PASSWORD_SPECIALS,
+  passwordSchema,
+  phoneSchema,
+} from "@round/forms/schemas";
 import * as v from "valibot";
 import { requiredString } from "./common.ts";
 
 // Wire shapes of identity calls that no browser form describes; the fields inside them are validated
 // with the shared rules (@round/forms/schemas) wherever a form exists.
 
-/** POST /identities/login as the app sends it: the password base64-encoded when `encoded` is true. */
+/** The longest base64 text a password of the maximum length can give (4 UTF-8 bytes a character at most). */
+const ENCODED_PASSWORD_MAX = Math.ceil((LIMITS.password.max * 4) / 3) * 4;
+
+/**
+ * POST /identities/login as the app sends it: the identifier is the email (the shared email rules); the
+ * password, base64-encoded when `encoded` is true, is checked with the shared password rules once decoded.
+ */
 export const loginWireSchema = v.object({
-  identifier: v.pipe(
-    v.nullish(v.string("Email address is required"), ""),
-    v.description("The email address"),
-  ),
+  identifier: v.pipe(emailSchema, v.description("The email address")),
   password: v.pipe(
     v.nullish(v.string("Password is required"), ""),
-    v.description("Base64 of the password when encoded is true"),
+    v.nonEmpty("Password is required"),
+    v.maxLength(ENCODED_PASSWORD_MAX, "Password is too long"),
+    v.description(
+      `The password: ${LIMITS.password.min} to ${LIMITS.password.max} characters, with a lowercase and an uppercase letter, a digit and one of ${PASSWORD_SPECIALS} (only those). Its base64 when encoded is true.`,
+    ),
   ),
   encoded: v.optional(v.boolean("encoded must be true or false"), false),
 });
@@ -44,17 +59,4 @@ export const profileUpdateSchema = v.object({
   firstName: firstNameSchema,
   lastName: lastNameSchema,
   phoneNumber: phoneSchema,
-});
-
-/** The billing address's second line, which the shared register-business payload does not carry. */
-export const addressLine2Schema = v.object({
-  addressLine2: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string("Address line 2 must be text"),
-        v.trim(),
-        v.maxLength(100, "Address line 2 is too long"),
-      ),
-    ),
-  ),
 });

@@ -1,18 +1,39 @@
-import { firstNameSchema, lastNameSchema, passwordSchema, phoneSchema } from "@round/forms/schemas";
+import {
+  firstNameSchema,
+  invitationSchema,
+  lastNameSchema,
+  passwordSchema,
+  phoneSchema,
+} from "@round/forms/schemas";
 import * as v from "valibot";
 import { requiredString } from "./common.ts";
 
+const accountId = v.optional(
+  v.nullable(
+    v.pipe(
+      v.union([v.string(), v.number()], "RoundAccountId must be an account id"),
+      v.description("The round account to invite to (roundAccountId is accepted too)"),
+    ),
+  ),
+);
+
 /**
  * POST /identities/invite-user as the spec sends it (RoundAccountId, Email, Role); camelCase is accepted
- * too. Email and Role are then checked with the shared invitationSchema.
+ * too. Each of Email and Role, when sent, follows the shared invitationSchema; the service then applies
+ * it to whichever spelling was sent, so a missing one gets the schema's own message.
  */
 export const inviteWireSchema = v.object({
-  RoundAccountId: v.optional(v.nullable(v.union([v.string(), v.number()]))),
-  Email: v.optional(v.nullable(v.unknown())),
-  Role: v.optional(v.nullable(v.unknown())),
-  roundAccountId: v.optional(v.nullable(v.union([v.string(), v.number()]))),
-  email: v.optional(v.nullable(v.unknown())),
-  role: v.optional(v.nullable(v.unknown())),
+  RoundAccountId: accountId,
+  Email: v.optional(invitationSchema.entries.email),
+  Role: v.optional(
+    v.pipe(
+      invitationSchema.entries.role,
+      v.description("1 Admin … 17 Viewer (SuperAdmin 0 and Guest 18 cannot be invited)"),
+    ),
+  ),
+  roundAccountId: accountId,
+  email: v.optional(invitationSchema.entries.email),
+  role: v.optional(invitationSchema.entries.role),
 });
 
 export const invitationListQuery = v.object({ roundAccountId: v.optional(v.string()) });

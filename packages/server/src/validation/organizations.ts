@@ -17,41 +17,59 @@ export const addressUpdateInCollectionSchema = v.object({
   id: v.optional(v.nullable(v.string())),
 });
 
+/** POST /organizations: the shared payload (with the spec's defaults), its account and an optional address. */
 export const organizationBodySchema = v.object({
   ...organizationPayloadSchema.entries,
   roundAccountId: v.optional(v.nullable(v.string("Invalid account id"))),
   address: v.optional(v.nullable(addressBodySchema)),
-  taxId: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(20, "Tax ID is too long")))),
 });
 
-const pageNumber = v.pipe(
-  v.optional(v.string(), "1"),
-  v.transform(Number),
-  v.number("pageNumber must be a number"),
-  v.integer("pageNumber must be a whole number"),
-  v.minValue(1, "pageNumber must be at least 1"),
-);
-const pageSize = v.pipe(
-  v.optional(v.string(), "10"),
-  v.transform(Number),
-  v.number("pageSize must be a number"),
-  v.integer("pageSize must be a whole number"),
-  v.minValue(1, "pageSize must be at least 1"),
-  v.maxValue(100, "pageSize must be at most 100"),
+/**
+ * PUT /organizations/{id}: the same rules for every field that is sent; a field left out keeps its stored
+ * value (the defaults apply only when an organization is created).
+ */
+export const organizationUpdateSchema = v.object(
+  Object.fromEntries(
+    Object.entries(organizationPayloadSchema.entries).map(([key, schema]) => [key, v.optional(schema)]),
+  ) as {
+    [K in keyof typeof organizationPayloadSchema.entries]: v.OptionalSchema<
+      (typeof organizationPayloadSchema.entries)[K],
+      undefined
+    >;
+  },
 );
 
-export const organizationListQuery = v.object({
-  userId: v.optional(v.string()),
-  roundAccountId: v.optional(v.string()),
-  pageNumber,
-  pageSize: v.pipe(
-    v.optional(v.string(), "50"),
+/** Pages beyond this are refused: the offset of a larger one overflows what the database can skip. */
+export const MAX_PAGE_NUMBER = 1_000_000;
+export const MAX_PAGE_SIZE = 100;
+
+function pageNumberSchema() {
+  return v.pipe(
+    v.optional(v.string(), "1"),
+    v.transform(Number),
+    v.number("pageNumber must be a number"),
+    v.integer("pageNumber must be a whole number"),
+    v.minValue(1, "pageNumber must be at least 1"),
+    v.maxValue(MAX_PAGE_NUMBER, `pageNumber must be at most ${MAX_PAGE_NUMBER}`),
+  );
+}
+
+function pageSizeSchema(byDefault: number) {
+  return v.pipe(
+    v.optional(v.string(), String(byDefault)),
     v.transform(Number),
     v.number("pageSize must be a number"),
     v.integer("pageSize must be a whole number"),
     v.minValue(1, "pageSize must be at least 1"),
-    v.maxValue(100, "pageSize must be at most 100"),
-  ),
+    v.maxValue(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`),
+  );
+}
+
+export const organizationListQuery = v.object({
+  userId: v.optional(v.string()),
+  roundAccountId: v.optional(v.string()),
+  pageNumber: pageNumberSchema(),
+  pageSize: pageSizeSchema(50),
 });
 
 export const ADDRESS_FILTER_FIELDS = [
@@ -76,8 +94,8 @@ export const ADDRESS_ORDER_FIELDS = [
 ] as const;
 
 export const addressListQuery = v.object({
-  pageNumber,
-  pageSize,
+  pageNumber: pageNumberSchema(),
+  pageSize: pageSizeSchema(10),
   filterBy: v.optional(
     v.picklist(ADDRESS_FILTER_FIELDS, `filterBy must be one of: ${ADDRESS_FILTER_FIELDS.join(", ")}`),
   ),

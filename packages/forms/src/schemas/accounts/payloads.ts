@@ -1,9 +1,10 @@
 /** The API's request bodies (spec, accounts §7): the forms' rules under the API's names. */
 import * as v from "valibot";
 import { FISCAL_MONTHS, ONBOARDING_DEFAULTS } from "../constants.ts";
-import { optionalLimited, patternUnlessEmpty, requiredLimited } from "../fieldRules.ts";
+import { minLengthUnlessEmpty, optionalLimited, patternUnlessEmpty, requiredLimited } from "../fieldRules.ts";
 import { LIMITS } from "../limits.ts";
 import { addressMessages, companyInfoMessages, registrationNumberMessages } from "../messages/company.ts";
+import { genericMessages } from "../messages/generic.ts";
 import { onboardingMessages } from "../messages/onboarding.ts";
 import { optionalText } from "../rules.ts";
 import {
@@ -11,6 +12,7 @@ import {
   companyNameSchema,
   currencySchema,
   IDENTIFIER_PATTERN,
+  taxIdSchema,
   websiteSchema,
 } from "./company.ts";
 import { emailSchema, passwordSchema } from "./credentials.ts";
@@ -45,6 +47,7 @@ export const registerBusinessPayloadSchema = v.pipe(
     companyWebsite: websiteSchema,
     companyDescription: optionalLimited(LIMITS.description.max, companyInfoMessages.descriptionTooLong),
     addressLine1: optionalLimited(LIMITS.address.street, addressMessages.streetTooLong),
+    addressLine2: optionalLimited(LIMITS.address.street, addressMessages.street2TooLong),
     city: optionalLimited(LIMITS.address.city, addressMessages.cityTooLong),
     state: optionalLimited(LIMITS.address.state, addressMessages.stateTooLong),
     zipCode: optionalLimited(LIMITS.address.zipCode, addressMessages.zipCodeTooLong),
@@ -60,7 +63,8 @@ export const registerBusinessPayloadSchema = v.pipe(
       ["zipCode", value.zipCode, addressMessages.zipCodeRequired],
       ["country", value.country, addressMessages.countryRequired],
     ] as const;
-    if (address.every(([, field]) => field === "")) return;
+    // The second street line alone is something typed in the address too.
+    if (value.addressLine2 === "" && address.every(([, field]) => field === "")) return;
     for (const [key, field, message] of address) {
       if (field === "") {
         addIssue({
@@ -79,26 +83,33 @@ export const organizationPayloadSchema = v.object({
   website: websiteSchema,
   size: optionalLimited(LIMITS.shortText.max, onboardingMessages.companySizeTooLong),
   revenue: organizationStepSchema.entries.revenue,
+  // The category is the industry the forms ask for.
   category: v.pipe(
-    v.nullish(v.string(), ONBOARDING_DEFAULTS.category),
+    v.nullish(v.string(genericMessages.text), ONBOARDING_DEFAULTS.category),
     v.trim(),
     v.transform((value) => value || ONBOARDING_DEFAULTS.category),
+    v.maxLength(LIMITS.shortText.max, companyInfoMessages.industryTooLong),
   ),
   type: v.pipe(
-    v.nullish(v.string(), ONBOARDING_DEFAULTS.type),
+    v.nullish(v.string(genericMessages.text), ONBOARDING_DEFAULTS.type),
     v.trim(),
     v.transform((value) => value || ONBOARDING_DEFAULTS.type),
+    v.maxLength(LIMITS.shortText.max, companyInfoMessages.businessTypeTooLong),
   ),
+  // Optional here (an organization made in onboarding may not have one yet); when given, the sign-up's rules.
   registrationNumber: v.pipe(
     optionalText(registrationNumberMessages.format),
+    minLengthUnlessEmpty(LIMITS.registrationNumber.min, registrationNumberMessages.tooShort),
     v.maxLength(LIMITS.registrationNumber.max, registrationNumberMessages.tooLong),
     patternUnlessEmpty(IDENTIFIER_PATTERN, registrationNumberMessages.format),
   ),
+  taxId: taxIdSchema,
   currency: v.optional(currencySchema, ONBOARDING_DEFAULTS.currency),
   timeZone: v.pipe(
-    v.nullish(v.string(), ONBOARDING_DEFAULTS.timezone),
+    v.nullish(v.string(genericMessages.text), ONBOARDING_DEFAULTS.timezone),
     v.trim(),
     v.transform((value) => value || ONBOARDING_DEFAULTS.timezone),
+    v.maxLength(LIMITS.shortText.max, onboardingMessages.timezoneTooLong),
   ),
   country: optionalLimited(LIMITS.address.country, addressMessages.countryTooLong),
   fiscalYearStart: v.optional(
@@ -118,7 +129,10 @@ export const addressPayloadSchema = v.object({
   state: optionalLimited(LIMITS.address.state, addressMessages.stateTooLong),
   zipCode: optionalLimited(LIMITS.address.zipCode, addressMessages.zipCodeTooLong),
   country: addressStepSchema.entries.country,
-  addressType: addressStepSchema.entries.addressType,
+  addressType: v.pipe(
+    addressStepSchema.entries.addressType,
+    v.maxLength(LIMITS.address.type, addressMessages.typeTooLong),
+  ),
   isPrimary: addressStepSchema.entries.isPrimary,
 });
 

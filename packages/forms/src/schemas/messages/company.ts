@@ -54,6 +54,7 @@ export const addressMessages = {
   countryRequired: m("REQUIRED", "Country is required"),
   countryTooLong: m("MAX_LENGTH", "Country is too long"),
   typeRequired: m("REQUIRED", "Address type is required"),
+  typeTooLong: m("MAX_LENGTH", "Address type is too long"),
   nameRequired: m("REQUIRED", "Address name is required"),
   nameTooLong: m("MAX_LENGTH", "Address name is too long"),
   numberRequired: m("REQUIRED", "Unit number is required"),

@@ -11,6 +11,7 @@ export const onboardingMessages = {
   revenueNotNumber: m("INVALID_FORMAT", "Revenue must be a number"),
   revenueNegative: m("INVALID_FORMAT", "Revenue cannot be negative"),
   timezoneRequired: m("REQUIRED", "Time zone is required"),
+  timezoneTooLong: m("MAX_LENGTH", "Time zone is too long"),
   fiscalYearStartRequired: m("REQUIRED", "Fiscal year start is required"),
   fiscalYearStartInvalid: m("INVALID_FORMAT", "Please select a month"),
 } as const;

@@ -43,8 +43,9 @@ export function addressRoutes(api: Api, deps: Deps): void {
     "/addresses",
     {
       tag,
+      auth: true,
       summary: "Not supported: addresses are created under an organization",
-      errors: { 400: DIRECT_CREATION_UNSUPPORTED },
+      errors: { 400: DIRECT_CREATION_UNSUPPORTED, 401: "Not signed in" },
     },
     () => {
       throw badRequest(DIRECT_CREATION_UNSUPPORTED, "ADDRESS_CREATION_UNSUPPORTED");

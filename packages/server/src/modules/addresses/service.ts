@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type * as v from "valibot";
 import {
-  accountsWhere,
+  accountsAllowed,
   loadPrincipal,
   type Principal,
   requireMembership,
@@ -41,7 +41,7 @@ export function addressService(deps: Deps) {
       const accountIds =
         query.roundAccountId !== undefined
           ? [requireMembership(principal, query.roundAccountId, "read").roundAccountId]
-          : accountsWhere(principal, "read");
+          : accountsAllowed(principal, "read");
       if (
         query.filterBy === "organizationId" &&
         query.filterValue !== undefined &&
@@ -89,7 +89,7 @@ export function addressService(deps: Deps) {
       const accountIds =
         roundAccountId !== undefined
           ? [requireMembership(principal, roundAccountId, "editOrganization").roundAccountId]
-          : accountsWhere(principal, "editOrganization");
+          : accountsAllowed(principal, "editOrganization");
       if (accountIds.length === 0) return { deletedCount: 0 };
       const deleted = await db
         .delete(addresses)

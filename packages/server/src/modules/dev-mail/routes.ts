@@ -1,9 +1,12 @@
 import { desc, eq } from "drizzle-orm";
+import type { Context } from "hono";
 import * as v from "valibot";
 import type { Db } from "../../db/client.ts";
 import { devMail } from "../../db/schema.ts";
 import { type Api, param } from "../../http/api.ts";
-import { notFound } from "../../http/errors.ts";
+import { isLoopbackAddress, isLoopbackHost } from "../../http/client-ip.ts";
+import type { AppEnv } from "../../http/env.ts";
+import { forbidden, notFound } from "../../http/errors.ts";
 
 const tag = "Dev mailbox";
 
@@ -50,8 +53,17 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+export const DEV_MAIL_LOCAL_ONLY =
+  "The dev mailbox answers only requests from the machine the server runs on (127.0.0.1 or ::1).";
+
 /** The dev mailbox: only while SMTP_URL is unset, mail delivered "into" the database is read here. */
-export function devMailRoutes(api: Api, db: Db): void {
+export function devMailRoutes(api: Api, db: Db, host: string): void {
+  // Its messages hold live sign-up and password-reset links: a server that other machines can reach
+  // shows them to this machine only.
+  const everyone = isLoopbackHost(host);
+  const guard = (c: Context<AppEnv>) => {
+    if (!everyone && !isLoopbackAddress(c.get("clientIp"))) throw forbidden(DEV_MAIL_LOCAL_ONLY);
+  };
   api.get(
     "/dev/mail/messages",
     {
@@ -59,13 +71,22 @@ export function devMailRoutes(api: Api, db: Db): void {
       summary: "Delivered messages, newest first (only while SMTP_URL is unset)",
       query: listQuery,
       response: v.array(messageSchema),
+      errors: { 403: DEV_MAIL_LOCAL_ONLY },
     },
-    async (c, { query }) => c.json(await messages(db, query)),
+    async (c, { query }) => {
+      guard(c);
+      return c.json(await messages(db, query));
+    },
   );
   api.get(
     "/dev/mail/messages/:id/html",
-    { tag, summary: "A message's HTML part, as it would be displayed (framed by /dev/mail)" },
+    {
+      tag,
+      summary: "A message's HTML part, as it would be displayed (framed by /dev/mail)",
+      errors: { 403: DEV_MAIL_LOCAL_ONLY, 404: "No such message" },
+    },
     async (c) => {
+      guard(c);
       const id = Number(param(c, "id"));
       const [row] = Number.isSafeInteger(id)
         ? await db.select({ html: devMail.html }).from(devMail).where(eq(devMail.id, id))
@@ -85,8 +106,10 @@ export function devMailRoutes(api: Api, db: Db): void {
       tag,
       summary: "The dev mailbox as a page, newest first (only while SMTP_URL is unset)",
       query: listQuery,
+      errors: { 403: DEV_MAIL_LOCAL_ONLY },
     },
     async (c, { query }) => {
+      guard(c);
       const list = await messages(db, query);
       const items = list
         .map(

@@ -6,9 +6,7 @@ import {
 import { verifyBearer } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
 import type { Api } from "../../http/api.ts";
-import { parseWith, readJsonObject } from "../../http/input.ts";
 import {
-  addressLine2Schema,
   confirmQuerySchema,
   loginWireSchema,
   logoutSchema,
@@ -54,10 +52,7 @@ export function identityRoutes(api: Api, deps: Deps): void {
       response: messageSchema,
       errors: { 400: "Invalid field", 409: "The address is taken", 429: "Too many sign-ups" },
     },
-    async (c, { body }) => {
-      const { addressLine2 } = parseWith(addressLine2Schema, await readJsonObject(c));
-      return c.json(await identities.registerBusiness(body, addressLine2 ?? "", c.get("clientIp")));
-    },
+    async (c, { body }) => c.json(await identities.registerBusiness(body, c.get("clientIp"))),
   );
 
   api.get(

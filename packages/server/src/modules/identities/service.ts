@@ -97,7 +97,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Identity: sign-up, confirmation, sign-in, sessions, the profile, password reset. */
 export function identityService(deps: Deps) {
-  const { db, limiter, config } = deps;
+  const { db, limiter, config, clock } = deps;
 
   /** Opens a session (a refresh-token family) in `tx` and signs its first access token. */
   async function openSession(
@@ -110,16 +110,15 @@ export function identityService(deps: Deps) {
     await tx.insert(refreshTokens).values({
       sessionId: session!.id,
       tokenHash: hashToken(refreshToken),
-      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+      expiresAt: new Date(clock.now() + REFRESH_TOKEN_TTL_MS),
     });
     const membership = await primaryMembership(tx, user.id);
     const roundAccountId = membership?.roundAccountId ?? null;
-    const token = await signAccessToken(deps.jwtKey, {
-      userId: user.id,
-      sessionId: session!.id,
-      roundAccountId,
-      email: user.email,
-    });
+    const token = await signAccessToken(
+      deps.jwtKey,
+      { userId: user.id, sessionId: session!.id, roundAccountId, email: user.email },
+      clock.now(),
+    );
     return {
       succeeded: true,
       token,
@@ -138,7 +137,7 @@ export function identityService(deps: Deps) {
       userId: user.id,
       kind: "confirm",
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + CONFIRM_TOKEN_TTL_MS),
+      expiresAt: new Date(clock.now() + CONFIRM_TOKEN_TTL_MS),
     });
     await enqueueMail(
       tx,
@@ -231,7 +230,7 @@ export function identityService(deps: Deps) {
       if (user.emailConfirmedAt) return "already";
       throw badRequest(INVALID_CONFIRMATION, "INVALID_TOKEN");
     }
-    if (row.expiresAt.getTime() <= Date.now()) throw badRequest(INVALID_CONFIRMATION, "INVALID_TOKEN");
+    if (row.expiresAt.getTime() <= clock.now()) throw badRequest(INVALID_CONFIRMATION, "INVALID_TOKEN");
     await tx.update(oneTimeTokens).set({ usedAt: new Date() }).where(eq(oneTimeTokens.id, row.id));
     if (!user.emailConfirmedAt) await markConfirmed(tx, userId);
     return user;
@@ -244,11 +243,7 @@ export function identityService(deps: Deps) {
       return createAccount(input, ip, { type: "personal", name: `${input.firstName} ${input.lastName}` });
     },
 
-    registerBusiness(
-      input: v.InferOutput<typeof registerBusinessPayloadSchema>,
-      addressLine2: string,
-      ip: string,
-    ) {
+    registerBusiness(input: v.InferOutput<typeof registerBusinessPayloadSchema>, ip: string) {
       const pending: PendingBusiness = {
         organization: {
           name: input.companyName,
@@ -265,7 +260,7 @@ export function identityService(deps: Deps) {
         address: input.addressLine1
           ? {
               addressLine1: input.addressLine1,
-              addressLine2,
+              addressLine2: input.addressLine2,
               city: input.city,
               state: input.state,
               zipCode: input.zipCode,
@@ -317,18 +312,26 @@ export function identityService(deps: Deps) {
       }
       const values = parseWith(loginSchema, { email: input.identifier, password }, { email: "identifier" });
       const email = values.email.toLowerCase();
-      await limiter.ensureBelow("loginFailuresPerAddress", email);
-      await limiter.ensureBelow("loginFailuresPerIp", ip);
+      // Every attempt is counted before the password is checked (parallel guesses each see their own
+      // count), and taken back when the password was right: what the counters hold is failures.
+      await limiter.consume("loginFailuresPerIp", ip);
+      try {
+        await limiter.consume("loginFailuresPerAddress", email);
+      } catch (error) {
+        await limiter.undo("loginFailuresPerIp", ip);
+        throw error;
+      }
       const user = await findUserByEmail(db, email);
       const valid = user
         ? await verifyPassword(values.password, user.passwordHash)
         : await verifyAgainstDummy(values.password);
-      if (!user || !valid) {
-        await limiter.recordFailure("loginFailuresPerAddress", email);
-        await limiter.recordFailure("loginFailuresPerIp", ip);
-        throw loginFailure(401, "INVALID_CREDENTIALS", INVALID_CREDENTIALS);
+      if (!user || !valid) throw loginFailure(401, "INVALID_CREDENTIALS", INVALID_CREDENTIALS);
+      await limiter.undo("loginFailuresPerIp", ip);
+      if (!user.emailConfirmedAt) {
+        await limiter.undo("loginFailuresPerAddress", email);
+        throw loginFailure(403, "EMAIL_NOT_CONFIRMED", EMAIL_NOT_CONFIRMED);
       }
-      if (!user.emailConfirmedAt) throw loginFailure(403, "EMAIL_NOT_CONFIRMED", EMAIL_NOT_CONFIRMED);
+      // Signed in: earlier failures for the address are forgotten.
       await limiter.reset("loginFailuresPerAddress", email);
       return db.transaction((tx) => openSession(tx, user, "Login successful"));
     },
@@ -337,7 +340,7 @@ export function identityService(deps: Deps) {
     async refresh(refreshToken: string) {
       const outcome = await db.transaction(async (tx) => {
         const row = await findRefreshToken(tx, hashToken(refreshToken));
-        if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return "invalid" as const;
+        if (!row || row.revokedAt || row.expiresAt.getTime() <= clock.now()) return "invalid" as const;
         if (row.rotatedAt) {
           await revokeSession(tx, row.sessionId, "refresh token reuse");
           return "reused" as const;
@@ -347,17 +350,16 @@ export function identityService(deps: Deps) {
         await tx.insert(refreshTokens).values({
           sessionId: row.sessionId,
           tokenHash: hashToken(next),
-          expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+          expiresAt: new Date(clock.now() + REFRESH_TOKEN_TTL_MS),
         });
         const user = await findUserById(tx, row.userId);
         const membership = await primaryMembership(tx, row.userId);
         const roundAccountId = membership?.roundAccountId ?? null;
-        const token = await signAccessToken(deps.jwtKey, {
-          userId: row.userId,
-          sessionId: row.sessionId,
-          roundAccountId,
-          email: user!.email,
-        });
+        const token = await signAccessToken(
+          deps.jwtKey,
+          { userId: row.userId, sessionId: row.sessionId, roundAccountId, email: user!.email },
+          clock.now(),
+        );
         return { succeeded: true as const, token, refreshToken: next, expiresIn: 15 * 60, errors: [] as [] };
       });
       if (outcome === "invalid" || outcome === "reused") {
@@ -457,7 +459,7 @@ export function identityService(deps: Deps) {
             userId: user.id,
             kind: "reset",
             tokenHash: hashToken(token),
-            expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+            expiresAt: new Date(clock.now() + RESET_TOKEN_TTL_MS),
           });
           await enqueueMail(
             tx,
@@ -494,7 +496,7 @@ export function identityService(deps: Deps) {
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         const row = await takeOneTimeToken(tx, "reset", input.userId, tokenHash);
-        if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now())
+        if (!row || row.usedAt || row.expiresAt.getTime() <= clock.now())
           throw badRequest(INVALID_RESET, "INVALID_TOKEN");
         const user = await findUserById(tx, input.userId);
         await tx

@@ -1,5 +1,5 @@
 import { invitationSchema, MESSAGES } from "@round/forms/schemas";
-import { and, desc, eq, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lte } from "drizzle-orm";
 import type * as v from "valibot";
 import { loadPrincipal, primaryMembership, requireMembership } from "../../auth/access.ts";
 import { hashPassword } from "../../auth/passwords.ts";
@@ -27,6 +27,8 @@ import { EMAIL_IN_USE, identityService } from "../identities/service.ts";
 export const ALREADY_INVITED = "This email address has already been invited.";
 export const ALREADY_MEMBER = "This person is already a member of the organization.";
 export const INVALID_INVITATION = "This invitation is invalid or has expired.";
+/** An invitation is accepted by creating an account: an address that has one could never accept it. */
+export const HAS_ACCOUNT = "This email address already has a Round account.";
 
 type InvitationRow = typeof invitations.$inferSelect;
 
@@ -55,20 +57,20 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** A pending, unexpired invitation by its token. */
-async function usableInvitation(ex: Executor, token: string, lock = false) {
+/** A pending invitation by its token, unexpired at `now`. */
+async function usableInvitation(ex: Executor, token: string, now: number, lock = false) {
   const query = ex
     .select()
     .from(invitations)
     .where(eq(invitations.tokenHash, hashToken(token)));
   const [row] = lock ? await query.for("update") : await query;
-  if (row?.status !== "pending" || row.expiresAt.getTime() <= Date.now()) return undefined;
+  if (row?.status !== "pending" || row.expiresAt.getTime() <= now) return undefined;
   return row;
 }
 
 /** Invitations to a round account: sent by email, listed, revoked, looked up and accepted. */
 export function invitationService(deps: Deps) {
-  const { db, config, limiter } = deps;
+  const { db, config, limiter, clock } = deps;
   const identities = identityService(deps);
 
   return {
@@ -94,6 +96,8 @@ export function invitationService(deps: Deps) {
         .innerJoin(users, eq(users.id, roundAccountUsers.userId))
         .where(and(eq(roundAccountUsers.roundAccountId, membership.roundAccountId), eq(users.email, email)));
       if (member) throw conflict(ALREADY_MEMBER, "ALREADY_MEMBER");
+      // Joining a second account with an existing sign-in is not offered: no dead invitation is sent.
+      if (await emailTaken(db, email)) throw conflict(HAS_ACCOUNT, "EMAIL_HAS_ACCOUNT");
 
       const token = randomToken();
       let row: InvitationRow;
@@ -108,7 +112,7 @@ export function invitationService(deps: Deps) {
                 eq(invitations.roundAccountId, membership.roundAccountId),
                 eq(invitations.email, email),
                 eq(invitations.status, "pending"),
-                lte(invitations.expiresAt, sql`now()`),
+                lte(invitations.expiresAt, new Date(clock.now())),
               ),
             );
           const [created] = await tx
@@ -119,7 +123,7 @@ export function invitationService(deps: Deps) {
               role,
               tokenHash: hashToken(token),
               invitedBy: principal.userId,
-              expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+              expiresAt: new Date(clock.now() + INVITATION_TTL_MS),
             })
             .returning();
           await enqueueMail(
@@ -156,7 +160,7 @@ export function invitationService(deps: Deps) {
           and(
             eq(invitations.roundAccountId, membership.roundAccountId),
             eq(invitations.status, "pending"),
-            sql`${invitations.expiresAt} > now()`,
+            gt(invitations.expiresAt, new Date(clock.now())),
           ),
         )
         .orderBy(desc(invitations.createdDate));
@@ -185,7 +189,7 @@ export function invitationService(deps: Deps) {
     },
 
     async lookup(token: string) {
-      const row = await usableInvitation(db, token);
+      const row = await usableInvitation(db, token, clock.now());
       if (!row) throw notFound(INVALID_INVITATION);
       const [account] = await db
         .select({ name: roundAccounts.name })
@@ -220,13 +224,13 @@ export function invitationService(deps: Deps) {
     /** Creates a confirmed member with the invitation's role, and signs them in. */
     async accept(input: v.InferOutput<typeof registerWithInvitationSchema>, ip: string) {
       await limiter.consume("registerPerIp", ip);
-      const invitation = await usableInvitation(db, input.token);
+      const invitation = await usableInvitation(db, input.token, clock.now());
       if (!invitation) throw badRequest(INVALID_INVITATION, "INVALID_INVITATION", "token");
       if (await emailTaken(db, invitation.email)) throw conflict(EMAIL_IN_USE, "EMAIL_IN_USE");
       const passwordHash = await hashPassword(input.password);
       try {
         return await db.transaction(async (tx) => {
-          const row = await usableInvitation(tx, input.token, true);
+          const row = await usableInvitation(tx, input.token, clock.now(), true);
           if (!row) throw badRequest(INVALID_INVITATION, "INVALID_INVITATION", "token");
           const now = new Date();
           const [user] = await tx

@@ -7,6 +7,7 @@ import {
   deleteAllQuery,
   organizationBodySchema,
   organizationListQuery,
+  organizationUpdateSchema,
 } from "../../validation/organizations.ts";
 import {
   addressSchema,
@@ -72,10 +73,11 @@ export function organizationRoutes(api: Api, deps: Deps): void {
     {
       tag,
       auth: true,
-      summary: "Replace an organization's details",
-      body: organizationBodySchema,
+      summary: "Change an organization's details",
+      description: "Fields left out keep their stored values; the fields sent are validated as on creation.",
+      body: organizationUpdateSchema,
       response: organizationSchema,
-      errors,
+      errors: { ...errors, 400: "Invalid field" },
     },
     async (c, { claims, body }) => c.json(await service.update(claims, param(c, "id"), body)),
   );

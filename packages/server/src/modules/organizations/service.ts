@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type * as v from "valibot";
 import {
-  accountsWhere,
+  accountsAllowed,
   loadPrincipal,
   type Principal,
   primaryMembership,
@@ -18,6 +18,7 @@ import type {
   addressBodySchema,
   organizationBodySchema,
   organizationListQuery,
+  organizationUpdateSchema,
 } from "../../validation/organizations.ts";
 import {
   type AddressRow,
@@ -29,6 +30,7 @@ import {
 } from "./queries.ts";
 
 type OrganizationBody = v.InferOutput<typeof organizationBodySchema>;
+type OrganizationUpdate = v.InferOutput<typeof organizationUpdateSchema>;
 export type AddressBody = v.InferOutput<typeof addressBodySchema>;
 
 /** Company and billing details kept from a business sign-up until the email is confirmed. */
@@ -103,8 +105,14 @@ export function addressView(row: AddressRow) {
   };
 }
 
+/** Every column of a new organization: the create schema fills in a default for each missing field. */
 function organizationValues(body: OrganizationBody) {
-  return {
+  return organizationChanges(body) as Required<ReturnType<typeof organizationChanges>>;
+}
+
+/** The columns of the fields `body` carries; a field left out is not there (its stored value stays). */
+function organizationChanges(body: OrganizationUpdate) {
+  const all = {
     name: body.name,
     description: blankToNull(body.description),
     website: blankToNull(body.website),
@@ -119,6 +127,8 @@ function organizationValues(body: OrganizationBody) {
     country: blankToNull(body.country),
     fiscalYearStart: body.fiscalYearStart,
   };
+  const sent = Object.entries(all).filter(([key]) => body[key as keyof OrganizationUpdate] !== undefined);
+  return Object.fromEntries(sent) as Partial<typeof all>;
 }
 
 function addressValues(body: AddressBody) {
@@ -257,10 +267,10 @@ export function organizationService(deps: Deps) {
 
     async list(claims: AccessClaims, query: v.InferOutput<typeof organizationListQuery>) {
       const principal = await loadPrincipal(db, claims);
-      let accountIds = accountsWhere(principal, "read");
-      if (query.roundAccountId !== undefined) {
-        accountIds = [requireMembership(principal, query.roundAccountId, "read").roundAccountId];
-      }
+      let accountIds =
+        query.roundAccountId !== undefined
+          ? [requireMembership(principal, query.roundAccountId, "read").roundAccountId]
+          : accountsAllowed(principal, "read");
       if (query.userId !== undefined && query.userId !== principal.userId) {
         // Someone else's organizations: only those of accounts the caller shares with them.
         accountIds = isUuid(query.userId) ? await accountsOfUser(db, query.userId, accountIds) : [];
@@ -314,12 +324,13 @@ export function organizationService(deps: Deps) {
       return { ...organizationView(row), addresses: list.map(addressView) };
     },
 
-    async update(claims: AccessClaims, id: string, body: OrganizationBody) {
+    /** Changes the fields sent; the others keep their stored values. */
+    async update(claims: AccessClaims, id: string, body: OrganizationUpdate) {
       const principal = await loadPrincipal(db, claims);
       const row = await organizationFor(principal, id, "editOrganization");
       const [updated] = await db
         .update(organizations)
-        .set({ ...organizationValues(body), modifiedDate: new Date() })
+        .set({ ...organizationChanges(body), modifiedDate: new Date() })
         .where(eq(organizations.id, row.id))
         .returning();
       return organizationView(updated!);
