@@ -149,10 +149,34 @@ export const BillingAddressOptional: Story = {
     // The country can be cleared when the address is optional.
     await pick(canvas, "Country", "Canada");
     await expect(button(canvas, "Clear selection")).toBeVisible();
-    // Once something is typed, skipping is no longer offered.
-    await expect(canvas.queryByRole("button", { name: "Skip for now" })).not.toBeInTheDocument();
-    await userEvent.click(button(canvas, "Clear selection"));
+    // A partly filled address can still be skipped; only a complete one takes the offer away.
     await expect(button(canvas, "Skip for now")).toBeVisible();
+    await userEvent.click(button(canvas, "Clear selection"));
+    await fillAddress(canvas);
+    await expect(canvas.queryByRole("button", { name: "Skip for now" })).not.toBeInTheDocument();
+  },
+};
+
+/** Skipping a partly filled address clears it: nothing of it is submitted, and going back shows it empty. */
+export const SkipPartialAddress: Story = {
+  args: { defaultValues: { personal: PERSONAL } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await toAddressStep(canvas);
+    await userEvent.type(field(canvas, "Street Address"), "12 St James's Square");
+    await userEvent.type(field(canvas, "City"), "London");
+    await userEvent.click(button(canvas, "Skip for now"));
+    await expect(await canvas.findByRole("heading", { name: "Company Information" })).toHaveFocus();
+    await userEvent.click(button(canvas, "Previous"));
+    await expect(await canvas.findByRole("heading", { name: /^Billing Address/ })).toBeVisible();
+    await expect(field(canvas, "Street Address")).toHaveValue("");
+    await expect(field(canvas, "City")).toHaveValue("");
+    await userEvent.click(button(canvas, "Skip for now"));
+    await fillCompany(canvas);
+    await userEvent.click(await canvas.findByRole("button", { name: "Create Account" }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ billingAddress: null })),
+    );
   },
 };
 

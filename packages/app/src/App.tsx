@@ -21,12 +21,12 @@ function Lockdown() {
 /**
  * The providers every page needs: toasts and the session. The router goes inside (BrowserRouter in the
  * browser, MemoryRouter in stories); the data cache comes with the signed-in shell, so the sign-in pages
- * do not load it.
+ * do not load it. `userCacheMs` changes how long the session keeps the current user (30 s by default).
  */
-export function App({ children }: { children: ReactNode }) {
+export function App({ children, userCacheMs }: { children: ReactNode; userCacheMs?: number }) {
   return (
     <ToastProvider>
-      <AuthProvider>
+      <AuthProvider userCacheMs={userCacheMs}>
         <Lockdown />
         {children}
       </AuthProvider>

@@ -1,3 +1,4 @@
+import { loginUrlFor } from "../session/returnTo";
 import { ApiError, coreMessages, extractErrorMessage } from "./apiError";
 import { localTokenStore, type TokenStore } from "./tokens";
 
@@ -29,15 +30,34 @@ export interface ApiClient {
   readonly tokens: TokenStore;
 }
 
-/** Whether the browser is on an authentication page (any path containing /auth/). */
-export function isAuthPath(pathname: string): boolean {
-  return pathname.includes("/auth/");
+export { isAuthPath } from "../session/returnTo";
+
+/**
+ * Sends the browser to sign-in after a session ended: a full page load of `/auth/login?returnTo=…`, so the
+ * requested location survives it (sign-in goes back there). Nothing happens on an authentication page.
+ */
+export function redirectToLogin(
+  location: { pathname: string; search?: string; hash?: string } = window.location,
+  go: (url: string) => void = (url) => window.location.assign(url),
+): void {
+  const url = loginUrlFor(location);
+  if (url) go(url);
 }
 
-/** Sends the browser to sign-in after a session ended, unless it is already on an authentication page. */
-export function redirectToLogin(): void {
-  if (typeof window === "undefined" || isAuthPath(window.location.pathname)) return;
-  window.location.assign("/auth/login");
+let sessionExpired = (): void => {
+  if (typeof window !== "undefined") redirectToLogin();
+};
+
+/**
+ * Replaces what the app's client does when a session ends (by default `redirectToLogin()`). A memory router,
+ * as in the stories, cannot follow a page load: it follows the same address itself. Returns the undo.
+ */
+export function setSessionExpiredHandler(handler: () => void): () => void {
+  const previous = sessionExpired;
+  sessionExpired = handler;
+  return () => {
+    sessionExpired = previous;
+  };
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -141,5 +161,5 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 /** The app's client: same origin unless VITE_API_URL says otherwise. */
 export const api = createApiClient({
   baseUrl: (import.meta.env?.VITE_API_URL as string | undefined) ?? "",
-  onSessionExpired: redirectToLogin,
+  onSessionExpired: () => sessionExpired(),
 });

@@ -28,7 +28,21 @@ export const messages = {
   unableToLoadUser: "Unable to load user data. Please try refreshing the page.",
   saveOrganizationFailed: "Failed to save organization",
   saveAddressFailed: "Failed to save address",
+  loadOrganizationFailed: "Failed to load organization data",
+  loadOnboardingFailed: "Failed to load onboarding data",
+  organizationIdMissing: "Organization ID not found for address creation",
+  addressIncomplete: "Address information is incomplete",
+  unknownError: "An unknown error occurred",
 } as const;
+
+/**
+ * An error popup in the spec's words: the title says what failed; the text the failure carries (the
+ * server's, by the rule of section 8, or the call's default) follows when it says something more.
+ */
+export function failureToast(title: string, error: unknown) {
+  const detail = error instanceof Error && error.message && error.message !== title ? error.message : null;
+  return { kind: "error" as const, title, ...(detail ? { description: detail } : {}) };
+}
 
 /** Whether a login error should offer the resend-confirmation link (it mentions both email and confirm). */
 export function mentionsUnconfirmedEmail(message: string | null | undefined): boolean {

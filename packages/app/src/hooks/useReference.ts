@@ -9,9 +9,10 @@ import {
   fetchIndustries,
 } from "../api/reference";
 import { cachedLoader } from "../session/cachedLoader";
+import { registerSessionCache } from "../session/sessionCaches";
 
 // Reference lists are loaded once per session and shared: concurrent loads share one request, a failure
-// is not kept (the next open of a picker tries again).
+// is not kept (the next open of a picker tries again), and signing out forgets them.
 export const referenceLists = {
   countries: cachedLoader(fetchCountries, Number.POSITIVE_INFINITY),
   currencies: cachedLoader(fetchCurrencies, Number.POSITIVE_INFINITY),
@@ -19,6 +20,7 @@ export const referenceLists = {
   companySizes: cachedLoader(fetchCompanySizes, Number.POSITIVE_INFINITY),
   addressTypes: cachedLoader(fetchAddressTypes, Number.POSITIVE_INFINITY),
 };
+for (const list of Object.values(referenceLists)) registerSessionCache(list);
 
 function optionsOf<T>(load: () => Promise<T[]>, what: string, map: (item: T) => SearchableSelectOption) {
   return async (): Promise<SearchableSelectOption[]> => {

@@ -42,6 +42,7 @@ export function AppRoutes() {
       <ScrollToTop />
       <Routes>
         <Route path="/" element={<LandingScreen />} />
+        {/* Public on purpose, unlike the other non-auth pages: sign-up links here before an account exists. */}
         <Route path="/terms" element={<TermsScreen />} />
         <Route path="/auth" element={<AuthLayout />}>
           <Route path="login" element={<LoginScreen />} />

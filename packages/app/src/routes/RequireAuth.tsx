@@ -21,12 +21,3 @@ export function RequireAuth({ children, onboarding }: RequireAuthProps) {
   if (onboarding === "incomplete" && user.onboardingCompleted) return <Navigate to="/dashboard" replace />;
   return <>{children}</>;
 }
-
-/** Where to go after signing in: the remembered location, else the onboarding wizard. */
-export function afterLoginPath(state: unknown): string {
-  const from = (state as { from?: { pathname?: string; search?: string; hash?: string } } | null)?.from;
-  if (from?.pathname && !from.pathname.includes("/auth/")) {
-    return `${from.pathname}${from.search ?? ""}${from.hash ?? ""}`;
-  }
-  return "/get-started";
-}

@@ -14,6 +14,7 @@ import * as sessionApi from "../api/session";
 import type { LoginResult, User } from "../api/types";
 import { type AuthState, authReducer, initialAuthState } from "./authReducer";
 import { cachedLoader, USER_CACHE_MS } from "./cachedLoader";
+import { clearSessionCaches } from "./sessionCaches";
 
 export interface AuthContextValue extends AuthState {
   /** Signs in with email and password; throws an Error with the text to show when it fails. */
@@ -24,6 +25,15 @@ export interface AuthContextValue extends AuthState {
   logout(): Promise<void>;
   /** Loads the current user again (after onboarding saves, profile edits). */
   refreshUser(): Promise<User | null>;
+  /**
+   * The current user through the session's cache: kept 30 seconds, concurrent calls share one request.
+   * The screens' data hook (useMe) reads it, so a screen opened right after the session check asks nothing.
+   */
+  fetchUser(): Promise<User>;
+  /** The cached user while it is fresh, without asking anything. */
+  peekUser(): User | undefined;
+  /** Forgets the cached user after a write that changed it: the next fetchUser() asks the server. */
+  forgetUser(): void;
   clearError(): void;
 }
 
@@ -33,11 +43,17 @@ export interface AuthProviderProps {
   children: ReactNode;
   /** Loads the current user; the real `GET /identities/me` by default. */
   loadUser?: () => Promise<User>;
+  /** How long a loaded user is kept (the spec's 30 s by default). */
+  userCacheMs?: number;
 }
 
-export function AuthProvider({ children, loadUser = sessionApi.fetchMe }: AuthProviderProps) {
+export function AuthProvider({
+  children,
+  loadUser = sessionApi.fetchMe,
+  userCacheMs = USER_CACHE_MS,
+}: AuthProviderProps) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
-  const currentUser = useMemo(() => cachedLoader(loadUser, USER_CACHE_MS), [loadUser]);
+  const currentUser = useMemo(() => cachedLoader(loadUser, userCacheMs), [loadUser, userCacheMs]);
   const started = useRef(false);
 
   // First load: a stored token means a session to restore.
@@ -106,6 +122,7 @@ export function AuthProvider({ children, loadUser = sessionApi.fetchMe }: AuthPr
     }
     api.tokens.clear();
     currentUser.clear();
+    clearSessionCaches();
     dispatch({ type: "logout" });
   }, [currentUser]);
 
@@ -122,10 +139,22 @@ export function AuthProvider({ children, loadUser = sessionApi.fetchMe }: AuthPr
   }, [currentUser]);
 
   const clearError = useCallback(() => dispatch({ type: "setError", error: null }), []);
+  const forgetUser = useCallback(() => currentUser.clear(), [currentUser]);
+  const peekUser = useCallback(() => currentUser.peek(), [currentUser]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, login, startSession, logout, refreshUser, clearError }),
-    [state, login, startSession, logout, refreshUser, clearError],
+    () => ({
+      ...state,
+      login,
+      startSession,
+      logout,
+      refreshUser,
+      fetchUser: currentUser,
+      peekUser,
+      forgetUser,
+      clearError,
+    }),
+    [state, login, startSession, logout, refreshUser, currentUser, peekUser, forgetUser, clearError],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -6,6 +6,8 @@ export interface CachedLoader<T> {
   (): Promise<T>;
   /** Forgets the cached value, so the next call loads again. */
   clear(): void;
+  /** The value while it is still fresh, without loading anything. */
+  peek(): T | undefined;
 }
 
 export function cachedLoader<T>(
@@ -31,6 +33,8 @@ export function cachedLoader<T>(
       });
     return pending;
   }) as CachedLoader<T>;
+
+  get.peek = () => (value && now() - value.at < ttlMs ? value.data : undefined);
 
   get.clear = () => {
     generation += 1;

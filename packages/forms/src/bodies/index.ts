@@ -42,12 +42,14 @@ export {
   type SocialProvider,
 } from "./LoginForm/LoginForm.tsx";
 export {
+  type OnboardingFieldStepId,
   type OnboardingStepValues,
   OnboardingWizard,
   type OnboardingWizardData,
   type OnboardingWizardProps,
   type SaveStepHandler,
   type SaveStepInfo,
+  type StepEditHandler,
 } from "./OnboardingWizard/OnboardingWizard.tsx";
 export {
   type AddressValues,

@@ -1,4 +1,4 @@
-import { Banner, Button, Spinner, Link as UiLink } from "@round/ui";
+import { Banner, Button, Spinner, Link as UiLink, useToast } from "@round/ui";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { messages } from "../../api/errors";
@@ -29,6 +29,7 @@ export default function ConfirmEmailScreen() {
   const userId = params.get("userId") ?? "";
   const token = params.get("token") ?? "";
   const { startSession } = useAuth();
+  const { toast } = useToast();
   const navigate = useNavigate();
   const [status, setStatus] = useState<Status>(
     userId && token ? { kind: "loading" } : { kind: "error", message: messages.invalidConfirmationLink },
@@ -39,7 +40,11 @@ export default function ConfirmEmailScreen() {
     let active = true;
     confirmOnce(userId, token)
       .then((result) => startSession(result, messages.confirmationFailed))
-      .then(() => active && setStatus({ kind: "success" }))
+      .then(() => {
+        if (!active) return;
+        setStatus({ kind: "success" });
+        toast({ kind: "success", title: "Email confirmed successfully" });
+      })
       .catch((error: unknown) => {
         if (active)
           setStatus({
@@ -50,7 +55,7 @@ export default function ConfirmEmailScreen() {
     return () => {
       active = false;
     };
-  }, [userId, token, startSession]);
+  }, [userId, token, startSession, toast]);
 
   useEffect(() => {
     if (status.kind !== "success") return;

@@ -10,10 +10,12 @@ import {
   StatusBadge,
   Link as UiLink,
 } from "@round/ui";
+import { messages } from "../../api/errors";
 import { companySizeLabel } from "../../api/reference";
 import type { OnboardingData, Organization, User } from "../../api/types";
 import { useCurrentOrganization, useInvitations, useMe } from "../../hooks/useAccount";
 import { useCompanySizes, useCountries, useIndustries } from "../../hooks/useReference";
+import { LoadFailed } from "../../layouts/LoadFailed";
 import * as layout from "../../layouts/layout.css";
 import * as styles from "./DashboardScreen.css";
 
@@ -45,6 +47,8 @@ function Overview({ user }: { user: User }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
   const currency = organization.data?.currency ?? data.businessSettings?.currency ?? "USD";
   const isBusiness = user.accountType === "business";
+  // The business sections need organization data: the organization itself, or what onboarding saved of it.
+  const hasOrganization = Boolean(organization.data || data.organization?.name);
 
   return (
     <div className={layout.page}>
@@ -66,7 +70,9 @@ function Overview({ user }: { user: User }) {
           <Detail term="Phone" value={user.phone} />
         </dl>
       </Card>
-      {isBusiness ? (
+      {organization.isError && !organization.data ? (
+        <LoadFailed text={messages.loadOrganizationFailed} onRetry={() => void organization.refetch()} />
+      ) : isBusiness && hasOrganization ? (
         <BusinessSections user={user} organization={organization.data ?? null} data={data} />
       ) : null}
     </div>
@@ -100,41 +106,38 @@ function BusinessSections({
   const fiscal =
     FISCAL_MONTHS.find((month) => month === settings.fiscalYearStart) ?? settings.fiscalYearStart;
   const products = data.products ?? [];
-  const hasOrganization = Boolean(organization || data.organization?.name);
 
   return (
     <>
-      {hasOrganization ? (
-        <div className={styles.twoColumns}>
-          <Card title="Organization Details">
-            <dl className={styles.details}>
-              <Detail term="Company Name" value={org.name} />
-              <Detail term="Industry" value={industry} />
-              <Detail term="Company Size" value={size ? companySizeLabel(size) : org.size} />
-              <Detail term="Country" value={country} />
-              <div className={styles.detail}>
-                <dt>Website</dt>
-                <dd>
-                  {org.website ? (
-                    <UiLink href={org.website} target="_blank" rel="noreferrer">
-                      {org.website}
-                    </UiLink>
-                  ) : (
-                    "—"
-                  )}
-                </dd>
-              </div>
-            </dl>
-          </Card>
-          <Card title="Business Settings">
-            <dl className={styles.details}>
-              <Detail term="Currency" value={settings.currency} />
-              <Detail term="Time Zone" value={timezone} />
-              <Detail term="Fiscal Year Start" value={fiscal} />
-            </dl>
-          </Card>
-        </div>
-      ) : null}
+      <div className={styles.twoColumns}>
+        <Card title="Organization Details">
+          <dl className={styles.details}>
+            <Detail term="Company Name" value={org.name} />
+            <Detail term="Industry" value={industry} />
+            <Detail term="Company Size" value={size ? companySizeLabel(size) : org.size} />
+            <Detail term="Country" value={country} />
+            <div className={styles.detail}>
+              <dt>Website</dt>
+              <dd>
+                {org.website ? (
+                  <UiLink href={org.website} target="_blank" rel="noreferrer">
+                    {org.website}
+                  </UiLink>
+                ) : (
+                  "—"
+                )}
+              </dd>
+            </div>
+          </dl>
+        </Card>
+        <Card title="Business Settings">
+          <dl className={styles.details}>
+            <Detail term="Currency" value={settings.currency} />
+            <Detail term="Time Zone" value={timezone} />
+            <Detail term="Fiscal Year Start" value={fiscal} />
+          </dl>
+        </Card>
+      </div>
       <Card title="Products & Services">
         {products.length === 0 ? (
           <EmptyState title="No products added yet" headingLevel={3} />

@@ -1,10 +1,13 @@
 import { LoginForm } from "@round/forms";
 import { useToast } from "@round/ui";
 import { Link, useLocation, useNavigate } from "react-router";
-import { afterLoginPath } from "../../routes/RequireAuth";
 import { useAuth } from "../../session/AuthProvider";
+import { afterLoginPath } from "../../session/returnTo";
 
-/** Sign-in. After success: the remembered location, else Get Started, replacing the history entry. */
+/**
+ * Sign-in. After success: the remembered location (router state, or `?returnTo=` after an expired session),
+ * else Get Started, replacing the history entry.
+ */
 export default function LoginScreen() {
   const { login } = useAuth();
   const { toast } = useToast();
@@ -19,7 +22,7 @@ export default function LoginScreen() {
       onSubmit={async ({ email, password }) => {
         await login(email, password);
         toast({ kind: "success", title: "Login successful" });
-        navigate(afterLoginPath(location.state), { replace: true });
+        navigate(afterLoginPath(location.state, location.search), { replace: true });
       }}
     />
   );

@@ -1,10 +1,16 @@
-import { type OnboardingProduct, OnboardingWizard, type SaveStepHandler } from "@round/forms";
-import { Banner, Spinner, useToast } from "@round/ui";
+import {
+  type OnboardingProduct,
+  type OnboardingStepValues,
+  OnboardingWizard,
+  type SaveStepHandler,
+  type StepEditHandler,
+} from "@round/forms";
+import { Spinner, useToast } from "@round/ui";
 import { useQueryClient } from "@tanstack/react-query";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { ApiError, messages } from "../../api/errors";
-import { completeOnboarding, saveOnboarding } from "../../api/identities";
+import { failureToast, messages } from "../../api/errors";
+import { completeOnboarding, saveOnboarding, updateProfile } from "../../api/identities";
 import { inviteUser, revokeInvitation } from "../../api/invitations";
 import {
   createOrganization,
@@ -19,14 +25,16 @@ import {
   useInvitations,
   useMe,
   useOrganizationAddresses,
+  useUserChanged,
 } from "../../hooks/useAccount";
-import { useReferenceLoaders } from "../../hooks/useReference";
+import { type ReferenceLoaders, useReferenceLoaders } from "../../hooks/useReference";
+import { LoadFailed } from "../../layouts/LoadFailed";
 import * as layout from "../../layouts/layout.css";
-import { useAuth } from "../../session/AuthProvider";
 import {
   addressBody,
   browserTimeZone,
   createOrganizationSaver,
+  hasCompleteProfile,
   type OrganizationDraft,
   organizationDraft,
   organizationPayload,
@@ -47,9 +55,15 @@ export default function OnboardingScreen() {
   // starts loading its addresses: that must not unmount the wizard (it would reopen on another step).
   const shown = useRef(false);
 
-  if (me.isError) return <Banner tone="error">{messages.loadUserFailed}</Banner>;
-  if (organization.isError && !shown.current)
-    return <Banner tone="error">Failed to load organization data</Banner>;
+  if (!me.data && me.isError) {
+    return <LoadFailed text={messages.loadUserFailed} onRetry={() => void me.refetch()} />;
+  }
+  if (!shown.current && organization.isError) {
+    return <LoadFailed text={messages.loadOrganizationFailed} onRetry={() => void organization.refetch()} />;
+  }
+  if (!shown.current && addresses.isError) {
+    return <LoadFailed text={messages.loadOnboardingFailed} onRetry={() => void addresses.refetch()} />;
+  }
   if (!me.data || (loading && !shown.current)) {
     return (
       <div className={layout.stack} role="status">
@@ -59,12 +73,78 @@ export default function OnboardingScreen() {
     );
   }
   shown.current = true;
+  if (!hasCompleteProfile(me.data)) return <ProfileFirst user={me.data} />;
   return (
     <Onboarding
       user={me.data}
       organization={organization.data ?? null}
       address={primaryAddress(addresses.data)}
     />
+  );
+}
+
+/** The wizard's reference pickers. */
+function pickers(loaders: ReferenceLoaders) {
+  return {
+    loadCountries: loaders.loadCountries,
+    loadCurrencies: loaders.loadCurrencies,
+    loadIndustries: loaders.loadIndustries,
+    loadCompanySizes: loaders.loadCompanySizes,
+    loadAddressTypes: loaders.loadAddressTypes,
+  };
+}
+
+const nothing = async () => {};
+
+/**
+ * A signed-in user without a usable profile (no first or last name): the wizard's User Information step,
+ * alone, saved with `PUT /identities/me`. Once the profile reads back complete, the usual steps follow.
+ */
+function ProfileFirst({ user }: { user: User }) {
+  const { toast } = useToast();
+  const { reload } = useUserChanged();
+  const loaders = useReferenceLoaders();
+  return (
+    <div className={layout.page}>
+      <OnboardingWizard
+        hasProfile={false}
+        finishLabel="Next"
+        userEmailReadOnly
+        data={{
+          userInfo: {
+            firstName: user.firstName,
+            lastName: user.lastName,
+            email: user.email,
+            phone: user.phone,
+          },
+        }}
+        onSaveStep={async (stepId, values) => {
+          if (stepId !== "userInfo") return;
+          const profile = values as OnboardingStepValues["userInfo"];
+          try {
+            await updateProfile({
+              firstName: profile.firstName,
+              lastName: profile.lastName,
+              phone: profile.phone,
+            });
+          } catch (error) {
+            toast(failureToast(messages.unknownError, error));
+            throw error;
+          }
+        }}
+        onComplete={async () => {
+          // The screen moves on to the usual steps as soon as the saved profile is read back.
+          if (!(await reload())) throw new Error(messages.loadUserFailed);
+        }}
+        {...pickers(loaders)}
+        currentUserEmail={user.email}
+        roundAccountId={user.roundAccountId}
+        onInvite={nothing}
+        onRevoke={nothing}
+        onProductsChange={() => {}}
+        onConnectBilling={nothing}
+      />
+    </div>
   );
 }
 
@@ -79,7 +159,7 @@ function Onboarding(props: { user: User; organization: Organization | null; addr
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const { refreshUser } = useAuth();
+  const { reload, markStale } = useUserChanged();
   const loaders = useReferenceLoaders();
   const invitations = useInvitations(user.roundAccountId);
   const progress = useRef<OnboardingData>(user.onboardingData ?? {});
@@ -90,15 +170,14 @@ function Onboarding(props: { user: User; organization: Organization | null; addr
   const [billing, setBilling] = useState(
     () => user.onboardingData?.billing ?? { isConnected: false, provider: null },
   );
+  // The latest valid values of the two steps that make up the organization.
   const drafts = useRef<{ organization?: OrganizationDraft; settings?: SettingsDraft }>({});
 
-  const saver = useMemo(() => {
-    const instance = createOrganizationSaver(async (payload) => {
-      const existing = current.current.organization;
-      if (existing) {
-        const updated = await updateOrganization(existing.id, payload);
-        current.current.organization = { ...existing, ...payload, ...updated };
-      } else {
+  // Organization edits are saved 2 seconds after the last one (and at once on Next), only when changed.
+  const saverRef = useRef<ReturnType<typeof createOrganizationSaver> | null>(null);
+  if (saverRef.current === null) {
+    const saver = createOrganizationSaver({
+      create: async (payload) => {
         const created = await createOrganization({ ...payload, userId: user.id });
         current.current.organization = {
           ...payload,
@@ -107,20 +186,56 @@ function Onboarding(props: { user: User; organization: Organization | null; addr
         };
         if (created.address) current.current.address = { ...created.address, addressId: created.addressId };
         toast({ kind: "success", title: "Organization created successfully" });
-      }
-      queryClient.invalidateQueries({ queryKey: accountKeys.organization(user.id) });
+        void queryClient.invalidateQueries({ queryKey: accountKeys.organization(user.id) });
+        return created.organizationId;
+      },
+      update: async (id, payload) => {
+        const updated = await updateOrganization(id, payload);
+        const existing = current.current.organization;
+        if (existing) current.current.organization = { ...existing, ...payload, ...updated };
+        void queryClient.invalidateQueries({ queryKey: accountKeys.organization(user.id) });
+      },
+      onBackgroundError: (error) => toast(failureToast(messages.saveOrganizationFailed, error)),
     });
     if (organization) {
       const draft = organizationDraft(organization) as OrganizationDraft;
-      instance.prime(organizationPayload(draft, settingsDraft(organization) as SettingsDraft, organization));
+      saver.prime(
+        organization.id,
+        organizationPayload(draft, settingsDraft(organization) as SettingsDraft, organization),
+      );
     }
-    return instance;
-  }, [organization, queryClient, toast, user.id]);
+    saverRef.current = saver;
+  }
+  const saver = saverRef.current;
+  useEffect(() => () => saver.cancel(), [saver]);
+
+  // A failed invitations list leaves the Team step without its pending invitations: say so.
+  const invitationsFailedAt = invitations.isError ? invitations.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (invitationsFailedAt) toast(failureToast(messages.loadOnboardingFailed, invitations.error));
+  }, [invitationsFailedAt, invitations.error, toast]);
+
+  /** Runs a step's work; a failure also shows as an error popup titled `title`. */
+  async function reported<T>(title: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      toast(failureToast(title, error));
+      throw error;
+    }
+  }
 
   async function persist(patch: Partial<OnboardingData>) {
     progress.current = { ...progress.current, ...patch };
     await saveOnboarding(progress.current);
+    markStale();
   }
+
+  const settingsNow = () =>
+    drafts.current.settings ?? (settingsDraft(current.current.organization) as SettingsDraft);
+  const organizationNow = () =>
+    drafts.current.organization ??
+    (organizationDraft(current.current.organization) as OrganizationDraft | undefined);
 
   const data = useMemo(
     () => ({
@@ -146,56 +261,67 @@ function Onboarding(props: { user: User; organization: Organization | null; addr
     [organization, address, user.companyName],
   );
 
+  const onStepEdit: StepEditHandler = (stepId, values) => {
+    if (stepId === "organization") {
+      const draft = values as OrganizationDraft | null;
+      if (draft) drafts.current.organization = draft;
+      saver.schedule(draft && organizationPayload(draft, settingsNow(), current.current.organization));
+    } else if (stepId === "businessSettings") {
+      const settings = values as SettingsDraft | null;
+      if (settings) drafts.current.settings = settings;
+      const draft = organizationNow();
+      saver.schedule(
+        settings && draft ? organizationPayload(draft, settings, current.current.organization) : null,
+      );
+    }
+  };
+
   const onSaveStep: SaveStepHandler = async (stepId, values, info) => {
     const completedSteps = [...new Set([...(progress.current.completedSteps ?? []), stepId])];
     switch (stepId) {
       case "organization": {
         const draft = values as OrganizationDraft;
         drafts.current.organization = draft;
-        const settings =
-          drafts.current.settings ?? (settingsDraft(current.current.organization) as SettingsDraft);
-        await wrap(messages.saveOrganizationFailed, () =>
-          saver.save(organizationPayload(draft, settings, current.current.organization)),
+        await reported(messages.saveOrganizationFailed, () =>
+          saver.flush(organizationPayload(draft, settingsNow(), current.current.organization)),
         );
         break;
       }
       case "businessSettings": {
         const settings = values as SettingsDraft;
         drafts.current.settings = settings;
-        const draft =
-          drafts.current.organization ??
-          (organizationDraft(current.current.organization) as OrganizationDraft | undefined);
-        if (!draft) throw new Error("Organization ID not found for address creation");
-        await wrap(messages.saveOrganizationFailed, () =>
-          saver.save(organizationPayload(draft, settings, current.current.organization)),
-        );
+        await reported(messages.saveOrganizationFailed, async () => {
+          // The organization step comes first: without its values there is nothing to save these with.
+          const draft = organizationNow();
+          if (!draft) throw new Error(messages.saveOrganizationFailed);
+          await saver.flush(organizationPayload(draft, settings, current.current.organization));
+        });
         break;
       }
       case "address": {
-        const organizationNow = current.current.organization;
-        if (!organizationNow) throw new Error("Organization ID not found for address creation");
-        const existing = current.current.address;
-        const body = addressBody(values as Address, existing);
-        const existingId = existing?.addressId ?? existing?.id;
-        if (existingId) {
-          if (info.changed) {
-            const saved = await wrap(messages.saveAddressFailed, () => updateAddress(existingId, body));
-            current.current.address = { ...body, ...saved };
+        await reported(messages.saveAddressFailed, async () => {
+          const organizationId = saver.organizationId ?? current.current.organization?.id;
+          if (!organizationId) throw new Error(messages.organizationIdMissing);
+          const existing = current.current.address;
+          const body = addressBody(values as Address, existing);
+          const existingId = existing?.addressId ?? existing?.id;
+          if (existingId) {
+            if (info.changed) {
+              const saved = await updateAddress(existingId, body);
+              current.current.address = { ...body, ...saved };
+            }
+          } else {
+            current.current.address = await createOrganizationAddress(organizationId, body);
+            toast({ kind: "success", title: "Address created successfully" });
           }
-        } else {
-          const saved = await wrap(messages.saveAddressFailed, () =>
-            createOrganizationAddress(organizationNow.id, body),
-          );
-          current.current.address = saved;
-          toast({ kind: "success", title: "Address created successfully" });
-        }
-        queryClient.invalidateQueries({ queryKey: accountKeys.addresses(organizationNow.id) });
+          void queryClient.invalidateQueries({ queryKey: accountKeys.addresses(organizationId) });
+        });
         break;
       }
       default:
         break;
     }
-    await persist({ currentStep: stepId, completedSteps });
+    await reported(messages.unknownError, () => persist({ currentStep: stepId, completedSteps }));
   };
 
   return (
@@ -203,18 +329,16 @@ function Onboarding(props: { user: User; organization: Organization | null; addr
       <OnboardingWizard
         data={data}
         onSaveStep={onSaveStep}
-        onComplete={async () => {
-          await persist({ products, billing });
-          await completeOnboarding();
-          await refreshUser();
-          queryClient.invalidateQueries({ queryKey: accountKeys.me });
-          navigate("/dashboard", { replace: true });
-        }}
-        loadCountries={loaders.loadCountries}
-        loadCurrencies={loaders.loadCurrencies}
-        loadIndustries={loaders.loadIndustries}
-        loadCompanySizes={loaders.loadCompanySizes}
-        loadAddressTypes={loaders.loadAddressTypes}
+        onStepEdit={onStepEdit}
+        onComplete={() =>
+          reported(messages.unknownError, async () => {
+            await persist({ products, billing });
+            await completeOnboarding();
+            await reload();
+            navigate("/dashboard", { replace: true });
+          })
+        }
+        {...pickers(loaders)}
         currentUserEmail={user.email}
         roundAccountId={user.roundAccountId}
         invitations={(invitations.data ?? [])
@@ -225,46 +349,38 @@ function Onboarding(props: { user: User; organization: Organization | null; addr
             role: invitation.role,
             status: invitation.status,
           }))}
-        onInvite={async ({ email, role }) => {
-          if (!user.roundAccountId)
-            throw new Error("User authentication error. Please refresh and try again.");
-          await inviteUser(user.roundAccountId, email, role);
-          toast({ kind: "success", title: "Invitation sent successfully" });
-          await queryClient.invalidateQueries({ queryKey: accountKeys.invitations(user.roundAccountId) });
-        }}
-        onRevoke={async (id) => {
-          await revokeInvitation(id);
-          if (user.roundAccountId)
-            await queryClient.invalidateQueries({ queryKey: accountKeys.invitations(user.roundAccountId) });
-        }}
+        onInvite={({ email, role }) =>
+          reported(messages.inviteFailed, async () => {
+            const accountId = user.roundAccountId;
+            if (!accountId) throw new Error("User authentication error. Please refresh and try again.");
+            await inviteUser(accountId, email, role);
+            toast({ kind: "success", title: "Invitation sent successfully" });
+            await queryClient.invalidateQueries({ queryKey: accountKeys.invitations(accountId) });
+          })
+        }
+        onRevoke={(id) =>
+          reported(messages.unknownError, async () => {
+            await revokeInvitation(id);
+            if (user.roundAccountId)
+              await queryClient.invalidateQueries({ queryKey: accountKeys.invitations(user.roundAccountId) });
+          })
+        }
         products={products}
         onProductsChange={(next) => {
           setProducts(next);
-          persist({ products: next }).catch(() =>
-            toast({
-              kind: "error",
-              title: "Failed to save onboarding data",
-              description: messages.unexpectedRetry,
-            }),
+          persist({ products: next }).catch((error: unknown) =>
+            toast(failureToast(messages.unknownError, error)),
           );
         }}
         billing={billing}
-        onConnectBilling={async () => {
-          const next = { isConnected: true, provider: "Stripe" };
-          await persist({ billing: next });
-          setBilling(next);
-        }}
+        onConnectBilling={() =>
+          reported(messages.unknownError, async () => {
+            const next = { isConnected: true, provider: "Stripe" };
+            await persist({ billing: next });
+            setBilling(next);
+          })
+        }
       />
     </div>
   );
-}
-
-/** Runs a save, turning a failure into the spec's message for that save unless the server gave one. */
-async function wrap<T>(fallback: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new Error(fallback);
-  }
 }

@@ -1,5 +1,12 @@
-import { describe, expect, it, vi } from "vitest";
-import { addressBody, createOrganizationSaver, organizationPayload, primaryAddress } from "./onboardingSaves";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { OrganizationPayload } from "../../api/types";
+import {
+  addressBody,
+  createOrganizationSaver,
+  hasCompleteProfile,
+  organizationPayload,
+  primaryAddress,
+} from "./onboardingSaves";
 
 const draft = {
   companyName: "Acme Ltd",
@@ -36,40 +43,119 @@ describe("organizationPayload", () => {
   });
 });
 
-describe("createOrganizationSaver", () => {
+describe("createOrganizationSaver (debounced by 2000 ms)", () => {
   const payload = organizationPayload(
     draft,
     { currency: "USD", timezone: "UTC", fiscalYearStart: "January" },
     null,
   );
+  const renamed = { ...payload, name: "Acme Group" };
 
-  it("sends nothing when the payload did not change", async () => {
-    const save = vi.fn(async () => {});
-    const saver = createOrganizationSaver(save);
-    saver.prime(payload);
-    await expect(saver.save(payload)).resolves.toBe(false);
-    expect(save).not.toHaveBeenCalled();
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function saverWith(overrides: Partial<Parameters<typeof createOrganizationSaver>[0]> = {}) {
+    const create = vi.fn(async (_payload: OrganizationPayload) => "org-1");
+    const update = vi.fn(async (_id: string, _payload: OrganizationPayload) => {});
+    const onBackgroundError = vi.fn();
+    const saver = createOrganizationSaver({ create, update, onBackgroundError, ...overrides });
+    return { saver, create, update, onBackgroundError };
+  }
+
+  it("saves an edit only after 2000 ms without another, creating the organization the first time", async () => {
+    const { saver, create } = saverWith();
+    saver.schedule(payload);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(create).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(create).toHaveBeenCalledWith(payload);
+    expect(saver.organizationId).toBe("org-1");
   });
 
-  it("shares one request between quick repeated saves of the same payload", async () => {
-    let finish: () => void = () => {};
-    const save = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const saver = createOrganizationSaver(save, 2000, () => 0);
-    const first = saver.save(payload);
-    const second = saver.save(payload);
-    finish();
-    await Promise.all([first, second]);
-    expect(save).toHaveBeenCalledTimes(1);
-    await expect(saver.save(payload)).resolves.toBe(false);
+  it("starts the quiet time over on every edit and saves only the last one", async () => {
+    const { saver, create } = saverWith();
+    saver.schedule(payload);
+    await vi.advanceTimersByTimeAsync(1500);
+    saver.schedule(renamed);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(create).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(create).toHaveBeenCalledWith(renamed);
   });
 
-  it("saves again after a change, and retries after a failure", async () => {
-    const save = vi.fn().mockRejectedValueOnce(new Error("down")).mockResolvedValue(undefined);
-    const saver = createOrganizationSaver(save);
-    await expect(saver.save(payload)).rejects.toThrow("down");
-    await expect(saver.save(payload)).resolves.toBe(true);
-    await expect(saver.save({ ...payload, name: "Acme Group" })).resolves.toBe(true);
-    expect(save).toHaveBeenCalledTimes(3);
+  it("updates the created organization afterwards, and sends nothing for data already saved", async () => {
+    const { saver, create, update } = saverWith();
+    saver.schedule(payload);
+    await vi.advanceTimersByTimeAsync(2000);
+    saver.schedule(payload);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(update).not.toHaveBeenCalled();
+    saver.schedule(renamed);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(update).toHaveBeenCalledWith("org-1", renamed);
+  });
+
+  it("Next flushes a waiting edit at once, and the timer then sends nothing more", async () => {
+    const { saver, create } = saverWith();
+    saver.schedule(payload);
+    await vi.advanceTimersByTimeAsync(500);
+    await expect(saver.flush(payload)).resolves.toBe(true);
+    expect(create).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it("Next during a save the timer started waits for it instead of sending it again", async () => {
+    let finish: (id: string) => void = () => {};
+    const create = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const { saver, update } = saverWith({ create });
+    saver.schedule(payload);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(create).toHaveBeenCalledTimes(1);
+    const next = saver.flush(payload);
+    finish("org-1");
+    await expect(next).resolves.toBe(false);
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it("a loaded organization is updated, never created, and only when it changed", async () => {
+    const { saver, create, update } = saverWith();
+    saver.prime("org-9", payload);
+    await expect(saver.flush(payload)).resolves.toBe(false);
+    await expect(saver.flush(renamed)).resolves.toBe(true);
+    expect(create).not.toHaveBeenCalled();
+    expect(update).toHaveBeenCalledWith("org-9", renamed);
+  });
+
+  it("values that do not pass the rules cancel a waiting save", async () => {
+    const { saver, create } = saverWith();
+    saver.schedule(payload);
+    saver.schedule(null);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it("reports a failed background save, and Next tries again", async () => {
+    const create = vi.fn().mockRejectedValueOnce(new Error("down")).mockResolvedValue("org-1");
+    const { saver, onBackgroundError } = saverWith({ create });
+    saver.schedule(payload);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(onBackgroundError).toHaveBeenCalledWith(new Error("down"));
+    await expect(saver.flush(payload)).resolves.toBe(true);
+    expect(create).toHaveBeenCalledTimes(2);
+  });
+
+  it("Next's own failure reaches its caller", async () => {
+    const { saver, onBackgroundError } = saverWith({
+      create: vi.fn().mockRejectedValue(new Error("Failed to create organization")),
+    });
+    await expect(saver.flush(payload)).rejects.toThrow("Failed to create organization");
+    expect(onBackgroundError).not.toHaveBeenCalled();
   });
 });
 
@@ -99,5 +185,22 @@ describe("addressBody", () => {
 
   it("sends only the step's values for a new address", () => {
     expect(addressBody(values, null)).toEqual({ ...values, isPrimary: true });
+  });
+
+  it.each(["name", "addressLine1", "city", "country"] as const)(
+    "refuses an address without %s: 'Address information is incomplete'",
+    (field) => {
+      expect(() => addressBody({ ...values, [field]: " " }, null)).toThrow(
+        "Address information is incomplete",
+      );
+    },
+  );
+});
+
+describe("hasCompleteProfile", () => {
+  it("needs both names", () => {
+    expect(hasCompleteProfile({ firstName: "Ada", lastName: "Lovelace" })).toBe(true);
+    expect(hasCompleteProfile({ firstName: "Ada", lastName: "" })).toBe(false);
+    expect(hasCompleteProfile({ firstName: "  ", lastName: "Lovelace" })).toBe(false);
   });
 });

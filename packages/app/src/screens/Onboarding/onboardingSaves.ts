@@ -1,5 +1,6 @@
-import { TIME_ZONES } from "@round/forms/schemas";
-import type { Address, Organization, OrganizationPayload } from "../../api/types";
+import { isAddressSavable, TIME_ZONES } from "@round/forms/schemas";
+import { messages } from "../../api/errors";
+import type { Address, Organization, OrganizationPayload, User } from "../../api/types";
 
 /** What the wizard's organization and settings steps hold (the body's values). */
 export interface OrganizationDraft {
@@ -74,11 +75,21 @@ export function settingsDraft(organization: Organization | null): Partial<Settin
 
 /**
  * The body that saves an address edited with the address step: its values, primary, and what the step does not
- * show kept as it was (a second street line entered at business sign-up is not lost by a later save).
+ * show kept as it was (a second street line entered at business sign-up is not lost by a later save). Without
+ * name, street, city or country nothing may be saved: 'Address information is incomplete'.
  */
 export function addressBody(values: Address, existing: Address | null | undefined): Address {
+  if (!isAddressSavable(values)) throw new Error(messages.addressIncomplete);
   const addressLine2 = values.addressLine2 || existing?.addressLine2;
   return { ...values, ...(addressLine2 ? { addressLine2 } : {}), isPrimary: true };
+}
+
+/**
+ * Whether the signed-in user has a profile the wizard can build on. Without a first or last name (never
+ * filled, or not readable) the wizard asks for it first: the User Information step, alone.
+ */
+export function hasCompleteProfile(user: Pick<User, "firstName" | "lastName">): boolean {
+  return user.firstName.trim() !== "" && user.lastName.trim() !== "";
 }
 
 export function primaryAddress(addresses: readonly Address[] | undefined): Address | null {
@@ -86,39 +97,79 @@ export function primaryAddress(addresses: readonly Address[] | undefined): Addre
   return addresses.find((address) => address.isPrimary) ?? addresses[0] ?? null;
 }
 
+export interface OrganizationSaverOptions {
+  /** Creates the organization; resolves with its id. */
+  create: (payload: OrganizationPayload) => Promise<string>;
+  update: (id: string, payload: OrganizationPayload) => Promise<void>;
+  /** A save the timer started failed (a flush rejects instead, for its caller to show). */
+  onBackgroundError?: (error: unknown) => void;
+  /** Quiet time after the last edit before it is saved: the spec's 2000 ms. */
+  delayMs?: number;
+}
+
+export const ORGANIZATION_SAVE_DELAY_MS = 2000;
+
 /**
- * Saves an organization at most once per distinct payload: a payload equal to the last saved one is not sent
- * again, and calls arriving within `windowMs` of each other share one request for the latest payload.
+ * The onboarding's organization saves (spec: saved only when changed, debounced by 2000 ms). An edit is
+ * saved once `delayMs` pass without another; `flush` (Next) saves at once, replacing a waiting edit. Saves
+ * run one after another, and each is skipped when its payload is the one last saved, so an edit already on
+ * its way is never sent twice. The first save creates the organization, later ones update it.
  */
-export function createOrganizationSaver(
-  save: (payload: OrganizationPayload) => Promise<void>,
-  windowMs = 2000,
-  now: () => number = Date.now,
-) {
+export function createOrganizationSaver({
+  create,
+  update,
+  onBackgroundError,
+  delayMs = ORGANIZATION_SAVE_DELAY_MS,
+}: OrganizationSaverOptions) {
+  let organizationId: string | null = null;
   let lastSaved: string | null = null;
-  let inFlight: { key: string; promise: Promise<void>; at: number } | null = null;
-  return {
-    /** Marks a payload as already on the server (loaded data), so saving it again sends nothing. */
-    prime(payload: OrganizationPayload | null) {
-      lastSaved = payload ? JSON.stringify(payload) : null;
-    },
-    async save(payload: OrganizationPayload): Promise<boolean> {
-      const key = JSON.stringify(payload);
-      if (key === lastSaved) return false;
-      if (inFlight && inFlight.key === key && now() - inFlight.at < windowMs) {
-        await inFlight.promise;
-        return true;
-      }
-      const promise = save(payload).then(() => {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const cancel = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  };
+
+  const saveIfChanged = (payload: OrganizationPayload): Promise<boolean> => {
+    const run = queue
+      .catch(() => undefined)
+      .then(async () => {
+        const key = JSON.stringify(payload);
+        if (key === lastSaved) return false;
+        if (organizationId) await update(organizationId, payload);
+        else organizationId = await create(payload);
         lastSaved = key;
+        return true;
       });
-      inFlight = { key, promise, at: now() };
-      try {
-        await promise;
-      } finally {
-        if (inFlight?.promise === promise) inFlight = null;
-      }
-      return true;
+    queue = run;
+    return run;
+  };
+
+  return {
+    /** The organization already on the server (loaded data): saving the same payload sends nothing. */
+    prime(id: string, payload: OrganizationPayload) {
+      organizationId = id;
+      lastSaved = JSON.stringify(payload);
     },
+    get organizationId(): string | null {
+      return organizationId;
+    },
+    /** An edit: saved after the quiet time unless another comes first. Null (values not valid) saves nothing. */
+    schedule(payload: OrganizationPayload | null) {
+      cancel();
+      if (!payload || JSON.stringify(payload) === lastSaved) return;
+      timer = setTimeout(() => {
+        timer = null;
+        saveIfChanged(payload).catch((error: unknown) => onBackgroundError?.(error));
+      }, delayMs);
+    },
+    /** Saves now (a waiting edit is dropped for this one); resolves true when a request was sent. */
+    flush(payload: OrganizationPayload): Promise<boolean> {
+      cancel();
+      return saveIfChanged(payload);
+    },
+    /** Drops a waiting edit (the screen is leaving). */
+    cancel,
   };
 }

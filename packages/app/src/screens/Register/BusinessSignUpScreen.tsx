@@ -1,5 +1,7 @@
 import { BusinessSignUpWizard } from "@round/forms";
+import { useToast } from "@round/ui";
 import { Link, useNavigate } from "react-router";
+import { messages } from "../../api/errors";
 import { registerBusiness } from "../../api/identities";
 import { useReferenceLoaders } from "../../hooks/useReference";
 import type { ConfirmationPendingState } from "../Confirmation/ConfirmationPendingScreen";
@@ -7,6 +9,7 @@ import type { ConfirmationPendingState } from "../Confirmation/ConfirmationPendi
 /** The three-step business sign-up; the server keeps the company and billing details until confirmation. */
 export default function BusinessSignUpScreen() {
   const navigate = useNavigate();
+  const { toast } = useToast();
   const loaders = useReferenceLoaders();
   return (
     <BusinessSignUpWizard
@@ -39,6 +42,7 @@ export default function BusinessSignUpScreen() {
           accountType: "business",
           hasBusinessData: true,
         };
+        toast({ kind: "success", title: messages.registrationSuccess });
         navigate("/auth/confirmation-pending", { replace: true, state });
       }}
     />

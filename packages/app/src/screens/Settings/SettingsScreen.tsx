@@ -35,10 +35,16 @@ import { messages } from "../../api/errors";
 import { updateProfile } from "../../api/identities";
 import { createOrganizationAddress, updateAddress, updateOrganization } from "../../api/organizations";
 import type { Address, Organization, User } from "../../api/types";
-import { accountKeys, useCurrentOrganization, useMe, useOrganizationAddresses } from "../../hooks/useAccount";
+import {
+  accountKeys,
+  useCurrentOrganization,
+  useMe,
+  useOrganizationAddresses,
+  useUserChanged,
+} from "../../hooks/useAccount";
 import { useReferenceLoaders } from "../../hooks/useReference";
+import { LoadFailed } from "../../layouts/LoadFailed";
 import * as layout from "../../layouts/layout.css";
-import { useAuth } from "../../session/AuthProvider";
 import { setLockdownEnabled, useLockdownSetting } from "../../session/lockdownSetting";
 import {
   addressBody,
@@ -54,7 +60,7 @@ export default function SettingsScreen() {
   const me = useMe();
   const organization = useCurrentOrganization(me.data?.id);
   const addresses = useOrganizationAddresses(organization.data?.id);
-  if (me.isError) return <Banner tone="error">{messages.unableToLoadUser}</Banner>;
+  if (!me.data && me.isError) return <Banner tone="error">{messages.unableToLoadUser}</Banner>;
   if (!me.data || organization.isPending || (organization.data && addresses.isPending)) {
     return (
       <div className={layout.stack} role="status">
@@ -63,20 +69,34 @@ export default function SettingsScreen() {
       </div>
     );
   }
+  let organizationPart: ReactNode;
+  if (organization.isError && !organization.data) {
+    organizationPart = (
+      <LoadFailed text={messages.loadOrganizationFailed} onRetry={() => void organization.refetch()} />
+    );
+  } else if (!organization.data) {
+    organizationPart = (
+      <Card title="Organization">
+        <p className={layout.muted}>You have no organization yet. Create one in Get Started.</p>
+      </Card>
+    );
+  } else {
+    organizationPart = (
+      <>
+        <OrganizationSection organization={organization.data} userId={me.data.id} />
+        {addresses.isError && !addresses.data ? (
+          <LoadFailed text={messages.fetchAddressesFailed} onRetry={() => void addresses.refetch()} />
+        ) : (
+          <AddressSection organization={organization.data} address={primaryAddress(addresses.data)} />
+        )}
+      </>
+    );
+  }
   return (
     <div className={layout.page}>
       <PageHeader title="Settings" subtitle="Your profile, your organization and how Round looks." />
       <ProfileSection user={me.data} />
-      {organization.data ? (
-        <>
-          <OrganizationSection organization={organization.data} userId={me.data.id} />
-          <AddressSection organization={organization.data} address={primaryAddress(addresses.data)} />
-        </>
-      ) : (
-        <Card title="Organization">
-          <p className={layout.muted}>You have no organization yet. Create one in Get Started.</p>
-        </Card>
-      )}
+      {organizationPart}
       <AppearanceSection />
     </div>
   );
@@ -136,8 +156,7 @@ function checkProfile(values: ProfileValues): Partial<Record<string, string>> {
 }
 
 function ProfileSection({ user }: { user: User }) {
-  const { refreshUser } = useAuth();
-  const queryClient = useQueryClient();
+  const { reload } = useUserChanged();
   const form = useSectionForm<ProfileValues>(checkProfile, {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -166,8 +185,8 @@ function ProfileSection({ user }: { user: User }) {
               lastName: values.lastName,
               phone: values.phone,
             });
-            await refreshUser();
-            await queryClient.invalidateQueries({ queryKey: accountKeys.me });
+            // The saved names show everywhere (the shell, the dashboard) without waiting for the cache.
+            await reload();
           },
           "Profile saved",
           "Failed to save profile",

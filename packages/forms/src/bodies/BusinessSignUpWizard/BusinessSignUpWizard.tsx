@@ -210,6 +210,7 @@ export function BusinessSignUpWizard({
     await wizard.next();
   };
 
+  // Skipping leaves no half-filled address behind: what was typed is cleared, and nothing is submitted.
   const skip = () => {
     address.reset({ ...EMPTY_BILLING_ADDRESS });
     void wizard.next();
@@ -291,7 +292,8 @@ export function BusinessSignUpWizard({
           Previous
         </Button>
         <div className={styles.actionsEnd}>
-          {stepOptional && addressEmpty ? (
+          {/* Offered until the address is complete ("unless the form is already filled"). */}
+          {stepOptional && !addressComplete ? (
             <Button variant="ghost" onClick={skip}>
               Skip for now
             </Button>

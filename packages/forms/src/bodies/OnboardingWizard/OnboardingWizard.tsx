@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useS
 import { serverErrorText } from "../../form/serverErrors.ts";
 import { useForm } from "../../form/useForm.ts";
 import { onboardingMessages } from "../../schemas/messages/onboarding.ts";
+import { validate } from "../../schemas/validate.ts";
 import { useWizard } from "../../wizard/useWizard.ts";
 import {
   type OnboardingData,
@@ -68,6 +69,14 @@ export type SaveStepHandler = <K extends OnboardingWizardStepId>(
   info: SaveStepInfo,
 ) => Promise<void>;
 
+/** The steps with fields, whose edits `onStepEdit` reports. */
+export type OnboardingFieldStepId = "userInfo" | "organization" | "businessSettings" | "address";
+
+export type StepEditHandler = <K extends OnboardingFieldStepId>(
+  stepId: K,
+  values: OnboardingStepValues[K] | null,
+) => void;
+
 export interface OnboardingWizardProps {
   /** Shown in the heading 'Welcome to {productName}'. */
   productName?: string;
@@ -76,6 +85,15 @@ export interface OnboardingWizardProps {
   data?: OnboardingWizardData;
   /** Called on Next for every step with its values; a rejection keeps the step and shows the error. */
   onSaveStep: SaveStepHandler;
+  /**
+   * Called on every edit of a step with fields: its values as Next would save them, or null while they do
+   * not pass the step's rules (for an app that saves as the person types, e.g. debounced).
+   */
+  onStepEdit?: StepEditHandler;
+  /** The last step's button: 'Complete Setup' by default (say 'Next' when more steps follow elsewhere). */
+  finishLabel?: string;
+  /** The User Information step's email is the signed-in address: shown, not editable. */
+  userEmailReadOnly?: boolean;
   /** Called after the last step is saved ('Complete Setup'); runs once at a time. */
   onComplete: () => Promise<void>;
   loadCountries: OptionsLoader;
@@ -130,6 +148,9 @@ export function OnboardingWizard({
   hasProfile = true,
   data = {},
   onSaveStep,
+  onStepEdit,
+  finishLabel = "Complete Setup",
+  userEmailReadOnly = false,
   onComplete,
   loadCountries,
   loadCurrencies,
@@ -207,6 +228,32 @@ export function OnboardingWizard({
     }
   }
 
+  // Edits are reported once per change of a form's values (not on mount, nor twice for one change).
+  const onStepEditRef = useRef(onStepEdit);
+  onStepEditRef.current = onStepEdit;
+  const reported = useRef<Partial<Record<OnboardingFieldStepId, string>> | null>(null);
+  if (reported.current === null) reported.current = { ...saved.current };
+  const userInfoValues = userInfo.values;
+  const organizationValues = organization.values;
+  const settingsValues = businessSettings.values;
+  const addressValues = address.values;
+  useEffect(() => {
+    const edited: Record<OnboardingFieldStepId, Record<string, unknown>> = {
+      userInfo: userInfoValues,
+      organization: organizationValues,
+      businessSettings: settingsValues,
+      address: addressValues,
+    };
+    for (const id of Object.keys(edited) as OnboardingFieldStepId[]) {
+      const values = edited[id];
+      const key = JSON.stringify(values);
+      if (!reported.current || reported.current[id] === key) continue;
+      reported.current[id] = key;
+      const checked = validate(ONBOARDING_STEP_SCHEMAS[id], values);
+      onStepEditRef.current?.(id, checked.ok ? (checked.value as never) : null);
+    }
+  }, [userInfoValues, organizationValues, settingsValues, addressValues]);
+
   const stepId = wizard.currentStep.id as OnboardingWizardStepId;
   const busy = saving || wizard.submitting;
 
@@ -271,6 +318,7 @@ export function OnboardingWizard({
     case "userInfo":
       body = (
         <UserInfoStep
+          emailReadOnly={userEmailReadOnly}
           values={userInfo.values}
           errors={userInfo.errors}
           onChange={userInfo.setValue}
@@ -399,7 +447,7 @@ export function OnboardingWizard({
             loading={busy}
             loadingLabel="Saving..."
           >
-            {wizard.isLast ? "Complete Setup" : "Next"}
+            {wizard.isLast ? finishLabel : "Next"}
           </Button>
         </div>
       </div>
