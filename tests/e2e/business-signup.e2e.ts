@@ -1,15 +1,18 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
+  baseURL,
   expectNoAxeViolations,
   linkIn,
   pickOption,
   STRONG_PASSWORD,
+  signIn,
   uniqueEmail,
   waitForMail,
 } from "./support";
 
 // Business sign-up through the three-step wizard; the company (and the billing address, when given)
-// becomes the organization once the email is confirmed.
+// becomes the organization once the email is confirmed. The journey then goes through every onboarding step
+// in the UI, checks the dashboard shows it all, and a colleague joins from the emailed invitation.
 
 async function fillPersonalStep(page: Page, email: string, axe = false) {
   await page.goto("/auth/register");
@@ -70,48 +73,159 @@ async function confirmByEmail(page: Page, email: string, companyName: string) {
   await expect(page.getByLabel("Company Name")).toHaveValue(companyName);
 }
 
-test("business sign-up with the billing address: the organization and its address exist after confirming", async ({
+test("business journey: sign-up with the billing address, every onboarding step, the dashboard, a colleague joins", async ({
   page,
+  browser,
 }) => {
+  test.setTimeout(150_000);
   const email = uniqueEmail("grace");
+  const colleague = uniqueEmail("alan");
   const companyName = "Hopper Compilers Inc";
   await fillPersonalStep(page, email, true);
 
-  // Billing address (optional): 'Skip for now' disappears once something is typed.
+  // Billing address (optional): 'Skip for now' is offered until the address is complete.
   await expectNoAxeViolations(page);
-  await expect(page.getByRole("button", { name: "Skip for now" })).toBeVisible();
+  const skip = page.getByRole("button", { name: "Skip for now" });
+  await expect(skip).toBeVisible();
   await page.getByLabel("Street Address").fill("1 Navy Yard Way");
-  await expect(page.getByRole("button", { name: "Skip for now" })).toHaveCount(0);
   await page.getByLabel("Address Line 2").fill("Building 7");
   await page.getByLabel("City").fill("Arlington");
   await page.getByLabel("State / Province").fill("Virginia");
   await page.getByLabel("ZIP / Postal Code").fill("22202");
+  await expect(skip).toBeVisible();
   await pickOption(page, "Country", "United States", /^United States/);
+  await expect(skip).toHaveCount(0);
   await page.getByRole("button", { name: "Continue" }).click();
 
   await fillCompanyStep(page, companyName, true);
   await confirmByEmail(page, email, companyName);
+  const next = page.getByRole("button", { name: "Next", exact: true });
+  const stepHeading = (name: string) => page.getByRole("heading", { level: 2, name, exact: true });
 
-  // The billing address given at sign-up is the organization's address: prefilled in onboarding.
-  await page
-    .getByRole("navigation", { name: "Setup steps" })
-    .getByRole("button", { name: /^Address Information/ })
-    .click();
+  // 1. Organization: the sign-up's company, completed with what onboarding asks for.
+  await expect(stepHeading("Organization")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Industry" })).toHaveValue(/Software/);
+  await expect(page.getByRole("combobox", { name: "Country", exact: true })).toHaveValue(/United States/);
+  await pickOption(page, "Company Size", "51", /51.200 employees/);
+  await page.getByLabel("Website").fill("https://hopper.example.com");
+  await page.getByLabel("Description").fill("Compilers and tools for every machine.");
+  await page.getByLabel("Annual Revenue").fill("1200000");
+  await expectNoAxeViolations(page);
+  await next.click();
+
+  // 2. Business Settings.
+  await expect(stepHeading("Business Settings")).toBeVisible();
+  await pickOption(page, "Currency", "EUR", /EUR/);
+  await page.getByLabel("Time Zone").selectOption({ label: "Central European Time" });
+  await page.getByLabel("Fiscal Year Start").selectOption("July");
+  await expectNoAxeViolations(page);
+  await next.click();
+
+  // 3. Address Information: the billing address given at sign-up, prefilled; the unit number added.
+  await expect(stepHeading("Address Information")).toBeVisible();
   await expect(page.getByLabel("Street Address")).toHaveValue("1 Navy Yard Way");
   await expect(page.getByLabel("City")).toHaveValue("Arlington");
   await expect(page.getByLabel("State / Province")).toHaveValue("Virginia");
   await expect(page.getByLabel("ZIP Code")).toHaveValue("22202");
   await expect(page.getByRole("combobox", { name: "Country", exact: true })).toHaveValue(/United States/);
+  await page.getByLabel("Address Name").fill("Headquarters");
+  await page.getByRole("textbox", { name: "Unit #" }).fill("7");
+  await expectNoAxeViolations(page);
+  await next.click();
 
-  // The dashboard shows the organization (onboarding not completed yet: the Setup badge stays).
-  await page.getByRole("link", { name: "Dashboard" }).click();
+  // 4. Team: not oneself; a colleague invited as Developer (the email is sent for real).
+  await expect(stepHeading("Team")).toBeVisible();
+  const inviteEmail = page.getByLabel("Email Address");
+  await inviteEmail.fill(email.toUpperCase());
+  await page.getByRole("button", { name: "Send Invitation" }).click();
+  await expect(page.getByText("You cannot invite yourself to the organization.")).toBeVisible();
+  await inviteEmail.fill(colleague);
+  await page.getByLabel("Role").selectOption({ label: "Developer" });
+  await page.getByRole("button", { name: "Send Invitation" }).click();
+  const pending = page.getByRole("region", { name: "Pending Invitations" });
+  await expect(pending.getByText(colleague)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await next.click();
+
+  // 5. Products: a product of its own (name, description, price in the chosen currency).
+  await expect(stepHeading("Products")).toBeVisible();
+  await page.getByLabel("Product Name").fill("Compiler Cloud");
+  await page.getByLabel("Price").fill("49.99");
+  await page.getByRole("textbox", { name: "Description" }).fill("Hosted builds, billed monthly.");
+  await page.getByRole("button", { name: "Add Product" }).click();
+  const products = page.getByRole("region", { name: "Your Products" });
+  await expect(products.getByText("Compiler Cloud")).toBeVisible();
+  await expect(products.getByText("Hosted builds, billed monthly.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await next.click();
+
+  // 6. Billing: Connect Stripe, then Complete Setup.
+  await expect(stepHeading("Billing")).toBeVisible();
+  await page.getByRole("button", { name: "Connect Stripe" }).click();
+  await expect(page.getByText("Stripe is connected.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Complete Setup" }).click();
+
+  // The dashboard shows everything entered: organization, settings, the product and the invitation.
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Welcome back, Grace Hopper" })).toBeVisible();
+  await expect(page.getByText("Setup Complete")).toBeVisible();
+  const summary = page.getByRole("region", { name: "Account summary" });
+  await expect(summary.getByText("Business")).toBeVisible();
+  await expect(summary.getByText("EUR", { exact: true })).toBeVisible();
+  await expect(summary.getByText("100%")).toBeVisible();
   const details = page.getByRole("region", { name: "Organization Details" });
   await expect(details.getByText(companyName)).toBeVisible();
-  await expect(details.getByRole("link", { name: "https://compilers.example.com" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Account summary" }).getByText("Business")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Business Settings" }).getByText("USD")).toBeVisible();
-  await expect(page.getByText("No products added yet")).toBeVisible();
+  await expect(details.getByText("Software & SaaS")).toBeVisible();
+  await expect(details.getByText("51-200 employees")).toBeVisible();
+  await expect(details.getByText("United States", { exact: true })).toBeVisible();
+  await expect(details.getByRole("link", { name: "https://hopper.example.com" })).toBeVisible();
+  const settings = page.getByRole("region", { name: "Business Settings" });
+  await expect(settings.getByText("EUR", { exact: true })).toBeVisible();
+  await expect(settings.getByText("Central European Time")).toBeVisible();
+  await expect(settings.getByText("July", { exact: true })).toBeVisible();
+  const productList = page.getByRole("region", { name: "Products & Services" });
+  await expect(productList.getByText("Compiler Cloud")).toBeVisible();
+  await expect(productList.getByText("Hosted builds, billed monthly.")).toBeVisible();
+  await expect(productList.getByText("€49.99")).toBeVisible();
+  const team = page.getByRole("region", { name: "Team Invitations" });
+  await expect(team.getByText(colleague)).toBeVisible();
+  await expect(team.getByText("Developer")).toBeVisible();
+  await expect(team.getByText(/pending/i)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(page.getByRole("navigation").getByText("Setup", { exact: true })).toHaveCount(0);
+
+  // The colleague opens the emailed invitation, signed out, in another browser, and joins.
+  const invitation = await waitForMail(colleague);
+  expect(invitation.subject).toContain(companyName);
+  const context = await browser.newContext({ baseURL: baseURL() });
+  const other = await context.newPage();
+  await other.goto(linkIn(invitation, "/auth/accept-invitation"));
+  await expect(other.getByRole("heading", { name: `Join ${companyName}` })).toBeVisible();
+  await expect(other.getByRole("textbox", { name: "Email" })).toHaveValue(colleague);
+  await expectNoAxeViolations(other);
+  await other.getByRole("textbox", { name: "First Name" }).fill("Alan");
+  await other.getByRole("textbox", { name: "Last Name" }).fill("Turing");
+  await other.getByRole("textbox", { name: "Phone" }).fill("+44 20 7946 0000");
+  await other.getByRole("textbox", { name: "Password", exact: true }).fill(STRONG_PASSWORD);
+  await other.getByRole("button", { name: /Accept|Join|Create/ }).click();
+  await expect(other).toHaveURL(/\/dashboard$/);
+  await expect(other.getByRole("heading", { name: "Welcome back, Alan Turing" })).toBeVisible();
+  await expect(
+    other.getByRole("region", { name: "Organization Details" }).getByText(companyName),
+  ).toBeVisible();
+
+  // Signed out, the colleague signs in with the new password (their onboarding is the organization's).
+  await other.getByRole("button", { name: "Logout" }).click();
+  await expect(other).toHaveURL(/\/auth\/login$/);
+  await signIn(other, colleague);
+  await expect(other).toHaveURL(/\/dashboard$/);
+  await expect(other.getByRole("heading", { name: "Welcome back, Alan Turing" })).toBeVisible();
+  await context.close();
+
+  // The owner's list no longer shows the invitation as pending.
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Team Invitations" }).getByText(/pending/i)).toHaveCount(0);
 });
 
 test("business sign-up skipping the billing step: the organization exists after confirming", async ({

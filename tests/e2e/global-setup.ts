@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { E2E_JWT_SECRET } from "./support";
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -32,7 +33,8 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs: number)
 
 /**
  * Starts `npm start` on a free port with a fresh data folder; stops it and removes the folder afterwards.
- * With E2E_BASE_URL already set, uses that server instead.
+ * With E2E_BASE_URL already set, uses that server instead (started with JWT_SECRET=E2E_JWT_SECRET for
+ * session.e2e.ts).
  */
 export default async function globalSetup() {
   // E2E_BASE_URL set by hand: test against that server (while writing tests); nothing is started.
@@ -52,6 +54,8 @@ export default async function globalSetup() {
       SMTP_URL: "",
       DATABASE_URL: "",
       REDIS_URL: "",
+      // A known signing key: session.e2e.ts signs an expired access token the server must take as genuine.
+      JWT_SECRET: E2E_JWT_SECRET,
     },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

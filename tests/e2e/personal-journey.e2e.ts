@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import {
   expectNoAxeViolations,
+  holdRequests,
+  LOGIN_URL,
   linkIn,
   mailTo,
   pickOption,
@@ -11,7 +13,8 @@ import {
 } from "./support";
 
 // The whole life of a personal account through the real UI: sign-up, the emailed confirmation link,
-// every onboarding step, the dashboard, logout, and sign-in back to the remembered location.
+// every onboarding step, the dashboard, logout, and sign-in back to the remembered location (a page other
+// than the dashboard, where a finished account lands anyway).
 test("personal sign-up, confirmation, onboarding, dashboard, logout and the remembered location", async ({
   page,
 }) => {
@@ -45,8 +48,16 @@ test("personal sign-up, confirmation, onboarding, dashboard, logout and the reme
   await expect(create).toBeEnabled();
   await create.click();
 
-  // 'Registration Successful!' with the address.
+  // 'Registration Successful!' with the address, and the spec's success text as a toast (checked softly:
+  // the rest of the journey runs either way).
   await expect(page).toHaveURL(/\/auth\/confirmation-pending$/);
+  await expect
+    .soft(
+      page
+        .getByRole("region", { name: "Notifications" })
+        .getByText("Registration successful. Please check your email to confirm your account."),
+    )
+    .toBeVisible({ timeout: 3_000 });
   await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByRole("button", { name: "Resend Email" })).toBeEnabled();
@@ -60,12 +71,21 @@ test("personal sign-up, confirmation, onboarding, dashboard, logout and the reme
   expect(link.searchParams.get("userId")).toBeTruthy();
   expect(link.searchParams.get("token")).toBeTruthy();
 
+  // While the link is being checked: 'Confirming Your Email'.
+  const confirming = await holdRequests(page, "**/identities/confirm-email-and-login?*");
   await page.goto(link.toString());
+  await confirming.reached;
+  await expect(page.getByRole("heading", { name: "Confirming Your Email" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  confirming.release();
   await expect(page.getByRole("heading", { name: "Email Confirmed!" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Get Started" })).toBeVisible();
   await expectNoAxeViolations(page);
-  // After 2 seconds, onboarding.
+  // After 2 seconds, onboarding; the toast 'Email confirmed successfully' (5 s) is still there.
   await expect(page).toHaveURL(/\/get-started$/, { timeout: 6_000 });
+  await expect
+    .soft(page.getByRole("region", { name: "Notifications" }).getByText("Email confirmed successfully"))
+    .toBeVisible({ timeout: 2_000 });
   expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeTruthy();
   expect(await page.evaluate(() => localStorage.getItem("refresh_token"))).toBeTruthy();
 
@@ -185,6 +205,16 @@ test("personal sign-up, confirmation, onboarding, dashboard, logout and the reme
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("navigation").getByText("Setup", { exact: true })).toHaveCount(0);
 
+  // Opening a protected page with a stored session: the route guard's loader while the session is checked.
+  const checking = await holdRequests(page, "**/identities/me");
+  await page.goto("/settings");
+  await checking.reached;
+  await expect(page.getByText("Checking your session")).toBeVisible();
+  await expect(page.getByText("Loading...", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  checking.release();
+  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+
   // Logout → sign-in page, both tokens gone.
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
@@ -192,16 +222,28 @@ test("personal sign-up, confirmation, onboarding, dashboard, logout and the reme
     await page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("refresh_token")]),
   ).toEqual([null, null]);
 
-  // Signed out, /dashboard asks for sign-in; signing in returns there, replacing the login entry.
+  // Signed out, /settings asks for sign-in; signing in returns there (not to the dashboard), replacing the
+  // sign-in entry in the history.
   await page.goto("/terms");
-  await page.goto("/dashboard");
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.goto("/settings");
+  await expect(page).toHaveURL(LOGIN_URL);
   await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
   await signIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole("heading", { name: "Welcome back, Ada Lovelace" })).toBeVisible();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "First Name" })).toHaveValue("Ada");
   await page.goBack();
   await expect(page).toHaveURL(/\/terms$/);
+
+  // The same for /help, with its query string.
+  await page.goto("/help?topic=billing");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.goto("/help?topic=billing");
+  await expect(page).toHaveURL(LOGIN_URL);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/help\?topic=billing$/);
+  await expect(page.getByRole("heading", { name: "Help & Support", level: 1 })).toBeVisible();
 
   expect((await mailTo(email)).length).toBe(1);
 });

@@ -1,6 +1,7 @@
+import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, type Route } from "@playwright/test";
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -25,6 +26,85 @@ export function uniqueEmail(prefix: string): string {
 }
 
 export const STRONG_PASSWORD = "Str0ng!Pass";
+
+/**
+ * The access-token signing key the e2e server is started with (global-setup.ts sets JWT_SECRET), so a test
+ * can sign a token the server accepts as genuine, such as one that has expired.
+ */
+export const E2E_JWT_SECRET = "round-e2e-signing-key-for-access-tokens-0123456789";
+
+/** The sign-in page, with or without the location to return to (`?returnTo=…`). */
+export const LOGIN_URL = /\/auth\/login(\?returnTo=[^&#]*)?$/;
+
+/** The claims of a JWT (its signature unchecked). */
+export function jwtClaims(token: string): Record<string, unknown> {
+  const payload = token.split(".")[1];
+  if (!payload) throw new Error(`not a JWT: ${token}`);
+  return JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Record<string, unknown>;
+}
+
+/** Signs claims as an HS256 JWT with the e2e server's key. */
+export function signJwt(claims: Record<string, unknown>, secret = E2E_JWT_SECRET): string {
+  const encode = (part: unknown) => Buffer.from(JSON.stringify(part)).toString("base64url");
+  const unsigned = `${encode({ alg: "HS256", typ: "JWT" })}.${encode(claims)}`;
+  return `${unsigned}.${createHmac("sha256", secret).update(unsigned).digest("base64url")}`;
+}
+
+/**
+ * Holds the page's requests to a URL until `release()` is called, so a test can look at what the page
+ * shows while it waits (a loader); `reached` resolves when the first such request is held. Once released,
+ * requests to the URL pass straight through.
+ */
+export async function holdRequests(page: Page, url: string | RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((done) => {
+    release = done;
+  });
+  let reach!: () => void;
+  const reached = new Promise<void>((done) => {
+    reach = done;
+  });
+  await page.route(url, async (route: Route) => {
+    reach();
+    await released;
+    await route.fallback();
+  });
+  return { reached, release };
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The validation message shown under a field (the Field's `<id>-error` node, read as its description). */
+export async function errorUnder(field: Locator): Promise<Locator> {
+  const id = await field.getAttribute("id");
+  if (!id) throw new Error("the field has no id");
+  return field.page().locator(`[id="${id}-error"]`);
+}
+
+/** One field, what to type in it, and the message expected under it once it is left (null: none). */
+export type FieldCheck = readonly [field: Locator, value: string, message: string | null];
+
+/**
+ * Types each value into its field (moving to the next field leaves the previous one), leaves the last,
+ * then expects under each field exactly its message, tied to it (aria-invalid, accessible description).
+ */
+export async function expectFieldMessages(checks: readonly FieldCheck[]): Promise<void> {
+  for (const [field, value] of checks) await field.fill(value);
+  await checks.at(-1)?.[0].press("Tab");
+  for (const [field, , message] of checks) {
+    const error = await errorUnder(field);
+    if (message === null) {
+      await expect(field).not.toHaveAttribute("aria-invalid", "true");
+      await expect(error).toHaveText("");
+    } else {
+      await expect(error).toHaveText(message);
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
+    }
+  }
+}
 
 export interface MailQuery {
   subject?: string;
