@@ -9,6 +9,7 @@ import {
   TrashIcon,
 } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
 const onView = fn();
@@ -18,7 +19,8 @@ const onSettings = fn();
 const onDelete = fn();
 
 const planItems: ActionMenuItem[] = [
-  { label: "View Details", onSelect: onView },
+  // A real link: a middle click, Ctrl or Cmd click, or the context menu opens the plan in a new tab.
+  { label: "View Details", href: "#plan-pro-monthly", onSelect: onView },
   { label: "Edit Plan", icon: <EditIcon />, onSelect: onEdit },
   { label: "Duplicate", icon: <CopyIcon />, onSelect: onDuplicate },
   { label: "Settings", icon: <SettingsIcon />, onSelect: onSettings, disabled: true },
@@ -40,10 +42,21 @@ async function openMenu(trigger: HTMLElement) {
 /**
  * A button that opens a short list of actions on one record, such as a plan card's View, Edit, Duplicate
  * and Delete. Destructive actions show in the danger colour; unavailable ones show but cannot be chosen.
+ * An item with `href` is a real link (`<a role="menuitem">`), so "View Details" can be opened in a new tab
+ * with a middle click, Ctrl or Cmd click or the browser's context menu (`target: "_blank"` always opens
+ * one; `as` takes a router link). Each item's `onSelect` receives an event: `event.preventDefault()` keeps
+ * the menu open, for an action that changes something in place.
  *
- * **Accessibility:** follows the WAI-ARIA [Menu Button](https://www.w3.org/WAI/ARIA/apg/patterns/menu-button/)
+ * **Accessibility:** follows the WAI-ARIA APG [Menu Button](https://www.w3.org/WAI/ARIA/apg/patterns/menu-button/)
  * pattern. The default trigger is an icon button named by `label` (default 'Actions'); give it a name that
- * says which record it acts on when a page has many ('Actions for Pro Monthly').
+ * says which record it acts on when a page has many ('Actions for Pro Monthly'). The menu takes its name
+ * from the trigger (`aria-labelledby`): a custom trigger's own `aria-labelledby` or `aria-label` names it
+ * too. The menu is **not modal**: nothing outside it becomes inert, the page stays interactive, and a
+ * press outside closes it. Inside a dialog it opens within the dialog, so the dialog keeps its focus trap.
+ *
+ * **Why it is hand-written:** it replaced Radix's DropdownMenu to keep the design system within its size
+ * budget (the ten core pieces ≤ 40 KiB gzip); the pattern needs only roving focus, typeahead, placement
+ * and Escape, which fit in a small file tested by the shared menu button suite (tests/patterns/menu).
  *
  * | Key | Action |
  * | --- | --- |
@@ -155,12 +168,87 @@ export const EscapeCloses: Story = {
   },
 };
 
+/** "View Details" is a link: it has an address the browser can open in a new tab. */
+export const LinkItem: Story = {
+  args: {
+    items: [
+      { label: "View Details", href: "#plan-pro-monthly", target: "_blank" },
+      { label: "Edit Plan", icon: <EditIcon />, onSelect: onEdit },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(
+      within(canvasElement).getByRole("button", { name: "Actions for Pro Monthly" }),
+    );
+    const link = within(menu).getByRole("menuitem", { name: "View Details" });
+    await expect(link.tagName).toBe("A");
+    await expect(link).toHaveAttribute("href", "#plan-pro-monthly");
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(menu).toHaveAccessibleName("Actions for Pro Monthly");
+  },
+};
+
+/** An action that changes something in place calls `event.preventDefault()`: the menu stays open. */
+export const StaysOpenOnSelect: Story = {
+  render: function Render(args) {
+    const [starred, setStarred] = useState(false);
+    return (
+      <ActionMenu
+        {...args}
+        items={[
+          {
+            label: starred ? "Remove from favourites" : "Add to favourites",
+            onSelect: (event) => {
+              event.preventDefault();
+              setStarred(!starred);
+            },
+          },
+          { label: "Edit Plan", icon: <EditIcon />, onSelect: onEdit },
+        ]}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(
+      within(canvasElement).getByRole("button", { name: "Actions for Pro Monthly" }),
+    );
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Add to favourites" }));
+    await expect(screen.getByRole("menu")).toBeVisible();
+    await expect(within(menu).getByRole("menuitem", { name: "Remove from favourites" })).toBeVisible();
+  },
+};
+
+/** Not modal: while the menu is open the rest of the page stays interactive. */
+export const NotModal: Story = {
+  render: (args) => (
+    <div style={{ display: "flex", gap: 12, alignItems: "center" }}>
+      <ActionMenu {...args} />
+      <Button variant="secondary" onClick={onSettings}>
+        Refresh
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    clearCalls();
+    const canvas = within(canvasElement);
+    await openMenu(canvas.getByRole("button", { name: "Actions for Pro Monthly" }));
+    const outside = canvas.getByRole("button", { name: "Refresh" });
+    await expect(outside.closest("[inert]")).toBeNull();
+    await expect(outside).not.toHaveAttribute("aria-hidden");
+    await userEvent.click(outside);
+    await expect(onSettings).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+  },
+};
+
 export const CustomTrigger: Story = {
   args: { trigger: <Button variant="secondary">Manage coupon</Button> },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole("button", { name: "Manage coupon" });
     const menu = await openMenu(trigger);
     await expect(within(menu).getAllByRole("menuitem")).toHaveLength(5);
+    await expect(menu).toHaveAccessibleName("Manage coupon");
   },
 };
 

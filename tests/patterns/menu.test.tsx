@@ -5,6 +5,7 @@ import { menuPattern } from "./menu";
 menuPattern("ActionMenu", {
   render: (items) => <ActionMenu label="Plan actions" items={items} />,
   trigger: "Plan actions",
+  links: true,
 });
 
 menuPattern("ActionMenu with a custom trigger", {

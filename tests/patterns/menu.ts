@@ -10,6 +10,8 @@ export interface MenuPatternItem {
   label: string;
   onSelect: () => void;
   disabled?: boolean;
+  /** A link item: the component renders it as a real link (`<a role="menuitem" href>`). */
+  href?: string;
 }
 
 export interface MenuPatternOptions {
@@ -17,6 +19,8 @@ export interface MenuPatternOptions {
   render: (items: MenuPatternItem[]) => ReactNode;
   /** Accessible name of the menu button. */
   trigger: string;
+  /** The component supports link items (`href`): runs the link tests too. */
+  links?: boolean;
 }
 
 export function menuPattern(name: string, options: MenuPatternOptions) {
@@ -165,5 +169,60 @@ export function menuPattern(name: string, options: MenuPatternOptions) {
       expect(items.remove.onSelect).toHaveBeenCalledTimes(1);
       await expect.element(menu()).not.toBeInTheDocument();
     });
+
+    if (options.links) {
+      // Link items are followed with the browser's own navigation; a same-page fragment shows it happened.
+      async function setupWithLink() {
+        history.replaceState(null, "", `${location.pathname}${location.search}`);
+        const items = {
+          view: { label: "View details", onSelect: vi.fn(), href: "#menu-pattern-details" },
+          edit: { label: "Edit", onSelect: vi.fn() },
+        };
+        await render(options.render([items.view, items.edit]));
+        const trigger = page.getByRole("button", { name: options.trigger }).element() as HTMLElement;
+        trigger.focus();
+        return { items, trigger };
+      }
+      const followed = () => location.hash;
+
+      test("a link item is a real link with the menuitem role", async () => {
+        await setupWithLink();
+        await userEvent.keyboard("{Enter}");
+        const link = page.getByRole("menuitem", { name: "View details" }).element();
+        expect(link.tagName).toBe("A");
+        expect(link.getAttribute("href")).toBe("#menu-pattern-details");
+        await expect.poll(focusedItem).toBe("View details");
+        await userEvent.keyboard("{ArrowDown}");
+        await expect.poll(focusedItem).toBe("Edit");
+      });
+
+      for (const [key, keys] of [
+        ["Enter", "{Enter}"],
+        ["Space", "[Space]"],
+      ] as const) {
+        test(`${key} on a link item follows the link once and closes the menu`, async () => {
+          const { items, trigger } = await setupWithLink();
+          await userEvent.keyboard("{Enter}");
+          await expect.poll(focusedItem).toBe("View details");
+          await userEvent.keyboard(keys);
+          await expect.poll(followed).toBe("#menu-pattern-details");
+          expect(items.view.onSelect).toHaveBeenCalledTimes(1);
+          expect(items.edit.onSelect).not.toHaveBeenCalled();
+          await expect.element(menu()).not.toBeInTheDocument();
+          await expect.poll(() => document.activeElement).toBe(trigger);
+          history.replaceState(null, "", `${location.pathname}${location.search}`);
+        });
+      }
+
+      test("a click on a link item follows it", async () => {
+        const { items } = await setupWithLink();
+        await userEvent.click(page.getByRole("button", { name: options.trigger }));
+        await userEvent.click(page.getByRole("menuitem", { name: "View details" }));
+        await expect.poll(followed).toBe("#menu-pattern-details");
+        expect(items.view.onSelect).toHaveBeenCalledTimes(1);
+        await expect.element(menu()).not.toBeInTheDocument();
+        history.replaceState(null, "", `${location.pathname}${location.search}`);
+      });
+    }
   });
 }

@@ -38,6 +38,8 @@ export const item = style(
     fontSize: vars.font.size.sm,
     lineHeight: vars.font.lineHeight.tight,
     color: vars.color.text,
+    // Link items are real anchors: they look like every other item.
+    textDecoration: "none",
     cursor: "pointer",
     userSelect: "none",
     outline: "none",

@@ -4,6 +4,7 @@ import {
   type MouseEvent,
   type ReactElement,
   type ReactNode,
+  type PointerEvent as ReactPointerEvent,
   type Ref,
   useCallback,
   useEffect,
@@ -16,12 +17,17 @@ import { createPortal } from "react-dom";
 import { MoreIcon } from "../../icons";
 import { cx } from "../../utils/cx";
 import { IconButton } from "../IconButton";
+import type { RouterLinkComponent } from "../Link";
 import * as styles from "./ActionMenu.css";
 
-export interface ActionMenuAction {
-  type?: "item";
+/**
+ * What an item's `onSelect` receives. Calling `preventDefault()` keeps the menu open (for an action that
+ * toggles something in place); `detail.originalEvent` is the click, also for Enter and Space.
+ */
+export type ActionMenuSelectEvent = CustomEvent<{ originalEvent: MouseEvent<HTMLElement> }>;
+
+interface ActionMenuItemBase {
   label: string;
-  onSelect: () => void;
   icon?: ReactNode;
   /** Shown in the danger colour, for actions such as Delete. */
   destructive?: boolean;
@@ -29,17 +35,42 @@ export interface ActionMenuAction {
   disabled?: boolean;
 }
 
+export interface ActionMenuAction extends ActionMenuItemBase {
+  type?: "item";
+  href?: undefined;
+  onSelect: (event: ActionMenuSelectEvent) => void;
+}
+
+/**
+ * An item that is a real link (`<a role="menuitem" href>`): the browser's own ways of opening it in a new
+ * tab (middle click, Ctrl or Cmd click, the context menu) work on it.
+ */
+export interface ActionMenuLink extends ActionMenuItemBase {
+  type?: "link";
+  href: string;
+  /** `_blank` opens the link in a new tab; `rel` then defaults to `noopener noreferrer`. */
+  target?: string;
+  rel?: string;
+  /** A router link to render instead of a plain `<a>`, for client-side navigation. */
+  as?: RouterLinkComponent;
+  /** Called before the link is followed; `preventDefault()` keeps the menu open. */
+  onSelect?: (event: ActionMenuSelectEvent) => void;
+}
+
 export interface ActionMenuSeparator {
   type: "separator";
 }
 
-export type ActionMenuItem = ActionMenuAction | ActionMenuSeparator;
+export type ActionMenuItem = ActionMenuAction | ActionMenuLink | ActionMenuSeparator;
 
 export interface ActionMenuProps {
   items: ActionMenuItem[];
   /** Accessible name of the default trigger (an icon button). */
   label?: string;
-  /** A custom trigger element; it must be a focusable element with its own name, such as a Button. */
+  /**
+   * A custom trigger element; it must be a focusable element with its own name, such as a Button. The menu
+   * is named after it (its `aria-labelledby`, else the trigger itself). Its own `ref` keeps working.
+   */
   trigger?: ReactElement;
   /** Which edge of the trigger the menu lines up with. */
   align?: "start" | "end";
@@ -55,9 +86,43 @@ const TYPEAHEAD_RESET_MS = 500;
 type Focus = "first" | "last" | "menu";
 
 interface TriggerProps {
+  id?: string;
   ref?: Ref<HTMLElement>;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+}
+
+/** A getter React puts in place of a moved `ref` to warn when it is read. */
+const isWarningGetter = (owner: object, key: string) => {
+  const getter = Object.getOwnPropertyDescriptor(owner, key)?.get as { isReactWarning?: boolean } | undefined;
+  return Boolean(getter?.isReactWarning);
+};
+
+/**
+ * The `ref` a caller put on an element: React 19 keeps it in `props.ref`, React 18.3 on `element.ref` (and
+ * a warning getter in `props`). Reading the right one avoids both the loss of the ref and React's warning.
+ */
+export function elementRef(element: ReactElement): Ref<HTMLElement> | undefined {
+  const props = element.props as { ref?: Ref<HTMLElement> };
+  const legacy = element as unknown as { ref?: Ref<HTMLElement> };
+  if (isWarningGetter(props, "ref")) return legacy.ref ?? undefined;
+  if (isWarningGetter(element, "ref")) return props.ref;
+  return props.ref ?? legacy.ref ?? undefined;
+}
+
+function assignRef(ref: Ref<HTMLElement> | undefined, node: HTMLElement | null) {
+  if (typeof ref === "function") ref(node);
+  else if (ref) (ref as { current: HTMLElement | null }).current = node;
+}
+
+/**
+ * The menu's name, from its trigger as the menu button pattern asks: the trigger's own `aria-labelledby`
+ * when it has one, else the trigger by id (its `aria-label` or text), else the text itself.
+ */
+function menuName(trigger: HTMLElement | null, fallback: string) {
+  const labelledBy = trigger?.getAttribute("aria-labelledby") || trigger?.id;
+  if (labelledBy) return { "aria-labelledby": labelledBy };
+  return { "aria-label": trigger?.getAttribute("aria-label") || trigger?.textContent?.trim() || fallback };
 }
 
 /**
@@ -88,13 +153,17 @@ function place(menu: HTMLElement, trigger: HTMLElement, align: "start" | "end") 
 const enabledItems = (menu: HTMLElement | null) =>
   Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled])') ?? []);
 
-/** A button that opens a list of actions (WAI-ARIA menu button). */
+/**
+ * A button that opens a list of actions (WAI-ARIA menu button). Not modal: the rest of the page stays
+ * interactive while it is open, and a press outside closes it.
+ */
 export function ActionMenu({ items, label = "Actions", trigger, align = "end", className }: ActionMenuProps) {
   const [open, setOpen] = useState<Focus | null>(null);
   const triggerRef = useRef<HTMLElement | null>(null);
   const menuRef = useRef<HTMLDivElement | null>(null);
   const typed = useRef({ text: "", at: 0 });
   const menuId = useId();
+  const triggerId = useId();
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(null);
@@ -143,12 +212,13 @@ export function ActionMenu({ items, label = "Actions", trigger, align = "end", c
 
   const base = trigger ?? <IconButton label={label} icon={<MoreIcon />} />;
   const own = base.props as TriggerProps;
+  const ownRef = elementRef(base);
   const triggerElement = cloneElement(base as ReactElement<TriggerProps & Record<string, unknown>>, {
     ref: (node: HTMLElement | null) => {
       triggerRef.current = node;
-      if (typeof own.ref === "function") own.ref(node);
-      else if (own.ref) own.ref.current = node;
+      assignRef(ownRef, node);
     },
+    id: own.id ?? triggerId,
     "aria-haspopup": "menu",
     "aria-expanded": open !== null,
     "aria-controls": open ? menuId : undefined,
@@ -170,10 +240,21 @@ export function ActionMenu({ items, label = "Actions", trigger, align = "end", c
     },
   });
 
-  const select = (item: ActionMenuAction) => {
-    if (item.disabled) return;
-    close(true);
-    item.onSelect();
+  const select = (item: ActionMenuAction | ActionMenuLink, click: MouseEvent<HTMLElement>) => {
+    if (item.disabled) {
+      click.preventDefault();
+      return;
+    }
+    const event: ActionMenuSelectEvent = new CustomEvent("actionmenu.select", {
+      cancelable: true,
+      detail: { originalEvent: click },
+    });
+    const focused = document.activeElement;
+    item.onSelect?.(event);
+    if (event.defaultPrevented) return;
+    // Focus goes back to the trigger, unless the action itself moved it elsewhere.
+    const moved = document.activeElement !== focused && !menuRef.current?.contains(document.activeElement);
+    close(!moved);
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -227,7 +308,7 @@ export function ActionMenu({ items, label = "Actions", trigger, align = "end", c
       role="menu"
       tabIndex={-1}
       aria-orientation="vertical"
-      aria-label={triggerRef.current?.textContent?.trim() || label}
+      {...menuName(triggerRef.current, label)}
       data-state="open"
       className={cx(styles.content, className)}
       onKeyDown={onMenuKeyDown}
@@ -236,28 +317,51 @@ export function ActionMenu({ items, label = "Actions", trigger, align = "end", c
       {items.map((item, index) => {
         if (item.type === "separator") return <hr key={`separator-${index}`} className={styles.separator} />;
         const key = `${item.label}-${itemIndex++}`;
-        return (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the menu handles the keys of its items (roving focus).
-          <div
-            key={key}
-            role="menuitem"
-            tabIndex={-1}
-            className={styles.item}
-            aria-disabled={item.disabled || undefined}
-            data-disabled={item.disabled ? "" : undefined}
-            data-destructive={item.destructive || undefined}
-            onClick={() => select(item)}
-            onPointerMove={(event) => {
-              if (!item.disabled && document.activeElement !== event.currentTarget)
-                event.currentTarget.focus({ preventScroll: true });
-            }}
-          >
+        const common = {
+          role: "menuitem",
+          tabIndex: -1,
+          className: styles.item,
+          "aria-disabled": item.disabled || undefined,
+          "data-disabled": item.disabled ? "" : undefined,
+          "data-destructive": item.destructive || undefined,
+          onClick: (event: MouseEvent<HTMLElement>) => select(item, event),
+          onPointerMove: (event: ReactPointerEvent<HTMLElement>) => {
+            if (!item.disabled && document.activeElement !== event.currentTarget)
+              event.currentTarget.focus({ preventScroll: true });
+          },
+        } as const;
+        const content = (
+          <>
             {item.icon ? (
               <span className={styles.icon} aria-hidden="true">
                 {item.icon}
               </span>
             ) : null}
             {item.label}
+          </>
+        );
+        if (item.href !== undefined) {
+          // A disabled link has no href, so nothing can follow it.
+          const href = item.disabled ? undefined : item.href;
+          const rel = item.rel ?? (item.target === "_blank" ? "noopener noreferrer" : undefined);
+          if (item.as && href !== undefined) {
+            const RouterLink = item.as;
+            return (
+              <RouterLink key={key} {...common} to={href} target={item.target} rel={rel}>
+                {content}
+              </RouterLink>
+            );
+          }
+          return (
+            <a key={key} {...common} href={href} target={item.target} rel={rel}>
+              {content}
+            </a>
+          );
+        }
+        // The menu handles the keys of its items (roving focus), so the items need no key handlers of their own.
+        return (
+          <div key={key} {...common}>
+            {content}
           </div>
         );
       })}
