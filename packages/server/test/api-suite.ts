@@ -1,10 +1,24 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq } from "drizzle-orm";
+import { ROLES } from "@round/forms/schemas";
+import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invitations, organizations, outbox, users } from "../src/db/schema.ts";
+import { ROLE } from "../src/auth/permissions.ts";
+import {
+  invitations,
+  oneTimeTokens,
+  organizations,
+  outbox,
+  pendingBusinessData,
+  rateLimits,
+  refreshTokens,
+  roundAccountUsers,
+  sessions,
+  users,
+} from "../src/db/schema.ts";
 import { profileQuery, profileRead } from "../src/modules/identities/queries.ts";
 import {
   base64,
+  businessFields,
   type DatabaseKind,
   type Json,
   newPerson,
@@ -12,6 +26,7 @@ import {
   TestServer,
   uniqueEmail,
 } from "./helpers.ts";
+import { type Fixture, ROUTES, registeredRoutes } from "./route-access.ts";
 
 type SignedUp = Awaited<ReturnType<TestServer["signUp"]>>;
 
@@ -1102,9 +1117,17 @@ export function apiSuite(kind: DatabaseKind) {
   });
 
   describe("mail, API reference and errors", () => {
-    it("writes mail to the outbox and marks it sent", async () => {
-      const rows = await server.db.select({ status: outbox.status }).from(outbox);
+    it("writes mail to the outbox, marks it sent and keeps no link in it once delivered", async () => {
+      const rows = await server.db.select().from(outbox);
       expect(rows.length).toBeGreaterThan(3);
+      const sent = rows.filter((row) => row.status === "sent");
+      expect(sent.length).toBeGreaterThan(3);
+      // Delivered: recipient, subject and dates stay; the body and its one-time links are gone.
+      for (const row of sent) {
+        expect(row).toMatchObject({ text: "", html: "", links: [], sentAt: expect.any(Date) });
+        expect(row.to).toMatch(/@/);
+        expect(row.subject).not.toBe("");
+      }
       const page = await server.get("/dev/mail");
       expect(page.status).toBe(200);
       expect(page.body).toContain("Dev mailbox");
@@ -1119,6 +1142,8 @@ export function apiSuite(kind: DatabaseKind) {
         createdAt: expect.any(String),
       });
       expect(messages[0].id).toBeGreaterThan(messages.at(-1).id);
+      // The developer's inbox keeps each message whole.
+      expect(messages.every((message: Json) => message.text.includes("Round"))).toBe(true);
       const html = await server.get(`/dev/mail/messages/${messages[0].id}/html`);
       expect(html.status).toBe(200);
       expect(html.body).toContain("Round");
@@ -1141,14 +1166,728 @@ export function apiSuite(kind: DatabaseKind) {
       expect(
         spec.paths["/identities/register"].post.requestBody.content["application/json"].schema.properties,
       ).toHaveProperty("firstName");
+      const bodyOf = (path: string, method: string) =>
+        spec.paths[path][method].requestBody.content["application/json"].schema.properties;
+      // The request bodies come from the schemas the routes validate with.
+      expect(bodyOf("/identities/invite-user", "post").Email).toMatchObject({
+        format: "email",
+        maxLength: 254,
+      });
+      expect(JSON.stringify(bodyOf("/identities/invite-user", "post").Role)).toContain('"number"');
+      expect(bodyOf("/identities/login", "post").identifier).toMatchObject({
+        format: "email",
+        maxLength: 254,
+      });
+      expect(bodyOf("/identities/login", "post").password.description).toMatch(/8 to 128 characters/);
+      expect(bodyOf("/identities/register-business", "post").addressLine2).toMatchObject({ maxLength: 100 });
+      expect(bodyOf("/organizations/{id}", "put").taxId).toMatchObject({ maxLength: 20 });
+      expect(spec.paths["/addresses"].get.parameters).toContainEqual(
+        expect.objectContaining({ name: "pageNumber", in: "query" }),
+      );
       const docs = await server.get("/api/docs");
       expect(docs.status).toBe(200);
       expect(docs.headers.get("content-type")).toContain("text/html");
       expect(docs.body).toContain("/identities/login");
     });
 
+    it("documents every route the server registers, with its method", async () => {
+      const spec = (await server.get("/api/openapi.json")).body;
+      const documented = Object.entries(spec.paths as Record<string, Record<string, unknown>>)
+        .flatMap(([path, methods]) =>
+          Object.keys(methods).map(
+            (method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ":$1")}`,
+          ),
+        )
+        .sort();
+      expect(documented).toEqual(registeredRoutes(server.instance.app.routes));
+    });
+
     it("answers unknown endpoints with the error body", async () => {
       expectError(await server.get("/identities/nope"), 404);
+    });
+  });
+
+  describe("who may call each route", () => {
+    let fixture: Fixture;
+    let guest: Awaited<ReturnType<TestServer["member"]>>;
+
+    beforeAll(async () => {
+      // An organization, an address and a pending invitation of the owner's account, named by every call.
+      const organization = await server.post("/organizations", { name: "Access Table Ltd" }, owner.token);
+      const address = await server.post(
+        `/organizations/${organization.body.id}/addresses`,
+        { name: "Depot", addressLine1: "9 Yard Lane", city: "Hull", country: "United Kingdom" },
+        owner.token,
+      );
+      const invitation = await server.post(
+        "/identities/invite-user",
+        { RoundAccountId: owner.accountId, Email: uniqueEmail("table"), Role: 12 },
+        owner.token,
+      );
+      expect([organization.status, address.status, invitation.status]).toEqual([201, 201, 201]);
+      fixture = {
+        accountId: owner.accountId,
+        organizationId: organization.body.id,
+        addressId: address.body.id,
+        invitationId: invitation.body.id,
+      };
+      guest = await server.member(owner.accountId, ROLE.Guest);
+    });
+
+    const guarded = () => Object.entries(ROUTES).filter(([, route]) => route.guard !== "public");
+    const callAs = (key: string, token?: string) => {
+      const [method, template] = key.split(" ") as [string, string];
+      const { path, body } = ROUTES[key]!.call!(fixture);
+      expect(path.startsWith(template.replace(/\/:.*$/, "")), `${key} calls ${path}`).toBe(true);
+      return server.call(method, path, { token, ...(body === undefined ? {} : { body }) });
+    };
+
+    it("has an entry for every route the server registers", () => {
+      expect(Object.keys(ROUTES).sort()).toEqual(registeredRoutes(server.instance.app.routes));
+      for (const [key, route] of guarded()) expect(route.call, key).toBeDefined();
+    });
+
+    it("answers 401 without a token, or with a bad one, on every route that is not public", async () => {
+      for (const [key] of guarded()) {
+        for (const token of [undefined, "not.a.token"]) {
+          const answer = await callAs(key, token);
+          expectError(answer, 401);
+          expect(answer.body.message, key).toBe("Authentication is required.");
+        }
+      }
+    });
+
+    it("answers 403 to a member whose role may not, on every permission-guarded route", async () => {
+      for (const [key, route] of guarded()) {
+        if (route.guard === "user") continue;
+        // A Guest may do nothing in the account; a Viewer only reads.
+        expectError(await callAs(key, guest.token), 403);
+        if (route.guard !== "read") expectError(await callAs(key, viewer.token), 403);
+      }
+    });
+
+    it("answers 404 to another tenant on every route naming an account or a record", async () => {
+      for (const [key, route] of guarded()) {
+        if (route.tenant) expectError(await callAs(key, stranger.token), 404);
+      }
+      // Nothing was changed by any of the refused calls.
+      const organization = await server.get(`/organizations/${fixture.organizationId}`, owner.token);
+      expect(organization.body).toMatchObject({
+        name: "Access Table Ltd",
+        description: null,
+        addresses: [expect.objectContaining({ id: fixture.addressId, name: "Depot", city: "Hull" })],
+      });
+      const pending = await server.get(
+        `/identities/invitations?roundAccountId=${owner.accountId}`,
+        owner.token,
+      );
+      expect(pending.body.items.map((item: Json) => item.id)).toContain(fixture.invitationId);
+      const [{ value } = { value: -1 }] = await server.db
+        .select({ value: count() })
+        .from(invitations)
+        .where(eq(invitations.email, "someone.new@example.com"));
+      expect(value).toBe(0);
+    });
+
+    it("lets each of the 19 roles do what the permission matrix says, and nothing more", async () => {
+      // PERMISSIONS.md: everyone but a Guest reads; SuperAdmin, Admin and Team Owner edit organizations;
+      // they and a Team Manager invite.
+      const editors = [ROLE.SuperAdmin, ROLE.Admin, ROLE.TeamOwner] as number[];
+      const inviters = [...editors, ROLE.TeamManager];
+      expect(ROLES).toHaveLength(19);
+      for (const role of ROLES) {
+        const member = await server.member(owner.accountId, role.value);
+        const read = await server.get(`/organizations/${fixture.organizationId}`, member.token);
+        expect(read.status, `${role.name} reads`).toBe(role.value === ROLE.Guest ? 403 : 200);
+        const edit = await server.put(
+          `/organizations/${fixture.organizationId}`,
+          { description: `Edited by ${role.name}` },
+          member.token,
+        );
+        expect(edit.status, `${role.name} edits`).toBe(editors.includes(role.value) ? 200 : 403);
+        const invite = await server.post(
+          "/identities/invite-user",
+          { RoundAccountId: owner.accountId, Email: uniqueEmail("matrix"), Role: ROLE.Viewer },
+          member.token,
+        );
+        expect(invite.status, `${role.name} invites`).toBe(inviters.includes(role.value) ? 201 : 403);
+      }
+      const organization = await server.get(`/organizations/${fixture.organizationId}`, owner.token);
+      expect(organization.body.description).toBe("Edited by TeamOwner");
+    });
+
+    it("refuses list and bulk calls a role may not make, and gives an empty list to a caller with no account", async () => {
+      expectError(await server.get("/organizations", guest.token), 403);
+      expectError(await server.get("/addresses", guest.token), 403);
+      expectError(await server.del("/addresses", guest.token), 403);
+      expectError(await server.del("/addresses", viewer.token), 403);
+      const viewerList = await server.get("/organizations", viewer.token);
+      expect(viewerList.body.items.length).toBeGreaterThan(0);
+      expect(viewerList.body.items.every((item: Json) => item.roundAccountId === owner.accountId)).toBe(true);
+      // No account at all: nothing to list, and nothing refused.
+      const loner = await server.member(null, ROLE.Viewer);
+      expect((await server.get("/organizations", loner.token)).body).toMatchObject({
+        items: [],
+        totalCount: 0,
+      });
+      expect((await server.get("/addresses", loner.token)).body).toMatchObject({ items: [], totalCount: 0 });
+      expect((await server.del("/addresses", loner.token)).body).toEqual({ deletedCount: 0 });
+      expect((await server.get(`/addresses/${fixture.addressId}`, owner.token)).status).toBe(200);
+    });
+  });
+
+  describe("organization and address edits", () => {
+    const full = {
+      name: "Kept Fields Ltd",
+      description: "Before the edit",
+      website: "https://kept.example.com",
+      size: "11-50",
+      revenue: 250000,
+      category: "software",
+      type: "llc",
+      registrationNumber: "KF-2024",
+      taxId: "GB 123-456",
+      currency: "EUR",
+      timeZone: "Europe/Berlin",
+      country: "Germany",
+      fiscalYearStart: "April",
+    };
+
+    it("keeps the fields a PUT leaves out, and validates and replaces the ones it sends", async () => {
+      const created = await server.post("/organizations", full, stranger.token);
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      expect(created.body).toMatchObject(full);
+      const id = created.body.id;
+      const renamed = await server.put(`/organizations/${id}`, { name: "Kept Fields GmbH" }, stranger.token);
+      expect(renamed.status).toBe(200);
+      const { addressId: _a, address: _b, message: _c, ...stored } = created.body;
+      expect(renamed.body).toEqual({ ...stored, name: "Kept Fields GmbH", modifiedDate: expect.any(String) });
+      const cleared = await server.put(
+        `/organizations/${id}`,
+        { description: "", taxId: null, revenue: 0, currency: "CHF" },
+        stranger.token,
+      );
+      expect(cleared.body).toMatchObject({
+        ...full,
+        name: "Kept Fields GmbH",
+        description: null,
+        taxId: null,
+        revenue: 0,
+        currency: "CHF",
+      });
+      expect((await server.get(`/organizations/${id}`, stranger.token)).body).toMatchObject(cleared.body);
+      await server.del(`/organizations/${id}`, stranger.token);
+    });
+
+    it("validates every organization field with the shared messages, on create and on update", async () => {
+      const created = await server.post("/organizations", full, stranger.token);
+      const id = created.body.id;
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{ name: "" }, "name", "Company name is required"],
+        [{ name: "A" }, "name", "Company name must be at least 2 characters long"],
+        [{ name: "A".repeat(101) }, "name", "Company name is too long"],
+        [
+          { name: "Acme <script>" },
+          "name",
+          "Company name can only contain letters, numbers, spaces, and - & . , ( )",
+        ],
+        [
+          { registrationNumber: "R1" },
+          "registrationNumber",
+          "Registration number must be at least 3 characters long",
+        ],
+        [{ registrationNumber: "R".repeat(51) }, "registrationNumber", "Registration number is too long"],
+        [
+          { registrationNumber: "REG#1" },
+          "registrationNumber",
+          "Registration number can only contain letters, numbers, spaces, and hyphens",
+        ],
+        [{ taxId: "AB12" }, "taxId", "Tax ID must be at least 5 characters long"],
+        [{ taxId: "A".repeat(21) }, "taxId", "Tax ID is too long"],
+        [{ taxId: "AB_12345" }, "taxId", "Tax ID can only contain letters, numbers, spaces, and hyphens"],
+        [{ website: "not a url" }, "website", "Please enter a valid website URL"],
+        [{ website: `https://${"a".repeat(200)}.com` }, "website", "Website URL is too long"],
+        [{ currency: "euro" }, "currency", "Please select a valid currency"],
+        [{ currency: null }, "currency", "Currency is required"],
+        [{ revenue: "lots" }, "revenue", "Revenue must be a number"],
+        [{ revenue: -1 }, "revenue", "Revenue cannot be negative"],
+        [{ description: "d".repeat(1001) }, "description", "Description is too long"],
+        [{ size: "s".repeat(101) }, "size", "Company size is too long"],
+        [{ country: "c".repeat(51) }, "country", "Country is too long"],
+        [{ category: "c".repeat(101) }, "category", "Industry is too long"],
+        [{ type: "t".repeat(101) }, "type", "Business type is too long"],
+        [{ timeZone: "z".repeat(101) }, "timeZone", "Time zone is too long"],
+        [{ fiscalYearStart: "Smarch" }, "fiscalYearStart", "Please select a month"],
+      ];
+      for (const [change, field, message] of cases) {
+        expectError(await server.put(`/organizations/${id}`, change, stranger.token), 400, message, field);
+        expectError(
+          await server.post("/organizations", { ...full, ...change }, stranger.token),
+          400,
+          message,
+          field,
+        );
+      }
+      expect((await server.get(`/organizations/${id}`, stranger.token)).body).toMatchObject(full);
+      await server.del(`/organizations/${id}`, stranger.token);
+    });
+
+    it("validates address updates on both paths, and changes nothing it refuses", async () => {
+      const organization = await server.post("/organizations", { name: "Address Rules Ltd" }, stranger.token);
+      const address = {
+        name: "Office",
+        addressLine1: "1 Infinite Loop",
+        addressLine2: "Floor 2",
+        number: "12",
+        city: "Cupertino",
+        state: "California",
+        zipCode: "95014",
+        country: "United States",
+        addressType: "billing",
+      };
+      const created = await server.post(
+        `/organizations/${organization.body.id}/addresses`,
+        address,
+        stranger.token,
+      );
+      expect(created.status).toBe(201);
+      const paths = [
+        `/addresses/${created.body.id}`,
+        `/organizations/${organization.body.id}/addresses/${created.body.id}`,
+      ];
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{ name: "" }, "name", "Address name is required"],
+        [{ name: "n".repeat(101) }, "name", "Address name is too long"],
+        [{ addressLine1: "" }, "addressLine1", "Street address is required"],
+        [{ addressLine1: "s".repeat(101) }, "addressLine1", "Street address is too long"],
+        [{ addressLine2: "s".repeat(101) }, "addressLine2", "Address line 2 is too long"],
+        [{ number: "1".repeat(21) }, "number", "Unit number is too long"],
+        [{ city: "" }, "city", "City is required"],
+        [{ city: "c".repeat(51) }, "city", "City is too long"],
+        [{ state: "s".repeat(51) }, "state", "State is too long"],
+        [{ zipCode: "1".repeat(21) }, "zipCode", "ZIP code is too long"],
+        [{ country: "" }, "country", "Country is required"],
+        [{ country: "c".repeat(51) }, "country", "Country is too long"],
+        [{ addressType: "t".repeat(51) }, "addressType", "Address type is too long"],
+        [{ isPrimary: "yes" }, "isPrimary", "Must be true or false"],
+      ];
+      for (const path of paths) {
+        for (const [change, field, message] of cases) {
+          expectError(await server.put(path, { ...address, ...change }, stranger.token), 400, message, field);
+        }
+      }
+      const after = await server.get(`/addresses/${created.body.id}`, stranger.token);
+      expect(after.body).toMatchObject({ ...address, modifiedDate: created.body.modifiedDate });
+      await server.del(`/organizations/${organization.body.id}`, stranger.token);
+    });
+
+    it("deletes one address of an organization (?addressId=) or all of them", async () => {
+      const organization = await server.post(
+        "/organizations",
+        {
+          name: "Many Sites Ltd",
+          address: { name: "HQ", addressLine1: "1 First St", city: "Austin", country: "US" },
+        },
+        stranger.token,
+      );
+      const id = organization.body.id;
+      const more = [];
+      for (const city of ["Dallas", "Houston"]) {
+        more.push(
+          (
+            await server.post(
+              `/organizations/${id}/addresses`,
+              { name: city, addressLine1: "2 Second St", city, country: "US" },
+              stranger.token,
+            )
+          ).body.id,
+        );
+      }
+      const other = await server.post(
+        "/organizations",
+        {
+          name: "Elsewhere Ltd",
+          address: { name: "HQ", addressLine1: "3 Third St", city: "Waco", country: "US" },
+        },
+        stranger.token,
+      );
+      expect(
+        (await server.del(`/organizations/${id}/addresses?addressId=${more[0]}`, stranger.token)).body,
+      ).toEqual({ deletedCount: 1 });
+      expectError(
+        await server.del(`/organizations/${id}/addresses?addressId=${more[0]}`, stranger.token),
+        404,
+      );
+      // An address of another organization, even the caller's own, is not this one's.
+      expectError(
+        await server.del(`/organizations/${id}/addresses?addressId=${other.body.addressId}`, stranger.token),
+        404,
+      );
+      expectError(await server.del(`/organizations/${id}/addresses?addressId=nope`, stranger.token), 404);
+      expect((await server.del(`/organizations/${id}/addresses`, stranger.token)).body).toEqual({
+        deletedCount: 2,
+      });
+      expect((await server.get(`/organizations/${id}/addresses`, stranger.token)).body).toEqual({
+        items: [],
+        totalCount: 0,
+      });
+      expect((await server.get(`/addresses/${other.body.addressId}`, stranger.token)).status).toBe(200);
+      await server.del(`/organizations/${id}`, stranger.token);
+      await server.del(`/organizations/${other.body.id}`, stranger.token);
+    });
+  });
+
+  describe("input the database could not store", () => {
+    it("refuses a NUL character in any string of a body, naming the field, and stores nothing", async () => {
+      const person = newPerson();
+      const cases: [string, string, unknown, string][] = [
+        ["POST", "/identities/register", { ...person, firstName: "Ada\u0000" }, "firstName"],
+        ["POST", "/identities/login", { identifier: "a@b.co", password: "Str0ng!\u0000Pass" }, "password"],
+        [
+          "POST",
+          "/organizations",
+          {
+            name: "Nul Ltd",
+            address: { name: "HQ", addressLine1: "1 St", city: "Ci\u0000ty", country: "US" },
+          },
+          "address.city",
+        ],
+        [
+          "PUT",
+          "/identities/me/onboarding",
+          { organization: { "odd\u0000key": 1 } },
+          "organization.odd\\u0000key",
+        ],
+        [
+          "PUT",
+          "/identities/me/onboarding",
+          { products: [{ name: "ok" }, { name: "\u0000" }] },
+          "products.1.name",
+        ],
+        ["POST", "/addresses/bulk-delete", { ids: ["\u0000"] }, "ids.0"],
+      ];
+      for (const [method, path, body, field] of cases) {
+        const answer = await server.call(method, path, { body, token: stranger.token });
+        expectError(answer, 400, `${field} must not contain the NUL character (U+0000)`, field);
+        expect(answer.body.errors[0].code).toBe("INVALID_FORMAT");
+      }
+      const [{ value } = { value: -1 }] = await server.db
+        .select({ value: count() })
+        .from(users)
+        .where(eq(users.email, person.email));
+      expect(value).toBe(0);
+      expect(
+        (await server.get("/identities/me/onboarding", stranger.token)).body.data.organization,
+      ).not.toHaveProperty("odd\u0000key");
+    });
+
+    it("refuses a NUL character in a query string, and a body nested deeper than any payload", async () => {
+      for (const [path, field] of [
+        ["/addresses?filterBy=city&filterValue=%00", "filterValue"],
+        ["/api/CountryCurrency/search?query=a%00", "query"],
+        ["/identities/confirm-email?userId=%00&token=x", "userId"],
+        ["/identities/invitations/lookup?token=%00", "token"],
+      ] as const) {
+        expectError(
+          await server.call("GET", path, { token: stranger.token }),
+          400,
+          `${field} must not contain the NUL character (U+0000)`,
+          field,
+        );
+      }
+      const deep = `{"organization":{"x":${"[".repeat(5000)}${"]".repeat(5000)}}}`;
+      expectError(
+        await server.call("PUT", "/identities/me/onboarding", { raw: deep, token: stranger.token }),
+        400,
+        /nested too deeply/,
+      );
+    });
+
+    it("bounds pageNumber and pageSize of /addresses and /organizations", async () => {
+      for (const list of ["/addresses", "/organizations"]) {
+        for (const [query, message] of [
+          ["pageNumber=1e18", "pageNumber must be at most 1000000"],
+          ["pageNumber=9007199254740993", "pageNumber must be at most 1000000"],
+          ["pageNumber=0", "pageNumber must be at least 1"],
+          ["pageNumber=1.5", "pageNumber must be a whole number"],
+          ["pageNumber=abc", "pageNumber must be a number"],
+          ["pageSize=1e18", "pageSize must be at most 100"],
+          ["pageSize=0", "pageSize must be at least 1"],
+        ]) {
+          expectError(await server.get(`${list}?${query}`, owner.token), 400, message);
+        }
+        const last = await server.get(`${list}?pageNumber=1000000&pageSize=100`, owner.token);
+        expect(last.status).toBe(200);
+        expect(last.body).toMatchObject({ items: [], pageNumber: 1000000, pageSize: 100 });
+      }
+    });
+
+    it("refuses a body that is not JSON on calls that take none, and accepts an empty one", async () => {
+      const member = await server.member(null, ROLE.Viewer);
+      for (const [path, token] of [
+        ["/identities/confirm-email-and-login?userId=x&token=y", undefined],
+        ["/identities/me/onboarding/complete", member.token],
+        ["/addresses", member.token],
+      ] as const) {
+        expectError(
+          await server.call("POST", path, { raw: "{nope", token }),
+          400,
+          "Request body must be valid JSON",
+        );
+      }
+      expect((await server.get("/identities/me/onboarding", member.token)).body.completed).toBe(false);
+      const done = await server.call("POST", "/identities/me/onboarding/complete", { token: member.token });
+      expect(done.body.completed).toBe(true);
+    });
+  });
+
+  describe("more refusals", () => {
+    it("asks for the token of an invitation lookup, and for both parts of a confirmation link", async () => {
+      for (const path of ["/identities/invitations/lookup", "/identities/invitations/lookup?token="]) {
+        expectError(await server.get(path), 400, "Invitation token is required", "token");
+      }
+      const invalidLink = "Invalid confirmation link. Please check your email and try again.";
+      expectError(await server.post("/identities/confirm-email-and-login"), 400, invalidLink, "userId");
+      expectError(
+        await server.post(`/identities/confirm-email-and-login?userId=${owner.userId}`),
+        400,
+        invalidLink,
+        "token",
+      );
+      expectError(
+        await server.post("/identities/confirm-email-and-login?token=abc"),
+        400,
+        invalidLink,
+        "userId",
+      );
+    });
+
+    it("refuses an over-long reference search", async () => {
+      for (const list of ["CountryCurrency", "Industries", "CompanySizes"]) {
+        expectError(
+          await server.get(`/api/${list}/search?query=${"x".repeat(101)}`),
+          400,
+          "The search text is too long",
+          "query",
+        );
+      }
+    });
+
+    it("does not invite an address that already has a Round account", async () => {
+      const answer = await server.post(
+        "/identities/invite-user",
+        { RoundAccountId: owner.accountId, Email: stranger.email.toUpperCase(), Role: 4 },
+        owner.token,
+      );
+      expectError(answer, 409, "This email address already has a Round account.");
+      const [{ value } = { value: -1 }] = await server.db
+        .select({ value: count() })
+        .from(invitations)
+        .where(eq(invitations.email, stranger.email));
+      expect(value).toBe(0);
+    });
+
+    it("answers 409 to an invitation accepted for an address that signed up meanwhile", async () => {
+      const email = uniqueEmail("raced");
+      const sent = await server.post(
+        "/identities/invite-user",
+        { RoundAccountId: owner.accountId, Email: email, Role: 4 },
+        owner.token,
+      );
+      expect(sent.status).toBe(201);
+      const token = new URL((await server.mail(email, /invited you/)).links[0]!).searchParams.get("token")!;
+      expect((await server.post("/identities/register", { ...newPerson(), email })).status).toBe(200);
+      expect((await server.get(`/identities/invitations/lookup?token=${token}`)).body.emailInUse).toBe(true);
+      expectError(
+        await server.post("/identities/register-with-invitation", {
+          token,
+          firstName: "Late",
+          lastName: "Comer",
+          phoneNumber: "+1 555 000 2222",
+          password: PASSWORD,
+        }),
+        409,
+        "An account with this email address already exists.",
+      );
+      const [invitation] = await server.db.select().from(invitations).where(eq(invitations.id, sent.body.id));
+      expect(invitation!.status).toBe("pending");
+    });
+
+    it("counts sign-in attempts before checking the password: of 10 parallel guesses, at most 5 are not 429", async () => {
+      const email = uniqueEmail("parallel");
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          server.post("/identities/login", { identifier: email, password: "Wr0ng!Pass" }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status !== 429).length, String(statuses)).toBeLessThanOrEqual(5);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      for (const answer of answers.filter((item) => item.status === 429)) {
+        expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
+      }
+      expectError(await server.post("/identities/login", { identifier: email, password: "Wr0ng!Pass" }), 429);
+    });
+
+    it("leaves nothing half made when the last step of a business confirmation fails", async () => {
+      const person = newPerson();
+      const registered = await server.post("/identities/register-business", {
+        ...person,
+        ...businessFields(),
+        city: "Failtown",
+      });
+      expect(registered.status).toBe(200);
+      const link = new URL((await server.mail(person.email, /Confirm/)).links[0]!);
+      // The database refuses the billing address, the confirmation's last write.
+      await server.db.execute(
+        sql.raw(
+          "create function round_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused for the test'; end $$",
+        ),
+      );
+      await server.db.execute(
+        sql.raw(
+          "create trigger round_test_refuse before insert on addresses for each row when (new.city = 'Failtown') execute function round_test_refuse()",
+        ),
+      );
+      let failed: Json;
+      try {
+        failed = await server.post(`/identities/confirm-email-and-login${link.search}`);
+      } finally {
+        await server.db.execute(sql.raw("drop trigger round_test_refuse on addresses"));
+        await server.db.execute(sql.raw("drop function round_test_refuse()"));
+      }
+      expect(failed.status).toBe(500);
+      expect(failed.body.message).toBe("An unexpected error occurred");
+      const [user] = await server.db.select().from(users).where(eq(users.email, person.email));
+      expect(user!.emailConfirmedAt).toBeNull();
+      const [account] = await server.db
+        .select()
+        .from(roundAccountUsers)
+        .where(eq(roundAccountUsers.userId, user!.id));
+      expect(
+        await server.db
+          .select()
+          .from(organizations)
+          .where(eq(organizations.roundAccountId, account!.roundAccountId)),
+      ).toEqual([]);
+      expect(await server.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toEqual([]);
+      expect(
+        await server.db.select().from(pendingBusinessData).where(eq(pendingBusinessData.userId, user!.id)),
+      ).toHaveLength(1);
+      const [link1] = await server.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, user!.id));
+      expect(link1!.usedAt).toBeNull();
+      // The same link works once the cause is gone.
+      const confirmed = await server.post(`/identities/confirm-email-and-login${link.search}`);
+      expect(confirmed.status).toBe(200);
+      const list = await server.get("/organizations", confirmed.body.token);
+      expect(list.body.items).toHaveLength(1);
+      const addresses = await server.get(
+        `/organizations/${list.body.items[0].id}/addresses`,
+        confirmed.body.token,
+      );
+      expect(addresses.body.items).toMatchObject([
+        { city: "Failtown", addressLine2: "Second floor", isPrimary: true },
+      ]);
+    });
+  });
+
+  describe("the sweep of expired data", () => {
+    it("deletes ended sessions, expired refresh tokens, spent links, old delivered mail and closed windows", async () => {
+      const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+      const [live, revoked, lapsed] = [
+        await server.member(null, ROLE.Viewer),
+        await server.member(null, ROLE.Viewer),
+        await server.member(null, ROLE.Viewer),
+      ];
+      const sessionOf = async (userId: string) =>
+        (await server.db.select().from(sessions).where(eq(sessions.userId, userId)))[0]!;
+      const revokedSession = await sessionOf(revoked.userId);
+      await server.db
+        .update(sessions)
+        .set({ revokedAt: daysAgo(8) })
+        .where(eq(sessions.id, revokedSession.id));
+      // A session whose refresh tokens have all run out cannot be renewed any more.
+      const lapsedSession = await sessionOf(lapsed.userId);
+      await server.db
+        .update(sessions)
+        .set({ createdDate: daysAgo(31) })
+        .where(eq(sessions.id, lapsedSession.id));
+      await server.db
+        .update(refreshTokens)
+        .set({ expiresAt: daysAgo(1) })
+        .where(eq(refreshTokens.sessionId, lapsedSession.id));
+      const links = await server.db
+        .insert(oneTimeTokens)
+        .values([
+          {
+            userId: live.userId,
+            kind: "confirm",
+            tokenHash: `sweep-a-${live.userId}`,
+            expiresAt: daysAgo(-1),
+            usedAt: daysAgo(8),
+          },
+          { userId: live.userId, kind: "reset", tokenHash: `sweep-b-${live.userId}`, expiresAt: daysAgo(8) },
+          {
+            userId: live.userId,
+            kind: "confirm",
+            tokenHash: `sweep-c-${live.userId}`,
+            expiresAt: daysAgo(-1),
+            usedAt: daysAgo(1),
+          },
+          { userId: live.userId, kind: "reset", tokenHash: `sweep-d-${live.userId}`, expiresAt: daysAgo(-1) },
+        ])
+        .returning({ id: oneTimeTokens.id });
+      const mail = await server.db
+        .insert(outbox)
+        .values([
+          { to: "old@example.com", subject: "Old", text: "", html: "", status: "sent", sentAt: daysAgo(31) },
+          { to: "new@example.com", subject: "New", text: "", html: "", status: "sent", sentAt: daysAgo(1) },
+          // Never delivered (the SMTP server is down): kept, however old.
+          {
+            to: "stuck@example.com",
+            subject: "Stuck",
+            text: "t",
+            html: "h",
+            status: "pending",
+            createdAt: daysAgo(40),
+            nextAttemptAt: daysAgo(-1),
+          },
+        ])
+        .returning({ id: outbox.id });
+      await server.db.insert(rateLimits).values([
+        { key: `sweep-closed-${live.userId}`, count: 3, windowEndsAt: daysAgo(1) },
+        { key: `sweep-open-${live.userId}`, count: 3, windowEndsAt: daysAgo(-1) },
+      ]);
+
+      const swept = await server.instance.sweep();
+      expect(swept.sessions).toBeGreaterThanOrEqual(2);
+      expect(swept.oneTimeTokens).toBeGreaterThanOrEqual(2);
+      expect(swept.sentMail).toBeGreaterThanOrEqual(1);
+
+      expect(await server.db.select().from(sessions).where(eq(sessions.id, revokedSession.id))).toEqual([]);
+      expect(await server.db.select().from(sessions).where(eq(sessions.id, lapsedSession.id))).toEqual([]);
+      expect(
+        await server.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, lapsedSession.id)),
+      ).toEqual([]);
+      expect((await server.get("/identities/me", live.token)).status).toBe(200);
+      expectError(await server.get("/identities/me", lapsed.token), 401);
+      const left = (
+        await server.db
+          .select({ id: oneTimeTokens.id })
+          .from(oneTimeTokens)
+          .where(eq(oneTimeTokens.userId, live.userId))
+      ).map((row) => row.id);
+      expect(left.sort()).toEqual([links[2]!.id, links[3]!.id].sort());
+      const mailLeft = (await server.db.select({ id: outbox.id }).from(outbox)).map((row) => row.id);
+      expect(mailLeft).not.toContain(mail[0]!.id);
+      expect(mailLeft).toEqual(expect.arrayContaining([mail[1]!.id, mail[2]!.id]));
+      const windows = (await server.db.select({ key: rateLimits.key }).from(rateLimits)).map(
+        (row) => row.key,
+      );
+      expect(windows).not.toContain(`sweep-closed-${live.userId}`);
+      expect(windows).toContain(`sweep-open-${live.userId}`);
+      // Fresh mail stays in the outbox until the worker has delivered it.
+      await server.db.delete(outbox).where(eq(outbox.id, mail[2]!.id));
     });
   });
 }

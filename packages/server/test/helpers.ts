@@ -3,9 +3,13 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { hashToken, randomToken, signAccessToken } from "../src/auth/tokens.ts";
+import type { Clock } from "../src/clock.ts";
 import { type Config, configFromEnv, defaultRateLimits } from "../src/config.ts";
 import { type Database, migrationsFolder, openDatabase } from "../src/db/client.ts";
 import { applyMigrations } from "../src/db/migrate.ts";
+import { refreshTokens, roundAccountUsers, sessions, users } from "../src/db/schema.ts";
+import type { Logger } from "../src/log.ts";
 import { isoDataVersion } from "../src/modules/reference/iso.ts";
 import { syncIsoReferenceData } from "../src/modules/reference/sync.ts";
 import { createInstance, type Instance } from "../src/server.ts";
@@ -73,6 +77,18 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/** A clock the test moves: the system time plus an offset. */
+export class TestClock implements Clock {
+  offsetMs = 0;
+  now(): number {
+    return Date.now() + this.offsetMs;
+  }
+  /** Sets the time to `ms` after the real one (negative: before). */
+  at(ms: number): void {
+    this.offsetMs = ms;
+  }
+}
+
 /** A JSON answer, checked field by field by the tests. */
 // biome-ignore lint/suspicious/noExplicitAny: answers are asserted on, not trusted.
 export type Json = any;
@@ -90,11 +106,18 @@ export class TestServer {
     private readonly cleanup: () => Promise<void>,
   ) {}
 
-  static async start(kind: DatabaseKind, overrides: Partial<Config> = {}): Promise<TestServer> {
+  static async start(
+    kind: DatabaseKind,
+    overrides: Partial<Config> = {},
+    options: { clock?: Clock; log?: Logger } = {},
+  ): Promise<TestServer> {
     if (kind === "postgres") {
       const database = await freshPostgresDatabase();
       try {
-        const instance = await createInstance(testConfig({ databaseUrl: database.url, ...overrides }));
+        const instance = await createInstance(
+          testConfig({ databaseUrl: database.url, ...overrides }),
+          options,
+        );
         return new TestServer(instance, async () => {
           await instance.close();
           await database.drop();
@@ -104,7 +127,10 @@ export class TestServer {
         throw error;
       }
     }
-    const instance = await createInstance(testConfig(overrides), { database: await migratedPglite() });
+    const instance = await createInstance(testConfig(overrides), {
+      ...options,
+      database: await migratedPglite(),
+    });
     return new TestServer(instance, () => instance.close());
   }
 
@@ -157,6 +183,43 @@ export class TestServer {
       if (Date.now() > deadline) throw new Error(`No mail to ${to}${subject ? ` matching ${subject}` : ""}`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
+  }
+
+  /**
+   * A confirmed user with `role` in `accountId` (or in no account when it is null), signed in: written
+   * straight to the database, without a password hash, so tests can make many of them.
+   */
+  async member(accountId: string | null, role: number) {
+    const email = uniqueEmail(`role${role}`);
+    const [user] = await this.db
+      .insert(users)
+      .values({
+        email,
+        firstName: "Test",
+        lastName: `Role ${role}`,
+        phoneNumber: "+1 555 000 0000",
+        passwordHash: "none",
+        emailConfirmedAt: new Date(),
+      })
+      .returning({ id: users.id });
+    if (accountId)
+      await this.db.insert(roundAccountUsers).values({ roundAccountId: accountId, userId: user!.id, role });
+    const [session] = await this.db
+      .insert(sessions)
+      .values({ userId: user!.id })
+      .returning({ id: sessions.id });
+    await this.db.insert(refreshTokens).values({
+      sessionId: session!.id,
+      tokenHash: hashToken(randomToken()),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const token = await signAccessToken(this.instance.deps.jwtKey, {
+      userId: user!.id,
+      sessionId: session!.id,
+      roundAccountId: accountId,
+      email,
+    });
+    return { email, userId: user!.id, token, role };
   }
 
   /** Registers, confirms through the emailed link and signs in (one password hash in all). */

@@ -1,0 +1,206 @@
+import type { Action } from "../src/auth/permissions.ts";
+
+/** The records of one account that the calls below name. */
+export interface Fixture {
+  accountId: string;
+  organizationId: string;
+  addressId: string;
+  invitationId: string;
+}
+
+/**
+ * Who may call a route: anyone (`public`), any signed-in user (`user`), or a member of the account the
+ * call is about whose role may do that action (PERMISSIONS.md).
+ */
+export type Guard = "public" | "user" | Action;
+
+export interface RouteCase {
+  guard: Guard;
+  /**
+   * A call that passes validation (so that who is calling is what decides the answer), about the
+   * fixture's account. Needed for every guarded route.
+   */
+  call?: (f: Fixture) => { path: string; body?: unknown };
+  /** The call names the fixture's account or one of its records: another tenant gets 404. */
+  tenant?: boolean;
+}
+
+const address = { name: "Annex", addressLine1: "2 Side Street", city: "Springfield", country: "US" };
+
+/**
+ * Every route of the server, keyed `METHOD /path` as Hono registers it. A test compares this table with
+ * the app's routes, so a new route cannot be added without saying who may call it.
+ */
+export const ROUTES: Record<string, RouteCase> = {
+  "GET /healthz": { guard: "public" },
+  "GET /readyz": { guard: "public" },
+  "GET /api/CountryCurrency/countries": { guard: "public" },
+  "GET /api/CountryCurrency/countries/:code": { guard: "public" },
+  "GET /api/CountryCurrency/currencies": { guard: "public" },
+  "GET /api/CountryCurrency/currencies/:code": { guard: "public" },
+  "GET /api/CountryCurrency/search": { guard: "public" },
+  "GET /api/Industries": { guard: "public" },
+  "GET /api/Industries/search": { guard: "public" },
+  "GET /api/Industries/:code": { guard: "public" },
+  "GET /api/CompanySizes": { guard: "public" },
+  "GET /api/CompanySizes/search": { guard: "public" },
+  "GET /api/CompanySizes/:code": { guard: "public" },
+  "GET /api/AddressTypes": { guard: "public" },
+  "GET /api/AddressTypes/:code": { guard: "public" },
+  "GET /api/openapi.json": { guard: "public" },
+  "GET /api/docs": { guard: "public" },
+  // Only while SMTP_URL is unset, and only to this machine (tested on its own).
+  "GET /dev/mail": { guard: "public" },
+  "GET /dev/mail/messages": { guard: "public" },
+  "GET /dev/mail/messages/:id/html": { guard: "public" },
+
+  "POST /identities/register": { guard: "public" },
+  "POST /identities/register-business": { guard: "public" },
+  "GET /identities/confirm-email": { guard: "public" },
+  "POST /identities/confirm-email-and-login": { guard: "public" },
+  "POST /identities/resend": { guard: "public" },
+  "POST /identities/login": { guard: "public" },
+  "POST /identities/refresh-token": { guard: "public" },
+  // Ends the session of the access token or of the refresh token in the body: either proves the caller.
+  "POST /identities/logout": { guard: "public" },
+  "POST /identities/forgot-password": { guard: "public" },
+  "POST /identities/reset-password": { guard: "public" },
+  "GET /identities/invitations/lookup": { guard: "public" },
+  "POST /identities/register-with-invitation": { guard: "public" },
+
+  "GET /identities/me": { guard: "user", call: () => ({ path: "/identities/me" }) },
+  "PUT /identities/me": {
+    guard: "user",
+    call: () => ({
+      path: "/identities/me",
+      body: { firstName: "Ada", lastName: "Lovelace", phoneNumber: "+1 555 123 4567" },
+    }),
+  },
+  "GET /identities/me/onboarding": { guard: "user", call: () => ({ path: "/identities/me/onboarding" }) },
+  "PUT /identities/me/onboarding": {
+    guard: "user",
+    call: () => ({ path: "/identities/me/onboarding", body: { currentStep: 1 } }),
+  },
+  "POST /identities/me/onboarding/complete": {
+    guard: "user",
+    call: () => ({ path: "/identities/me/onboarding/complete" }),
+  },
+  // Signed in, it explains where addresses are created.
+  "POST /addresses": { guard: "user", call: () => ({ path: "/addresses", body: address }) },
+
+  "POST /identities/invite-user": {
+    guard: "invite",
+    tenant: true,
+    call: (f) => ({
+      path: "/identities/invite-user",
+      body: { RoundAccountId: f.accountId, Email: "someone.new@example.com", Role: 17 },
+    }),
+  },
+  "GET /identities/invitations": {
+    guard: "invite",
+    tenant: true,
+    call: (f) => ({ path: `/identities/invitations?roundAccountId=${f.accountId}` }),
+  },
+  "DELETE /identities/invitations/:id": {
+    guard: "invite",
+    tenant: true,
+    call: (f) => ({ path: `/identities/invitations/${f.invitationId}` }),
+  },
+
+  "GET /organizations": {
+    guard: "read",
+    tenant: true,
+    call: (f) => ({ path: `/organizations?roundAccountId=${f.accountId}` }),
+  },
+  "POST /organizations": {
+    guard: "editOrganization",
+    tenant: true,
+    call: (f) => ({ path: "/organizations", body: { name: "Another Ltd", roundAccountId: f.accountId } }),
+  },
+  "GET /organizations/:id": {
+    guard: "read",
+    tenant: true,
+    call: (f) => ({ path: `/organizations/${f.organizationId}` }),
+  },
+  "PUT /organizations/:id": {
+    guard: "editOrganization",
+    tenant: true,
+    call: (f) => ({ path: `/organizations/${f.organizationId}`, body: { description: "Changed" } }),
+  },
+  "DELETE /organizations/:id": {
+    guard: "editOrganization",
+    tenant: true,
+    call: (f) => ({ path: `/organizations/${f.organizationId}` }),
+  },
+  "GET /organizations/:id/addresses": {
+    guard: "read",
+    tenant: true,
+    call: (f) => ({ path: `/organizations/${f.organizationId}/addresses` }),
+  },
+  "POST /organizations/:id/addresses": {
+    guard: "editOrganization",
+    tenant: true,
+    call: (f) => ({ path: `/organizations/${f.organizationId}/addresses`, body: address }),
+  },
+  "PUT /organizations/:id/addresses": {
+    guard: "editOrganization",
+    tenant: true,
+    call: (f) => ({
+      path: `/organizations/${f.organizationId}/addresses`,
+      body: { ...address, addressId: f.addressId },
+    }),
+  },
+  "PUT /organizations/:id/addresses/:addressId": {
+    guard: "editOrganization",
+    tenant: true,
+    call: (f) => ({ path: `/organizations/${f.organizationId}/addresses/${f.addressId}`, body: address }),
+  },
+  "DELETE /organizations/:id/addresses": {
+    guard: "editOrganization",
+    tenant: true,
+    call: (f) => ({ path: `/organizations/${f.organizationId}/addresses?addressId=${f.addressId}` }),
+  },
+  "DELETE /organizations/:id/addresses/:addressId": {
+    guard: "editOrganization",
+    tenant: true,
+    call: (f) => ({ path: `/organizations/${f.organizationId}/addresses/${f.addressId}` }),
+  },
+
+  "GET /addresses": {
+    guard: "read",
+    tenant: true,
+    call: (f) => ({ path: `/addresses?roundAccountId=${f.accountId}` }),
+  },
+  "DELETE /addresses": {
+    guard: "editOrganization",
+    tenant: true,
+    call: (f) => ({ path: `/addresses?roundAccountId=${f.accountId}` }),
+  },
+  "POST /addresses/bulk-delete": {
+    guard: "editOrganization",
+    tenant: true,
+    call: (f) => ({ path: "/addresses/bulk-delete", body: { ids: [f.addressId] } }),
+  },
+  "GET /addresses/:id": { guard: "read", tenant: true, call: (f) => ({ path: `/addresses/${f.addressId}` }) },
+  "PUT /addresses/:id": {
+    guard: "editOrganization",
+    tenant: true,
+    call: (f) => ({ path: `/addresses/${f.addressId}`, body: address }),
+  },
+  "DELETE /addresses/:id": {
+    guard: "editOrganization",
+    tenant: true,
+    call: (f) => ({ path: `/addresses/${f.addressId}` }),
+  },
+};
+
+/** The app's routes as `METHOD /path`, without the middleware that applies to every path. */
+export function registeredRoutes(routes: readonly { method: string; path: string }[]): string[] {
+  return [
+    ...new Set(
+      routes
+        .filter((route) => route.method !== "ALL" && route.path !== "*" && route.path !== "/*")
+        .map((route) => `${route.method} ${route.path}`),
+    ),
+  ].sort();
+}
