@@ -3,7 +3,9 @@ export {
   ActionMenu,
   type ActionMenuAction,
   type ActionMenuItem,
+  type ActionMenuLink,
   type ActionMenuProps,
+  type ActionMenuSelectEvent,
   type ActionMenuSeparator,
 } from "../components/ActionMenu";
 export { Banner, type BannerProps, type BannerTone } from "../components/Banner";

@@ -91,23 +91,84 @@ describe("toast timer", () => {
 });
 
 describe("toast", () => {
-  test("errors and warnings are alerts, successes and information are status messages", () => {
+  const liveRegion = (politeness: "polite" | "assertive") =>
+    document.querySelector<HTMLElement>(`[data-toast-announcer] [aria-live="${politeness}"]`);
+
+  test("both live regions exist, empty, before any toast", () => {
     render(
       <ToastProvider>
         <Trigger options={{ kind: "error", title: "Card declined" }} />
       </ToastProvider>,
     );
-    fireEvent.click(screen.getByRole("button", { name: "Show" }));
-    const alert = screen.getByRole("alert");
-    expect(alert.textContent).toContain("Card declined");
-    expect(alert.getAttribute("aria-live")).toBe("assertive");
+    expect(liveRegion("polite")?.textContent).toBe("");
+    expect(liveRegion("assertive")?.textContent).toBe("");
   });
 
-  test("success is announced politely", () => {
-    show({ kind: "success", title: "Invoice sent" });
-    const status = screen.getByRole("status");
-    expect(status.textContent).toContain("Invoice sent");
-    expect(status.getAttribute("aria-live")).toBe("polite");
+  test("an error's text is added to the assertive live region that was already there", () => {
+    render(
+      <ToastProvider>
+        <Trigger
+          options={{
+            kind: "error",
+            title: "Payment failed",
+            description: "The card ending 4242 was declined.",
+          }}
+        />
+      </ToastProvider>,
+    );
+    const assertive = liveRegion("assertive");
+    fireEvent.click(screen.getByRole("button", { name: "Show" }));
+    expect(liveRegion("assertive")).toBe(assertive);
+    expect(assertive?.textContent).toBe("Error: Payment failed. The card ending 4242 was declined.");
+    expect(liveRegion("polite")?.textContent).toBe("");
+  });
+
+  test("a success is announced politely, in the region that was already there", () => {
+    render(
+      <ToastProvider>
+        <Trigger options={{ kind: "success", title: "Invoice sent.", description: "Due in 30 days." }} />
+      </ToastProvider>,
+    );
+    const polite = liveRegion("polite");
+    fireEvent.click(screen.getByRole("button", { name: "Show" }));
+    expect(liveRegion("polite")).toBe(polite);
+    expect(polite?.textContent).toBe("Success: Invoice sent. Due in 30 days.");
+    expect(liveRegion("assertive")?.textContent).toBe("");
+  });
+
+  test("warnings interrupt, with the kind's label translated", () => {
+    render(
+      <ToastProvider kindLabels={{ warning: "Avertissement" }}>
+        <Trigger options={{ kind: "warning", title: "Carte bientôt expirée" }} />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Show" }));
+    expect(liveRegion("assertive")?.textContent).toBe("Avertissement: Carte bientôt expirée");
+  });
+
+  test("information waits its turn; each toast adds its own line", () => {
+    render(
+      <ToastProvider>
+        <Many ids={[]} />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Show" }));
+    const lines = Array.from(liveRegion("polite")?.children ?? []).map((line) => line.textContent);
+    expect(lines).toEqual(["Information: One", "Information: Two"]);
+  });
+
+  test("the toast on screen is not a live region itself, so nothing is announced twice", () => {
+    show({ kind: "error", title: "Card declined" });
+    const toast = screen.getByText("Card declined").closest("[data-kind]") as HTMLElement;
+    expect(toast.closest("[aria-live]")).toBeNull();
+    expect(toast.querySelector("[aria-live], [role='alert'], [role='status']")).toBeNull();
+  });
+
+  test("a dismissed toast leaves the live region", () => {
+    show({ kind: "info", title: "Export started" });
+    expect(liveRegion("polite")?.textContent).toBe("Information: Export started");
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(liveRegion("polite")?.textContent).toBe("");
   });
 
   test("the dismiss button closes it and returns ids", () => {

@@ -11,6 +11,7 @@ import {
 } from "react";
 import { createPortal } from "react-dom";
 import { AlertIcon, CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from "../../icons";
+import { visuallyHidden } from "../../utils/visuallyHidden.css";
 import { IconButton } from "../IconButton";
 import * as styles from "./Toast.css";
 
@@ -41,6 +42,8 @@ export interface ToastProviderProps {
   dismissLabel?: string;
   /** Accessible name of the region holding the toasts. */
   regionLabel?: string;
+  /** Words that open each announcement, by kind ('Error: Payment failed'). */
+  kindLabels?: Partial<Record<ToastKind, string>>;
 }
 
 export const DEFAULT_TOAST_DURATION_MS = 5000;
@@ -58,8 +61,18 @@ const kindIcon: Record<ToastKind, ReactNode> = {
   info: <InfoIcon size={18} />,
 };
 
+const defaultKindLabels: Record<ToastKind, string> = {
+  success: "Success",
+  error: "Error",
+  warning: "Warning",
+  info: "Information",
+};
+
 /** Errors and warnings interrupt the screen reader; successes and information wait their turn. */
 const urgent = (kind: ToastKind) => kind === "error" || kind === "warning";
+
+/** A title that already ends a sentence needs no full stop before the description. */
+const endsSentence = (title: ReactNode) => typeof title === "string" && /[.!?…]\s*$/.test(title);
 
 /**
  * Calls `onElapsed` once `durationMs` of unpaused time has passed. Pausing keeps the time left, so a
@@ -119,12 +132,7 @@ function Toast({
       onBlur={onBlur}
     >
       <span className={styles.icon({ kind })}>{kindIcon[kind]}</span>
-      <div
-        className={styles.text}
-        role={urgent(kind) ? "alert" : "status"}
-        aria-live={urgent(kind) ? "assertive" : "polite"}
-        aria-atomic="true"
-      >
+      <div className={styles.text}>
         <p className={styles.title}>{title}</p>
         {description ? <p className={styles.description}>{description}</p> : null}
       </div>
@@ -146,6 +154,7 @@ export function ToastProvider({
   limit = 5,
   dismissLabel = "Dismiss",
   regionLabel = "Notifications",
+  kindLabels,
 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastRecord[]>([]);
   const [container, setContainer] = useState<HTMLElement | null>(null);
@@ -190,9 +199,28 @@ export function ToastProvider({
     [dismiss],
   );
 
+  const labels = { ...defaultKindLabels, ...kindLabels };
+  // Screen readers announce what is added to a live region that already exists, and often miss a region
+  // that arrives with its text. Both regions are rendered with the provider, before any toast, and each
+  // toast's text is added to one of them; the toasts on screen are not live regions themselves.
+  const announcements = (polite: boolean) =>
+    toasts
+      .filter((record) => urgent(record.kind) !== polite)
+      .map((record) => (
+        <p key={record.id}>
+          {labels[record.kind]}: {record.title}
+          {record.description ? (endsSentence(record.title) ? " " : ". ") : null}
+          {record.description}
+        </p>
+      ));
+
   return (
     <ToastContext.Provider value={api}>
       {children}
+      <div className={visuallyHidden} data-toast-announcer="">
+        <div aria-live="polite">{announcements(true)}</div>
+        <div aria-live="assertive">{announcements(false)}</div>
+      </div>
       {container
         ? createPortal(
             <section aria-label={regionLabel}>
