@@ -13,10 +13,14 @@ export default defineConfig({
   treeshake: true,
   splitting: true,
   external: ["react", "react-dom", "react/jsx-runtime"],
+  // The font's @font-face rules and files go into dist (styles.css points at them with relative URLs), so
+  // the stylesheet works on its own from a <link> tag, not only through a bundler that resolves packages.
+  noExternal: ["@fontsource-variable/inter"],
   loader: { ".woff2": "file", ".woff": "file" },
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: "short" })],
   esbuildOptions(options) {
     options.conditions = ["@round/source"];
+    options.assetNames = "fonts/[name]-[hash]";
   },
   // esbuild drops module directives when bundling, and emits the CSS beside the JS without importing it:
   // put both back at the top of the main entry so bundlers pick the styles up by themselves. It also prints
