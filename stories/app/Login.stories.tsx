@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AppStory, cleanBrowser, currentPath } from "./support/AppStory";
-import { PASSWORD, personalUser } from "./support/fixtures";
+import { completedPersonalUser, PASSWORD, personalUser } from "./support/fixtures";
 import {
   accountHandlers,
   failure,
@@ -222,6 +222,31 @@ export const SuccessReturnsToRememberedLocation: Story = {
     await fillAndSubmit(canvas);
     await expect(await canvas.findByRole("heading", { name: "Welcome back, Ada Lovelace" })).toBeVisible();
     await expect(currentPath()).toBe("/dashboard");
+  },
+};
+
+/** After an expired session the sign-in address carries the page (`?returnTo=`): signing in goes back there. */
+export const SuccessReturnsToExpiredPage: Story = {
+  args: { path: "/auth/login?returnTo=%2Fsettings" },
+  beforeEach: mockApi(() => [loginHandler(loginSucceeded), accountHandlers(completedPersonalUser)]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillAndSubmit(canvas);
+    await expect(await findToast("Login successful")).toBeInTheDocument();
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    await expect(currentPath()).toBe("/settings");
+  },
+};
+
+/** A `returnTo` naming another site is not followed: sign-in goes to Get Started as usual. */
+export const ForeignReturnToIgnored: Story = {
+  args: { path: "/auth/login?returnTo=%2F%2Fevil.example%2Fsettings" },
+  beforeEach: mockApi(() => [loginHandler(loginSucceeded), accountHandlers(personalUser)]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillAndSubmit(canvas);
+    await expect(await canvas.findByRole("heading", { level: 1, name: /^Welcome to Round/ })).toBeVisible();
+    await expect(currentPath()).toBe("/get-started");
   },
 };
 

@@ -4,8 +4,9 @@
  * Service Worker handlers the story installs (see ./handlers).
  */
 import { StrictMode, useEffect, useState } from "react";
-import { type Location, MemoryRouter, useLocation } from "react-router";
+import { type Location, MemoryRouter, useLocation, useNavigate } from "react-router";
 import { App } from "../../../packages/app/src/App";
+import { redirectToLogin, setSessionExpiredHandler } from "../../../packages/app/src/api/client";
 import { REFRESH_TOKEN_KEY, TOKEN_KEY } from "../../../packages/app/src/api/tokens";
 import { referenceLists } from "../../../packages/app/src/hooks/useReference";
 import { queryClient } from "../../../packages/app/src/queryClient";
@@ -15,13 +16,31 @@ import { REFRESH_TOKEN, TOKEN } from "./handlers";
 export interface AppStoryProps {
   /** Where the app opens: a path with its query, or a location with navigation state. */
   path: string | Partial<Pick<Location, "pathname" | "search" | "state">>;
+  /**
+   * How long the session keeps the current user (30 s in the app). 0 stands for a cache that has expired by
+   * the time a screen opens: the screen then asks `/identities/me` itself and shows its own loading state.
+   */
+  userCacheMs?: number;
 }
 
 let shownLocation: Location | null = null;
 
-/** Records where the story's app is, for play functions asserting redirects. */
+/**
+ * Records where the story's app is, for play functions asserting redirects. When a session expires, the app
+ * loads the sign-in page (`/auth/login?returnTo=…`) anew; a memory router cannot follow a page load, so here
+ * the same address opens inside the story, built by the app's own redirectToLogin.
+ */
 function LocationProbe() {
-  shownLocation = useLocation();
+  const location = useLocation();
+  shownLocation = location;
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      setSessionExpiredHandler(() => {
+        if (shownLocation) redirectToLogin(shownLocation, (url) => navigate(url));
+      }),
+    [navigate],
+  );
   return null;
 }
 
@@ -29,7 +48,7 @@ function LocationProbe() {
 const defaults = queryClient.getDefaultOptions();
 queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
 
-export function AppStory({ path }: AppStoryProps) {
+export function AppStory({ path, userCacheMs }: AppStoryProps) {
   // A fresh data cache per mounted story: nothing carries over from the story before.
   useState(() => queryClient.clear());
   useEffect(
@@ -41,7 +60,7 @@ export function AppStory({ path }: AppStoryProps) {
   );
   return (
     <StrictMode>
-      <App>
+      <App userCacheMs={userCacheMs}>
         <MemoryRouter initialEntries={[path]}>
           <LocationProbe />
           <AppRoutes />

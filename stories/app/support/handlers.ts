@@ -142,6 +142,12 @@ export const forgotPasswordHandler = (reply: Reply, spy?: RequestSpy) =>
 export const resetPasswordHandler = (reply: Reply, spy?: RequestSpy) =>
   endpoint("post", "/identities/reset-password", reply, spy);
 
+/** `POST /identities/refresh-token`: the silent refresh after a 401. */
+export const refreshTokenHandler = (
+  reply: { token: string; refreshToken: string } | Reply,
+  spy?: RequestSpy,
+) => endpoint("post", "/identities/refresh-token", asReply(reply), spy);
+
 export const logoutHandler = (reply: Reply = ok({ message: "Logged out" }), spy?: RequestSpy) =>
   endpoint("post", "/identities/logout", reply, spy);
 
