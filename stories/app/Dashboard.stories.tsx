@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import type { JsonBodyType } from "msw";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { AppStory, cleanBrowser, signedIn } from "./support/AppStory";
 import {
   businessUser,
@@ -11,7 +12,17 @@ import {
   organization,
   personalUser,
 } from "./support/fixtures";
-import { accountHandlers, failure, meThenHandler, mockApi, pending } from "./support/handlers";
+import {
+  accountHandlers,
+  endpoint,
+  failure,
+  invitationsHandler,
+  meThenHandler,
+  mockApi,
+  ok,
+  pending,
+  sequence,
+} from "./support/handlers";
 import { type Canvas, definitionOf } from "./support/queries";
 
 /**
@@ -24,11 +35,13 @@ const meta = {
   tags: ["!autodocs"],
   parameters: { layout: "fullscreen", appProviders: true },
   args: { path: "/dashboard" },
-  beforeEach: [cleanBrowser, signedIn],
+  beforeEach: [cleanBrowser, signedIn, () => void meCalls.mockClear()],
 } satisfies Meta<typeof AppStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const meCalls = fn();
 
 /** A titled card is a region named by its title. */
 function card(canvas: Canvas, title: string): HTMLElement {
@@ -39,8 +52,12 @@ function summary(canvas: Canvas): HTMLElement {
   return canvas.getByRole("region", { name: "Account summary" });
 }
 
-/** The session is restored, but the dashboard's own `/identities/me` is still on its way. */
+/**
+ * The session was restored, but its cached user has expired (cache time 0 here) by the time the dashboard
+ * opens: the dashboard's own `/identities/me` is still on its way.
+ */
 export const Loading: Story = {
+  args: { userCacheMs: 0 },
   beforeEach: mockApi(() => [accountHandlers(personalUser), meThenHandler(personalUser, pending)]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -48,7 +65,9 @@ export const Loading: Story = {
   },
 };
 
+/** As above, and the dashboard's own `/identities/me` fails. */
 export const LoadError: Story = {
+  args: { userCacheMs: 0 },
   beforeEach: mockApi(() => [
     accountHandlers(personalUser),
     meThenHandler(personalUser, failure(500, "Database unavailable")),
@@ -158,6 +177,73 @@ export const BusinessWithoutProducts: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("No products added yet")).toBeVisible();
     await expect(await canvas.findByText("No invitations sent yet")).toBeVisible();
+  },
+};
+
+/** Opened right after the session check: the user it loaded is shown at once, with no request of its own. */
+export const UserFromSessionCache: Story = {
+  beforeEach: mockApi(() => [
+    accountHandlers(personalUser),
+    endpoint("get", "/identities/me", ok(personalUser as unknown as JsonBodyType), meCalls),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "Welcome back, Ada Lovelace" }),
+    ).toBeVisible();
+    // The session's check was the only request for the user.
+    await expect(meCalls).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A business account whose organization cannot be loaded: the spec's text, and Retry loads it again. */
+export const OrganizationLoadError: Story = {
+  beforeEach: mockApi(() => [
+    accountHandlers(businessUser, { invitations }),
+    sequence("get", "/organizations", [failure(500, "Database unavailable"), ok({ items: [organization] })]),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent("Failed to load organization data");
+    await expect(canvas.queryByRole("heading", { name: "Organization Details" })).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    await expect(await canvas.findByRole("heading", { name: "Organization Details" })).toBeVisible();
+    await expect(canvas.queryByRole("alert")).not.toBeInTheDocument();
+  },
+};
+
+/** A business account with no organization data yet: no business sections (they need one). */
+export const BusinessWithoutOrganization: Story = {
+  beforeEach: mockApi(() => [accountHandlers({ ...businessUser, onboardingData: {} })]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "Welcome back, Grace Hopper" }),
+    ).toBeVisible();
+    await expect(definitionOf(summary(canvas), "Account Type")).toBe("Business");
+    for (const title of [
+      "Organization Details",
+      "Business Settings",
+      "Products & Services",
+      "Team Invitations",
+    ]) {
+      await expect(canvas.queryByRole("heading", { name: title })).not.toBeInTheDocument();
+    }
+  },
+};
+
+/** The team's invitations are still on their way. */
+export const InvitationsLoading: Story = {
+  beforeEach: mockApi(() => [
+    accountHandlers(businessUser, { organizations: [organization] }),
+    invitationsHandler(pending),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const team = await canvas.findByRole("region", { name: "Team Invitations" });
+    await expect(await within(team).findByRole("status")).toHaveTextContent("Loading invitations");
+    await expect(within(team).queryByText("No invitations sent yet")).not.toBeInTheDocument();
   },
 };
 
