@@ -2,6 +2,9 @@ import { StatusBadge, statusTone } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 
+/** Sixty characters without a space or hyphen, as an identifier or a pasted token can be. */
+const UNBROKEN = "PENDINGVERIFICATIONBYTHEPAYMENTPROVIDERSCOMPLIANCETEAM000001";
+
 const known = [
   "active",
   "inactive",
@@ -29,12 +32,25 @@ const known = [
 
 /**
  * The state of a record (a plan, a coupon, an invoice, a subscription) as a small tinted label. Pass the
- * status as the API sends it; the tone follows from it (`statusTone`): active, paid and succeeded are
- * green; pending, paused and partially paid amber; overdue, suspended and failed red; trialing and open
- * blue; the rest, and any unknown status, grey. The text is the status capitalised, or `label`.
+ * status as the API sends it (any case, spaces or hyphens for underscores); the tone follows from it
+ * (`statusTone`). The text is the status capitalised ('Trial' for trialing), or `label`; text too long
+ * for its container is cut with an ellipsis and the whole text is in the `title`.
  *
- * **Accessibility:** plain text, so the state is read as words; the colour and dot only repeat it.
- * It is not interactive and takes no focus.
+ * | Status | Tone | Look |
+ * | --- | --- | --- |
+ * | active, paid, succeeded, success | success | green fill, solid dot |
+ * | paused, pending, partially_paid, warning | warning | amber fill, solid dot |
+ * | overdue, suspended, failed, danger | danger | red fill, solid dot |
+ * | trialing ('Trial'), open, info | info | blue fill, solid dot |
+ * | inactive, draft, expired, cancelled, voided, neutral, any unknown status | neutral | grey fill, solid dot |
+ * | archived | neutral, muted | no fill, dashed outline, hollow dot, muted text |
+ *
+ * Archived is out of use for good, so it must never read as merely inactive: it keeps the neutral tone
+ * (`data-tone="neutral"`) but drops the fill and shows a dashed outline and a hollow dot
+ * (`data-archived`). Its muted text keeps 4.5:1 on the page's surfaces in both themes.
+ *
+ * **Accessibility:** no interactive pattern: plain text in a `<span>`, so the state is read as words;
+ * the colour, dot and outline only repeat it. It is not interactive and takes no focus.
  */
 const meta = {
   title: "Feedback/StatusBadge",
@@ -69,6 +85,28 @@ export const AllStatuses: Story = {
     for (const status of known) {
       await expect(canvasElement.querySelector(`[data-tone="${statusTone(status)}"]`)).not.toBeNull();
     }
+  },
+};
+
+/** Inactive and archived share the neutral tone but not the look: archived is outlined and hollow. */
+export const InactiveAndArchived: Story = {
+  render: () => (
+    <div style={{ display: "flex", gap: 8 }}>
+      <StatusBadge status="inactive" />
+      <StatusBadge status="archived" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const inactive = canvas.getByText("Inactive").parentElement!;
+    const archived = canvas.getByText("Archived").parentElement!;
+    await expect(inactive).toHaveAttribute("data-tone", "neutral");
+    await expect(archived).toHaveAttribute("data-tone", "neutral");
+    const inactiveStyle = getComputedStyle(inactive);
+    const archivedStyle = getComputedStyle(archived);
+    await expect(archivedStyle.backgroundColor).not.toBe(inactiveStyle.backgroundColor);
+    await expect(archivedStyle.outlineStyle).toBe("dashed");
+    await expect(inactiveStyle.outlineStyle).not.toBe("dashed");
   },
 };
 
@@ -117,6 +155,24 @@ export const LongText: Story = {
       "title",
       "Pending verification by the payment provider's compliance team",
     );
+  },
+};
+
+/** A label with no place to break is cut with an ellipsis inside its container; the title keeps it whole. */
+export const LongUnbrokenText: Story = {
+  render: () => (
+    <div style={{ width: 200 }} data-testid="container">
+      <StatusBadge status="pending" label={UNBROKEN} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const container = within(canvasElement).getByTestId("container");
+    const badge = within(canvasElement).getByTitle(UNBROKEN);
+    await expect(badge.getBoundingClientRect().right).toBeLessThanOrEqual(
+      container.getBoundingClientRect().right + 0.5,
+    );
+    await expect(container.scrollWidth).toBeLessThanOrEqual(container.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

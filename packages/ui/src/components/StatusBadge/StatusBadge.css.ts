@@ -30,6 +30,17 @@ export const badge = recipe({
   defaultVariants: { tone: "neutral" },
 });
 
+// Archived records are out of use for good: the badge drops its fill and shows a dashed outline and a
+// hollow dot, so it never reads as merely inactive. Muted text on the page's own surface keeps 4.5:1.
+export const archived = style(
+  layered({
+    backgroundColor: "transparent",
+    color: vars.color.textMuted,
+    outline: `1px dashed ${vars.color.borderStrong}`,
+    outlineOffset: -1,
+  }),
+);
+
 // The dot repeats the tone in a shape, so the badge does not rely on its tint alone.
 export const dot = style(
   layered({
@@ -39,6 +50,10 @@ export const dot = style(
     borderRadius: vars.radius.full,
     backgroundColor: "currentColor",
   }),
+);
+
+export const hollowDot = style(
+  layered({ backgroundColor: "transparent", boxShadow: "inset 0 0 0 1.5px currentColor" }),
 );
 
 export const text = style(layered({ overflow: "hidden", textOverflow: "ellipsis" }));

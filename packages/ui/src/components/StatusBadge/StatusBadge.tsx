@@ -1,7 +1,7 @@
 import { forwardRef } from "react";
 import { cx } from "../../utils/cx";
 import * as styles from "./StatusBadge.css";
-import { type KnownStatus, statusLabel, statusTone } from "./statusTone";
+import { isArchivedStatus, type KnownStatus, statusLabel, statusTone } from "./statusTone";
 
 export interface StatusBadgeProps {
   /** A known status (autocompleted) or any other string, which shows in the neutral tone. */
@@ -18,9 +18,16 @@ export const StatusBadge = forwardRef<HTMLSpanElement, StatusBadgeProps>(functio
 ) {
   const tone = statusTone(status);
   const text = label ?? statusLabel(status);
+  const archived = isArchivedStatus(status);
   return (
-    <span ref={ref} className={cx(styles.badge({ tone }), className)} data-tone={tone} title={text}>
-      <span className={styles.dot} aria-hidden="true" />
+    <span
+      ref={ref}
+      className={cx(styles.badge({ tone }), archived && styles.archived, className)}
+      data-tone={tone}
+      data-archived={archived || undefined}
+      title={text}
+    >
+      <span className={cx(styles.dot, archived && styles.hollowDot)} aria-hidden="true" />
       <span className={styles.text}>{text}</span>
     </span>
   );

@@ -72,6 +72,11 @@ export function statusTone(status: string): StatusTone {
   return isKnown(key) ? tones[key] : "neutral";
 }
 
+/** Archived records look apart from inactive ones although both are neutral. */
+export function isArchivedStatus(status: string): boolean {
+  return normalize(status) === "archived";
+}
+
 /** The default text of a status: capitalised, underscores as spaces ('partially_paid' -> 'Partially paid'). */
 export function statusLabel(status: string): string {
   const key = normalize(status);
