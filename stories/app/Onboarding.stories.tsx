@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { JsonBodyType } from "msw";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
 import { accountBackend } from "./support/backend";
@@ -17,6 +18,7 @@ import {
   ok,
   organizationsHandler,
   pending,
+  sequence,
 } from "./support/handlers";
 import { type Canvas, findToast } from "./support/queries";
 
@@ -82,7 +84,9 @@ function called(method: string, path: string, body?: unknown) {
 
 // ---- Loading and errors --------------------------------------------------------------------------------
 
+/** The session's cached user has expired (cache time 0 here): the wizard waits for its own `/identities/me`. */
 export const Loading: Story = {
+  args: { userCacheMs: 0 },
   beforeEach: mockApi(() => [accountBackend({ user: personalUser }), meThenHandler(personalUser, pending)]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -90,14 +94,23 @@ export const Loading: Story = {
   },
 };
 
+/** As above, and that request fails: the spec's text, and Retry asks again. */
 export const UserLoadError: Story = {
+  args: { userCacheMs: 0 },
   beforeEach: mockApi(() => [
     accountBackend({ user: personalUser }),
-    meThenHandler(personalUser, failure(500, "Database unavailable")),
+    sequence("get", "/identities/me", [
+      ok(personalUser as unknown as JsonBodyType),
+      failure(500, "Database unavailable"),
+      ok(personalUser as unknown as JsonBodyType),
+    ]),
   ]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("Failed to load user data");
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent("Failed to load user data");
+    await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    await expect(await stepHeading(canvas, "Organization")).toBeVisible();
   },
 };
 
@@ -108,7 +121,92 @@ export const OrganizationLoadError: Story = {
   ]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("Failed to load organization data");
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent("Failed to load organization data");
+    await expect(within(alert).getByRole("button", { name: "Retry" })).toBeVisible();
+    await expect(
+      canvas.queryByRole("heading", { level: 1, name: "Welcome to Round" }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** The organization's addresses cannot be loaded: nothing is shown that a save could duplicate. */
+export const AddressesLoadError: Story = {
+  beforeEach: [
+    withOrganization,
+    mockApi(() => [
+      sequence("get", "/organizations/:id/addresses", [
+        failure(500, "Database unavailable"),
+        ok({ items: [] }),
+      ]),
+    ]),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent("Failed to load onboarding data");
+    await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    await expect(await stepHeading(canvas, "Address Information")).toBeVisible();
+  },
+};
+
+// ---- User information ----------------------------------------------------------------------------------
+
+/**
+ * The signed-in profile has no name (never filled, or not readable): User Information is the only step. Its
+ * email is the sign-in address; Next saves the profile (`PUT /identities/me`) and the usual steps follow.
+ */
+export const UserInformationStep: Story = {
+  beforeEach: mockApi(() => [
+    accountBackend({ user: { ...personalUser, firstName: "", lastName: "" }, spy: calls }),
+  ]),
+  play: async ({ canvasElement }) => {
+    calls.mockClear();
+    const canvas = within(canvasElement);
+    await expect(await stepHeading(canvas, "User Information")).toBeVisible();
+    await expect(canvas.getByText("Tell us about yourself.")).toBeVisible();
+    const stepper = within(canvas.getByRole("navigation", { name: "Setup steps" }));
+    await expect(stepper.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "1User Information",
+    ]);
+    const email = canvas.getByLabelText(/^Email/);
+    await expect(email).toHaveValue("ada@example.com");
+    await expect(email).toHaveAttribute("readonly");
+    await expect(next(canvas)).toBeDisabled();
+    await expect(next(canvas)).toHaveAccessibleDescription("Please fill in all required fields");
+    await userEvent.type(canvas.getByLabelText(/^First Name/), "A");
+    await userEvent.tab();
+    await expect(canvas.getByText("First name must be at least 2 characters long")).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^First Name/), "da");
+    await userEvent.type(canvas.getByLabelText(/^Last Name/), "Lovelace");
+    await userEvent.click(next(canvas));
+    await expect(await stepHeading(canvas, "Organization")).toBeVisible();
+    await expect(
+      within(canvas.getByRole("navigation", { name: "Setup steps" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(STEPS.map((title, index) => `${index + 1}${title}`));
+    await called("PUT", "/identities/me", {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      phoneNumber: "+1 (555) 010-0001",
+    });
+  },
+};
+
+export const UserInformationSaveFails: Story = {
+  beforeEach: mockApi(() => [
+    accountBackend({ user: { ...personalUser, firstName: "", lastName: "" } }),
+    endpoint("put", "/identities/me", failure(500, "Database unavailable")),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^First Name/), "Ada");
+    await userEvent.type(canvas.getByLabelText(/^Last Name/), "Lovelace");
+    await userEvent.click(next(canvas));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Database unavailable");
+    await expect(await findToast("An unknown error occurred")).toBeInTheDocument();
+    await expect(canvas.getByRole("heading", { level: 2, name: "User Information" })).toBeVisible();
   },
 };
 
@@ -173,7 +271,45 @@ export const OrganizationSaveFails: Story = {
     await fillOrganization(canvas);
     await userEvent.click(next(canvas));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Failed to create organization");
+    await expect(await findToast("Failed to save organization")).toBeInTheDocument();
+    await expect(await findToast("Failed to create organization")).toBeInTheDocument();
     await expect(canvas.getByRole("heading", { level: 2, name: "Organization" })).toBeVisible();
+  },
+};
+
+/** The website must be a URL: its message shows on leaving the field, and Next sends nothing. */
+export const OrganizationValidation: Story = {
+  beforeEach: newAccount,
+  play: async ({ canvasElement }) => {
+    calls.mockClear();
+    const canvas = within(canvasElement);
+    await fillOrganization(canvas);
+    await userEvent.type(canvas.getByLabelText(/^Website/), "not a website");
+    await userEvent.tab();
+    await expect(canvas.getByText("Please enter a valid website URL")).toBeVisible();
+    await userEvent.click(next(canvas));
+    await waitFor(() => expect(canvas.getByLabelText(/^Website/)).toHaveFocus());
+    await expect(canvas.getByRole("heading", { level: 2, name: "Organization" })).toBeVisible();
+    await expect(calls).not.toHaveBeenCalledWith(expect.objectContaining({ path: "/organizations" }));
+  },
+};
+
+/**
+ * Organization edits are saved by themselves 2 seconds after the last change (created the first time);
+ * Next then has nothing left to send.
+ */
+export const OrganizationSavedAfterPause: Story = {
+  beforeEach: newAccount,
+  play: async ({ canvasElement }) => {
+    calls.mockClear();
+    const canvas = within(canvasElement);
+    await fillOrganization(canvas);
+    await expect(await findToast("Organization created successfully")).toBeInTheDocument();
+    await called("POST", "/organizations", expect.objectContaining({ name: "Orbit Labs" }));
+    await userEvent.click(next(canvas));
+    await expect(await stepHeading(canvas, "Business Settings")).toBeVisible();
+    const saves = calls.mock.calls.filter(([call]) => call.path.startsWith("/organizations"));
+    await expect(saves).toHaveLength(1);
   },
 };
 
@@ -208,6 +344,26 @@ export const OrganizationCreated: Story = {
     );
     const stepper = within(canvas.getByRole("navigation", { name: "Setup steps" }));
     await expect(stepper.getByRole("button", { name: "Organization (completed)" })).toBeVisible();
+  },
+};
+
+/** Steps after the current one that are not completed cannot be opened from the stepper. */
+export const LaterStepsNotClickable: Story = {
+  beforeEach: withOrganization,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stepHeading(canvas, "Address Information");
+    const stepper = within(canvas.getByRole("navigation", { name: "Setup steps" }));
+    await expect(stepper.getByRole("button", { name: "Organization (completed)" })).toBeEnabled();
+    await expect(stepper.getByRole("button", { name: "Address Information" })).toHaveAttribute(
+      "aria-current",
+      "step",
+    );
+    for (const later of ["Team", "Products", "Billing"]) {
+      await expect(stepper.queryByRole("button", { name: new RegExp(later) })).not.toBeInTheDocument();
+    }
+    await userEvent.click(stepper.getByText("Billing"));
+    await expect(canvas.getByRole("heading", { level: 2, name: "Address Information" })).toBeVisible();
   },
 };
 
@@ -321,6 +477,31 @@ export const AddressCreated: Story = {
   },
 };
 
+async function fillAddress(canvas: Canvas) {
+  await userEvent.type(canvas.getByLabelText(/^Street Address/), "500 Market Street");
+  await userEvent.type(canvas.getByLabelText(/^Unit #/), "12");
+  await userEvent.type(canvas.getByLabelText(/^City/), "San Francisco");
+  await userEvent.type(canvas.getByLabelText(/^State \/ Province/), "CA");
+  await userEvent.type(canvas.getByLabelText(/^ZIP Code/), "94105");
+}
+
+export const AddressSaveFails: Story = {
+  beforeEach: [
+    withOrganization,
+    mockApi(() => [endpoint("post", "/organizations/:id/addresses", failure(500, "Database unavailable"))]),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stepHeading(canvas, "Address Information");
+    await fillAddress(canvas);
+    await userEvent.click(next(canvas));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Database unavailable");
+    await expect(await findToast("Failed to save address")).toBeInTheDocument();
+    await expect(await findToast("Database unavailable")).toBeInTheDocument();
+    await expect(canvas.getByRole("heading", { level: 2, name: "Address Information" })).toBeVisible();
+  },
+};
+
 /** A saved address opened from the stepper and changed: updated in place, its second street line kept. */
 export const AddressUpdated: Story = {
   beforeEach: withAddress,
@@ -412,6 +593,76 @@ export const InvitationSent: Story = {
   },
 };
 
+export const InvitationSendFails: Story = {
+  beforeEach: [
+    withAddress,
+    mockApi(() => [
+      endpoint(
+        "post",
+        "/identities/invite-user",
+        failure(409, "This person already belongs to the organization.", { code: "CONFLICT" }),
+      ),
+    ]),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stepHeading(canvas, "Team");
+    await userEvent.type(canvas.getByLabelText(/^Email Address/), "margaret@acme.example");
+    await userEvent.click(canvas.getByRole("button", { name: "Send Invitation" }));
+    const form = within(canvas.getByRole("form", { name: "Invite a team member" }));
+    await expect(await form.findByRole("alert")).toHaveTextContent(
+      "This person already belongs to the organization.",
+    );
+    await expect(await findToast("Failed to send invitation")).toBeInTheDocument();
+    await expect(await findToast("This person already belongs to the organization.")).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/^Email Address/)).toHaveValue("margaret@acme.example");
+  },
+};
+
+/** The signed-in user carries no account id: nothing can be sent, and the spec says why. */
+export const InvitationWithoutAccount: Story = {
+  beforeEach: mockApi(() => [
+    accountBackend({
+      user: { ...onboardingBusinessUser, roundAccountUsers: [] },
+      organizations: [organization],
+      addresses: { [organization.id]: [acmeAddress] },
+      spy: calls,
+    }),
+  ]),
+  play: async ({ canvasElement }) => {
+    calls.mockClear();
+    const canvas = within(canvasElement);
+    await stepHeading(canvas, "Team");
+    await userEvent.type(canvas.getByLabelText(/^Email Address/), "margaret@acme.example");
+    await userEvent.click(canvas.getByRole("button", { name: "Send Invitation" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "User authentication error. Please refresh and try again.",
+    );
+    await expect(calls).not.toHaveBeenCalledWith(
+      expect.objectContaining({ path: "/identities/invite-user" }),
+    );
+  },
+};
+
+export const InvitationRemoveFails: Story = {
+  beforeEach: [
+    withAddress,
+    mockApi(() => [endpoint("delete", "/identities/invitations/:id", failure(404, "Invitation not found."))]),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stepHeading(canvas, "Team");
+    await userEvent.click(
+      await canvas.findByRole("button", { name: "Remove invitation for linus@acme.example" }),
+    );
+    const list = within(canvas.getByRole("region", { name: "Pending Invitations" }));
+    await expect(await list.findByRole("alert")).toHaveTextContent("Invitation not found.");
+    await expect(await findToast("An unknown error occurred")).toBeInTheDocument();
+    await expect(await findToast("Invitation not found.")).toBeInTheDocument();
+    await expect(list.getByText("linus@acme.example")).toBeVisible();
+  },
+};
+
 export const InvitationRemoved: Story = {
   beforeEach: withAddress,
   play: async ({ canvasElement }) => {
@@ -482,6 +733,62 @@ export const BillingStep: Story = {
       "/identities/me/onboarding",
       expect.objectContaining({ billing: { isConnected: true, provider: "Stripe" } }),
     );
+  },
+};
+
+/** The product list could not be saved: an error popup in the spec's words. */
+export const ProductsSaveFails: Story = {
+  beforeEach: [
+    withAddress,
+    mockApi(() => [
+      sequence("put", "/identities/me/onboarding", [ok({}), failure(500, "Database unavailable")]),
+    ]),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toProducts(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Add Product" }));
+    await expect(await findToast("An unknown error occurred")).toBeInTheDocument();
+    await expect(await findToast("Database unavailable")).toBeInTheDocument();
+  },
+};
+
+export const ConnectStripeFails: Story = {
+  beforeEach: [
+    withAddress,
+    mockApi(() => [
+      sequence("put", "/identities/me/onboarding", [ok({}), ok({}), failure(500, "Database unavailable")]),
+    ]),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toBilling(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Connect Stripe" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Database unavailable");
+    await expect(await findToast("An unknown error occurred")).toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Connect Stripe" })).toBeEnabled();
+    await expect(canvas.queryByText("Stripe is connected.")).not.toBeInTheDocument();
+  },
+};
+
+export const CompleteSetupFails: Story = {
+  beforeEach: [
+    withAddress,
+    mockApi(() => [
+      endpoint("post", "/identities/me/onboarding/complete", failure(500, "Database unavailable")),
+    ]),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toBilling(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Complete Setup" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Database unavailable");
+    await expect(await findToast("An unknown error occurred")).toBeInTheDocument();
+    await expect(await findToast("Database unavailable")).toBeInTheDocument();
+    // Still on Billing, and 'Complete Setup' can be pressed again.
+    await expect(canvas.getByRole("heading", { level: 2, name: "Billing" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Complete Setup" })).toBeEnabled();
+    await expect(currentPath()).toBe("/get-started");
   },
 };
 
