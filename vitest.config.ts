@@ -82,6 +82,7 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: ".storybook", storybookScript: "npm run storybook" })],
         resolve,
+        environments,
         optimizeDeps,
         test: {
           name: "storybook",
