@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { JsonBodyType } from "msw";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AppStory, cleanBrowser, signedIn } from "./support/AppStory";
 import { accountBackend } from "./support/backend";
 import { acmeAddress, completedPersonalUser, onboardingBusinessUser, organization } from "./support/fixtures";
-import { endpoint, failure, meThenHandler, mockApi, ok, pending } from "./support/handlers";
+import { endpoint, failure, meThenHandler, mockApi, ok, pending, sequence } from "./support/handlers";
 import type { Canvas } from "./support/queries";
 
 /**
@@ -42,7 +43,9 @@ const section = (canvas: Canvas, title: string) => within(canvas.getByRole("regi
 const save = (scope: ReturnType<typeof section>) =>
   userEvent.click(scope.getByRole("button", { name: "Save changes" }));
 
+/** The session's cached user has expired (cache time 0 here): Settings waits for its own `/identities/me`. */
 export const Loading: Story = {
+  args: { userCacheMs: 0 },
   beforeEach: mockApi(() => [
     accountBackend({ user: completedPersonalUser }),
     meThenHandler(completedPersonalUser, pending),
@@ -54,6 +57,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
+  args: { userCacheMs: 0 },
   beforeEach: mockApi(() => [
     accountBackend({ user: completedPersonalUser }),
     meThenHandler(completedPersonalUser, failure(500, "Database unavailable")),
@@ -211,6 +215,107 @@ export const OrganizationSaveFails: Story = {
     const org = section(canvas, "Organization");
     await save(org);
     await expect(await org.findByRole("alert")).toHaveTextContent("Failed to update organization");
+  },
+};
+
+/** The organization request failed: not "no organization yet", but the error and a Retry. */
+export const OrganizationLoadError: Story = {
+  beforeEach: [
+    withOrganization,
+    mockApi(() => [
+      sequence("get", "/organizations", [
+        failure(500, "Database unavailable"),
+        ok({ items: [organization] } as unknown as JsonBodyType),
+      ]),
+    ]),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1, name: "Settings" });
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent("Failed to load organization data");
+    await expect(canvas.queryByText(/You have no organization yet/)).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    const org = within(await canvas.findByRole("region", { name: "Organization" }));
+    await expect(org.getByLabelText(/^Company Name/)).toHaveValue("Acme Analytics");
+  },
+};
+
+export const AddressesLoadError: Story = {
+  beforeEach: [
+    withOrganization,
+    mockApi(() => [endpoint("get", "/organizations/:id/addresses", failure(500, "Database unavailable"))]),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1, name: "Settings" });
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent("Failed to fetch addresses");
+    await expect(within(alert).getByRole("button", { name: "Retry" })).toBeVisible();
+    // No address form that could save a second address over the one not loaded.
+    await expect(canvas.queryByRole("region", { name: "Address" })).not.toBeInTheDocument();
+  },
+};
+
+/** The organization's rules, as in Get Started: each message under its field, and nothing is sent. */
+export const OrganizationValidation: Story = {
+  beforeEach: withOrganization,
+  play: async ({ canvasElement }) => {
+    calls.mockClear();
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1, name: "Settings" });
+    const org = section(canvas, "Organization");
+    await userEvent.clear(org.getByLabelText(/^Company Name/));
+    await userEvent.type(org.getByLabelText(/^Company Name/), "A");
+    await userEvent.tab();
+    await expect(org.getByText("Company name must be at least 2 characters long")).toBeVisible();
+    await userEvent.clear(org.getByLabelText(/^Website/));
+    await userEvent.type(org.getByLabelText(/^Website/), "not a website");
+    await userEvent.tab();
+    await expect(org.getByText("Please enter a valid website URL")).toBeVisible();
+    await save(org);
+    await expect(org.getByLabelText(/^Company Name/)).toHaveAccessibleDescription(
+      "Company name must be at least 2 characters long",
+    );
+    await expect(org.queryByText("Organization saved")).not.toBeInTheDocument();
+    await expect(calls).not.toHaveBeenCalledWith(
+      expect.objectContaining({ method: "PUT", path: "/organizations/org-acme" }),
+    );
+  },
+};
+
+/** The address's rules: every required field says so, and nothing is sent. */
+export const AddressValidation: Story = {
+  beforeEach: withOrganization,
+  play: async ({ canvasElement }) => {
+    calls.mockClear();
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1, name: "Settings" });
+    const address = section(canvas, "Address");
+    for (const label of [
+      /^Address Name/,
+      /^Street Address/,
+      /^Unit #/,
+      /^City/,
+      /^State \/ Province/,
+      /^ZIP Code/,
+    ]) {
+      await userEvent.clear(address.getByLabelText(label));
+    }
+    await save(address);
+    for (const message of [
+      "Address name is required",
+      "Street address is required",
+      "Unit number is required",
+      "City is required",
+      "State is required",
+      "ZIP code is required",
+    ]) {
+      await expect(await address.findByText(message)).toBeVisible();
+    }
+    await expect(calls).not.toHaveBeenCalledWith(
+      expect.objectContaining({ path: "/addresses/address-acme" }),
+    );
   },
 };
 
