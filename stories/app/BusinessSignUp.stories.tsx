@@ -9,7 +9,7 @@ import {
   referenceHandlers,
   registerBusinessHandler,
 } from "./support/handlers";
-import { type Canvas, NEW_PERSON } from "./support/queries";
+import { type Canvas, findToast, NEW_PERSON } from "./support/queries";
 
 /**
  * Business sign-up (`/auth/register/business`): Personal Information, Billing Address (optional, 'Skip for
@@ -156,6 +156,47 @@ export const BillingAddressFilled: Story = {
   },
 };
 
+/** A partly filled address is checked in full: each missing field says so, and Continue stays on the step. */
+export const BillingAddressPartial: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toBillingStep(canvas);
+    await userEvent.type(canvas.getByLabelText(/^Street Address/), ADDRESS.street);
+    await userEvent.type(canvas.getByLabelText(/^City/), ADDRESS.city);
+    // Partly filled is not "already filled": skipping is still offered.
+    await expect(canvas.getByRole("button", { name: "Skip for now" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
+    await expect(await canvas.findByText("State is required")).toBeVisible();
+    await expect(canvas.getByText("ZIP code is required")).toBeVisible();
+    await expect(canvas.getByText("Country is required")).toBeVisible();
+    await expect(canvas.getByText("Step 2 of 3")).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText(/^State \/ Province/)).toHaveFocus());
+  },
+};
+
+/** 'Skip for now' on a partly filled address drops it: nothing of it is sent with the registration. */
+export const SkipPartialBillingAddress: Story = {
+  beforeEach: mockApi(() => [
+    registerBusinessHandler(ok({ message: "Registration successful." }), registerCalls),
+  ]),
+  play: async ({ canvasElement }) => {
+    registerCalls.mockClear();
+    const canvas = within(canvasElement);
+    await toBillingStep(canvas);
+    await userEvent.type(canvas.getByLabelText(/^Street Address/), ADDRESS.street);
+    await userEvent.click(canvas.getByRole("button", { name: "Skip for now" }));
+    await canvas.findByRole("heading", { level: 2, name: "Company Information" });
+    await userEvent.click(canvas.getByRole("button", { name: "Previous" }));
+    await expect(await canvas.findByLabelText(/^Street Address/)).toHaveValue("");
+    await userEvent.click(canvas.getByRole("button", { name: "Skip for now" }));
+    await canvas.findByRole("heading", { level: 2, name: "Company Information" });
+    await fillCompany(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Create Account" }));
+    await expect(await canvas.findByRole("heading", { name: "Registration Successful!" })).toBeVisible();
+    await expect(registerCalls.mock.calls[0]?.[0].body).not.toHaveProperty("addressLine1");
+  },
+};
+
 export const CompanyStep: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -172,6 +213,61 @@ export const CompanyStep: Story = {
     await expect(progress(canvas, 3)).toHaveAttribute("aria-valuenow", "44");
     await fillCompany(canvas);
     await expect(canvas.getByRole("button", { name: "Create Account" })).toBeEnabled();
+  },
+};
+
+/** The company step's rules, each message under its field as it is left. */
+export const CompanyStepValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toCompanyStep(canvas);
+    const name = canvas.getByLabelText(/^Company Name/);
+    await userEvent.click(name);
+    await userEvent.tab();
+    await expect(name).toHaveAccessibleDescription("Company name is required");
+    await userEvent.type(name, "A");
+    await userEvent.tab();
+    await expect(name).toHaveAccessibleDescription("Company name must be at least 2 characters long");
+    await userEvent.type(name, "cme@Labs");
+    await userEvent.tab();
+    await expect(name).toHaveAccessibleDescription(
+      "Company name can only contain letters, numbers, spaces, and - & . , ( )",
+    );
+
+    const registration = canvas.getByLabelText(/^Registration Number/);
+    await userEvent.click(registration);
+    await userEvent.tab();
+    await expect(registration).toHaveAccessibleDescription("Registration number is required");
+    await userEvent.type(registration, "OL");
+    await userEvent.tab();
+    await expect(registration).toHaveAccessibleDescription(
+      "Registration number must be at least 3 characters long",
+    );
+    await userEvent.type(registration, "#1962");
+    await userEvent.tab();
+    await expect(registration).toHaveAccessibleDescription(
+      "Registration number can only contain letters, numbers, spaces, and hyphens",
+    );
+
+    const taxId = canvas.getByLabelText(/^Tax ID/);
+    await userEvent.type(taxId, "12");
+    await userEvent.tab();
+    // The field's hint ('Optional') comes first in its description.
+    await expect(taxId).toHaveAccessibleDescription(/Tax ID must be at least 5 characters long$/);
+    await userEvent.type(taxId, "3/45");
+    await userEvent.tab();
+    await expect(taxId).toHaveAccessibleDescription(
+      /Tax ID can only contain letters, numbers, spaces, and hyphens$/,
+    );
+
+    const website = canvas.getByLabelText(/^Website/);
+    await userEvent.type(website, "orbit labs");
+    await userEvent.tab();
+    await expect(website).toHaveAccessibleDescription(/Please enter a valid website URL$/);
+
+    await userEvent.click(canvas.getByRole("button", { name: "Create Account" }));
+    await expect(canvas.getByText("Step 3 of 3")).toBeVisible();
+    await expect(currentPath()).toBe("/auth/register/business");
   },
 };
 
@@ -280,6 +376,9 @@ export const SuccessWithoutBillingAddress: Story = {
     const canvas = within(canvasElement);
     await submit(canvas);
     await expect(await canvas.findByRole("heading", { name: "Registration Successful!" })).toBeVisible();
+    await expect(
+      await findToast("Registration successful. Please check your email to confirm your account."),
+    ).toBeInTheDocument();
     await expect(canvas.getByText("Your business details are saved")).toBeVisible();
     await expect(currentPath()).toBe("/auth/confirmation-pending");
     await expect(currentState()).toEqual({

@@ -7,10 +7,13 @@ import {
   confirmEmailHandler,
   failure,
   loginSucceeded,
+  meHandler,
   mockApi,
+  networkError,
   pending,
   TOKEN,
 } from "./support/handlers";
+import { findToast } from "./support/queries";
 
 /**
  * The confirmation link's page (`/auth/confirm-email?userId=&token=`): confirms and signs in with
@@ -53,6 +56,7 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "Email Confirmed!" })).toBeVisible();
+    await expect(await findToast("Email confirmed successfully")).toBeInTheDocument();
     await expect(canvas.getByText(/Welcome to Round/)).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/get-started");
     await expect(localStorage.getItem("auth_token")).toBe(TOKEN);
@@ -89,6 +93,36 @@ export const GetHelpOpensResend: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: "Get Help" }));
     await expect(await canvas.findByRole("heading", { name: "Resend Confirmation Email" })).toBeVisible();
     await expect(currentPath()).toBe("/auth/resend-confirmation");
+  },
+};
+
+/** Confirmed and signed in, but the user cannot be read afterwards: no session, and the spec's text. */
+export const UserLoadFailsAfterConfirming: Story = {
+  args: { path: link("confirmed-token") },
+  beforeEach: mockApi(() => [
+    confirmEmailHandler(loginSucceeded),
+    meHandler(failure(500, "Database unavailable")),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Confirmation Failed" })).toBeVisible();
+    await expect(canvas.getByRole("alert")).toHaveTextContent(
+      "Failed to retrieve user information after login",
+    );
+    await expect(localStorage.getItem("auth_token")).toBeNull();
+    await expect(localStorage.getItem("refresh_token")).toBeNull();
+    await expect(currentPath()).toBe("/auth/confirm-email?userId=user-katherine&token=confirmed-token");
+  },
+};
+
+export const NetworkError: Story = {
+  args: { path: link("offline-token") },
+  beforeEach: mockApi(() => [confirmEmailHandler(networkError)]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Confirmation Failed" })).toBeVisible();
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Network error. Please try again.");
+    await expect(canvas.getByRole("button", { name: "Get Help" })).toBeVisible();
   },
 };
 

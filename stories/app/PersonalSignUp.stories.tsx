@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AppStory, cleanBrowser, currentPath, currentState } from "./support/AppStory";
 import { failure, mockApi, networkError, ok, pending, registerHandler } from "./support/handlers";
-import { type Canvas, NEW_PERSON } from "./support/queries";
+import { type Canvas, findToast, NEW_PERSON } from "./support/queries";
 
 /**
  * Personal sign-up (`/auth/register/personal`): five fields checked on blur with the spec's messages,
@@ -208,6 +208,9 @@ export const Success: Story = {
     const canvas = within(canvasElement);
     await fillAndSubmit(canvas);
     await expect(await canvas.findByRole("heading", { name: "Registration Successful!" })).toBeVisible();
+    await expect(
+      await findToast("Registration successful. Please check your email to confirm your account."),
+    ).toBeInTheDocument();
     await expect(canvas.getByText(NEW_PERSON.email)).toBeVisible();
     await expect(currentPath()).toBe("/auth/confirmation-pending");
     await expect(currentState()).toEqual({
