@@ -59,6 +59,11 @@ async function fillCompanyStep(page: Page, companyName: string, axe = false) {
 
 async function confirmByEmail(page: Page, email: string, companyName: string) {
   await expect(page).toHaveURL(/\/auth\/confirmation-pending$/);
+  await expect(
+    page
+      .getByRole("region", { name: "Notifications" })
+      .getByText("Registration successful. Please check your email to confirm your account."),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByText("Your business details are saved")).toBeVisible();

@@ -93,6 +93,10 @@ async function snap(page: Page, name: string, options: { mask?: Locator[]; toast
   await page.mouse.move(0, 0);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
+    // The shell's sidebar follows the width (collapsed below 1024 px) once its resize handling has run.
+    const sidebar = page.locator("[data-collapsed]");
+    if ((await sidebar.count()) > 0)
+      await expect(sidebar).toHaveAttribute("data-collapsed", String(width < 1024));
     await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
       fullPage: true,
       mask: options.mask ?? [],
