@@ -417,6 +417,56 @@ export const UserInformationOnly: Story = {
   },
 };
 
+/**
+ * The signed-in user's profile lacks its names: the email is the sign-in address (read only), and the button
+ * says Next because the app's usual steps follow once the profile is saved.
+ */
+export const UserInformationBeforeSetup: Story = {
+  args: {
+    hasProfile: false,
+    finishLabel: "Next",
+    userEmailReadOnly: true,
+    data: { userInfo: { email: "ada@example.com", phone: "+1 555 010 2030" } },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(field(canvas, "Email")).toHaveValue("ada@example.com");
+    await expect(field(canvas, "Email")).toHaveAttribute("readonly");
+    await expect(field(canvas, "Email")).toHaveAccessibleDescription(
+      "Your sign-in address can't be changed here.",
+    );
+    await expect(canvas.queryByRole("button", { name: "Complete Setup" })).not.toBeInTheDocument();
+    await userEvent.type(field(canvas, "First Name"), "Ada");
+    await userEvent.type(field(canvas, "Last Name"), "Lovelace");
+    await userEvent.click(button(canvas, "Next"));
+    await waitFor(() => expect(args.onComplete).toHaveBeenCalledTimes(1));
+    await expect(args.onSaveStep).toHaveBeenCalledWith(
+      "userInfo",
+      { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "+1 555 010 2030" },
+      { changed: true },
+    );
+  },
+};
+
+/**
+ * Every edit of a step with fields is reported through `onStepEdit`: its values as Next would save them, or
+ * null while they break a rule (here an invalid website), so an app can save as the person types.
+ */
+export const ReportsEdits: Story = {
+  args: { data: { organization: ORGANIZATION }, initialStep: "organization", onStepEdit: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(args.onStepEdit).not.toHaveBeenCalled();
+    await userEvent.type(field(canvas, "Website"), "acme");
+    await expect(args.onStepEdit).toHaveBeenLastCalledWith("organization", null);
+    await userEvent.type(field(canvas, "Website"), ".example");
+    await expect(args.onStepEdit).toHaveBeenLastCalledWith(
+      "organization",
+      expect.objectContaining({ companyName: "Acme Corporation", website: "acme.example", revenue: 0 }),
+    );
+  },
+};
+
 export const Dark: Story = {
   ...dark,
   args: { data: { organization: ORGANIZATION } },

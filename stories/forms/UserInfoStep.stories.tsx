@@ -4,10 +4,10 @@ import { expect, userEvent, within } from "storybook/test";
 import { dark, narrow } from "./accountFixtures";
 import { StepHarness } from "./stepHarness";
 
-function Harness() {
+function Harness({ email = "", emailReadOnly = false }: { email?: string; emailReadOnly?: boolean }) {
   return (
-    <StepHarness schema={userInfoSchema} initialValues={{ ...EMPTY_USER_INFO }}>
-      {(step) => <UserInfoStep {...step} />}
+    <StepHarness schema={userInfoSchema} initialValues={{ ...EMPTY_USER_INFO, email }}>
+      {(step) => <UserInfoStep {...step} emailReadOnly={emailReadOnly} />}
     </StepHarness>
   );
 }
@@ -57,6 +57,20 @@ export const Filled: Story = {
     await userEvent.type(canvas.getByLabelText(/^Phone/), "+1 555 010 2030");
     await userEvent.click(canvas.getByRole("button", { name: "Check step" }));
     await expect(canvas.queryByText(/required|valid/)).not.toBeInTheDocument();
+  },
+};
+
+/** The signed-in address: shown, with a note, and not editable. */
+export const EmailReadOnly: Story = {
+  args: { email: "ada@example.com", emailReadOnly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByLabelText(/^Email/);
+    await expect(email).toHaveValue("ada@example.com");
+    await expect(email).toHaveAttribute("readonly");
+    await expect(email).toHaveAccessibleDescription("Your sign-in address can't be changed here.");
+    await userEvent.type(email, "x");
+    await expect(email).toHaveValue("ada@example.com");
   },
 };
 
