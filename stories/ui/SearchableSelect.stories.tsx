@@ -1,7 +1,7 @@
-import { SearchableSelect, type SearchableSelectOption } from "@round/ui";
+import { Button, Modal, SearchableSelect, type SearchableSelectOption, TextField } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
 const countries: SearchableSelectOption[] = [
   { value: "AU", label: "Australia" },
@@ -18,6 +18,9 @@ const countries: SearchableSelectOption[] = [
 
 /** Text shown in the popup, not the visually hidden status region that repeats it for screen readers. */
 const shown = { ignore: "[role=status]" };
+
+/** Sixty characters without a space or hyphen, as an identifier or a pasted token can be. */
+const UNBROKEN = "SUPERCALIFRAGILISTICEXPIALIDOCIOUSSUBSCRIPTIONBILLINGPLATFORM";
 
 const manyOptions: SearchableSelectOption[] = Array.from({ length: 200 }, (_, index) => {
   const n = String(index + 1).padStart(3, "0");
@@ -41,7 +44,16 @@ function useLoader(fail: (call: number) => boolean, options = countries) {
 /**
  * Picks one value from a list people can filter by typing: countries, currencies, industries. Options are given
  * (`options`) or loaded when the list first opens (`loadOptions`), with loading, error-with-retry (plus one
- * automatic retry after `retryDelayMs`, 2 s) and empty states.
+ * automatic retry after `retryDelayMs`, 2 s, also for the quiet load that names a value chosen before the
+ * options are known) and empty states.
+ *
+ * **Server-side search:** with `searchMode="server"`, `loadOptions(query)` is called with what the person
+ * typed ('' on opening), `searchDebounceMs` (300 ms) after the last keystroke; its answer is shown as it
+ * is, and an answer to an older query never replaces a newer one. Give `valueLabel` when a chosen value
+ * may not be in the first page of results.
+ *
+ * The list is `position: fixed`, placed against the field (above it when there is no room below), so a
+ * dialog's scrolling body does not clip it.
  *
  * **Accessibility:** the WAI-ARIA [combobox pattern](https://www.w3.org/WAI/ARIA/apg/patterns/combobox/) with a
  * listbox popup. The input keeps focus (`role="combobox"`, `aria-expanded`, `aria-controls`); the highlighted
@@ -285,6 +297,83 @@ export const AsyncWithChosenValue: Story = {
   },
 };
 
+/** Countries as a server would answer a search: by the start of the name or the code. */
+const searchCountries = fn(async (query?: string) => {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const needle = (query ?? "").toLowerCase();
+  return countries.filter(
+    (country) => country.label.toLowerCase().startsWith(needle) || country.value.toLowerCase() === needle,
+  );
+});
+
+/** `searchMode="server"`: each pause in typing asks `loadOptions(query)`; the answer is shown as it is. */
+export const ServerSearch: Story = {
+  args: { options: undefined, loadOptions: searchCountries, searchMode: "server", searchDebounceMs: 200 },
+  play: async ({ canvasElement, args }) => {
+    searchCountries.mockClear();
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("combobox", { name: "Country" });
+    await userEvent.click(input);
+    await expect(await canvas.findByRole("option", { name: "Australia" })).toBeVisible();
+    await expect(searchCountries).toHaveBeenLastCalledWith("");
+    await userEvent.keyboard("jp");
+    // The server matches the code too: 'jp' finds Japan although its name does not contain it.
+    await waitFor(() => expect(searchCountries).toHaveBeenLastCalledWith("jp"));
+    await waitFor(() =>
+      expect(canvas.getAllByRole("option").map((option) => option.textContent)).toEqual(["Japan"]),
+    );
+    // One call for the opening, one for the pause after typing: not one per keystroke.
+    await expect(searchCountries).toHaveBeenCalledTimes(2);
+    // The first result is highlighted as it arrives; Enter chooses it.
+    const japan = canvas.getByRole("option", { name: "Japan" });
+    await waitFor(() => expect(input).toHaveAttribute("aria-activedescendant", japan.id));
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onChange).toHaveBeenCalledWith("JP");
+    await expect(input).toHaveValue("Japan");
+  },
+};
+
+/** In a dialog whose body scrolls, the list opens over the dialog's edge instead of being cut off. */
+export const InsideModal: Story = {
+  render: (args) => (
+    <Modal
+      title="Billing address"
+      description="Where the invoices are sent."
+      trigger={<Button>Edit address</Button>}
+      footer={<Button variant="secondary">Save</Button>}
+    >
+      <div style={{ display: "grid", gap: 16 }} data-testid="address-fields">
+        <TextField label="Street" defaultValue="12 Harbour Road" />
+        <TextField label="City" defaultValue="Wellington" />
+        <SearchableSelect {...args} />
+      </div>
+    </Modal>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Edit address" }));
+    const dialog = await screen.findByRole("dialog", { name: "Billing address" });
+    await userEvent.click(within(dialog).getByRole("combobox", { name: "Country" }));
+    const listbox = await within(dialog).findByRole("listbox");
+    const popup = listbox.parentElement!;
+    await waitFor(() => expect(popup).toBeVisible());
+    // The list reaches past the dialog's scrolling body (below it, or above when there is no room below),
+    // and what shows at its far end is the list itself, not the dialog's footer or header.
+    const body = within(dialog).getByTestId("address-fields").parentElement!.getBoundingClientRect();
+    const box = popup.getBoundingClientRect();
+    const up = popup.dataset.side === "top";
+    await expect(up ? box.top < body.top : box.bottom > body.bottom).toBe(true);
+    const farEnd = up ? box.top + 12 : box.bottom - 12;
+    await expect(popup.contains(document.elementFromPoint(box.left + 24, farEnd))).toBe(true);
+    await userEvent.click(within(listbox).getByRole("option", { name: "Japan" }));
+    const input = within(dialog).getByRole("combobox", { name: "Country" });
+    await expect(input).toHaveValue("Japan");
+    await expect(screen.getByRole("dialog", { name: "Billing address" })).toBeVisible();
+    // Open again, so the picture shows the list over the dialog's edge.
+    await userEvent.keyboard("{ArrowDown}");
+    await waitFor(() => expect(within(dialog).getByRole("listbox")).toBeVisible());
+  },
+};
+
 export const ClearableWithValueThenCleared: Story = {
   args: { clearable: true, defaultValue: "DE" },
   play: async ({ canvasElement, args }) => {
@@ -364,7 +453,7 @@ export const LongOptionText: Story = {
         value: "long",
         label: "Professional, scientific and technical services including consultancies and agencies",
       },
-      { value: "unbroken", label: "Supercalifragilisticexpialidocious-subscription-billing-platforms" },
+      { value: "unbroken", label: UNBROKEN },
     ],
   },
   play: async ({ canvasElement }) => {
@@ -377,6 +466,24 @@ export const LongOptionText: Story = {
       );
     }
     await expect(popup.scrollWidth).toBeLessThanOrEqual(popup.clientWidth);
+    await expect(canvas.getByRole("listbox").scrollWidth).toBeLessThanOrEqual(
+      canvas.getByRole("listbox").clientWidth,
+    );
+  },
+};
+
+/** A chosen value with no place to break stays inside the input, cut at its edge. */
+export const LongUnbrokenValue: Story = {
+  args: { label: "Industry", options: [{ value: "unbroken", label: UNBROKEN }], defaultValue: "unbroken" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("combobox", { name: "Industry" });
+    await expect(input).toHaveValue(UNBROKEN);
+    const field = input.parentElement!;
+    await expect(input.getBoundingClientRect().right).toBeLessThanOrEqual(
+      field.getBoundingClientRect().right,
+    );
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
 

@@ -16,6 +16,7 @@ import {
 import { createPortal } from "react-dom";
 import { MoreIcon } from "../../icons";
 import { cx } from "../../utils/cx";
+import { placePopup } from "../../utils/placePopup";
 import { IconButton } from "../IconButton";
 import type { RouterLinkComponent } from "../Link";
 import * as styles from "./ActionMenu.css";
@@ -78,9 +79,6 @@ export interface ActionMenuProps {
   className?: string;
 }
 
-/** Space kept between the menu and the trigger, and between the menu and the viewport's edges. */
-const GAP = 4;
-const EDGE = 8;
 const TYPEAHEAD_RESET_MS = 500;
 
 type Focus = "first" | "last" | "menu";
@@ -125,30 +123,6 @@ function menuName(trigger: HTMLElement | null, fallback: string) {
   return { "aria-label": trigger?.getAttribute("aria-label") || trigger?.textContent?.trim() || fallback };
 }
 
-/**
- * Places the menu under the trigger (above it when there is no room below), lined up with one of its edges
- * and kept inside the viewport. The menu is `position: fixed`; its containing block is the viewport unless
- * an ancestor (a transformed dialog) makes one, so the offset of that block is measured and taken off.
- */
-function place(menu: HTMLElement, trigger: HTMLElement, align: "start" | "end") {
-  menu.style.left = "0px";
-  menu.style.top = "0px";
-  menu.style.maxHeight = "";
-  const origin = menu.getBoundingClientRect();
-  const anchor = trigger.getBoundingClientRect();
-  const below = window.innerHeight - anchor.bottom - GAP - EDGE;
-  const above = anchor.top - GAP - EDGE;
-  const up = origin.height > below && above > below;
-  const height = Math.min(origin.height, Math.max(up ? above : below, 0));
-  const top = up ? anchor.top - GAP - height : anchor.bottom + GAP;
-  const wanted = align === "end" ? anchor.right - origin.width : anchor.left;
-  const left = Math.max(EDGE, Math.min(wanted, window.innerWidth - origin.width - EDGE));
-  menu.style.maxHeight = `${height}px`;
-  menu.style.left = `${left - origin.left}px`;
-  menu.style.top = `${top - origin.top}px`;
-  menu.dataset.side = up ? "top" : "bottom";
-}
-
 /** The items the keyboard can reach, in order. */
 const enabledItems = (menu: HTMLElement | null) =>
   Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled])') ?? []);
@@ -175,7 +149,7 @@ export function ActionMenu({ items, label = "Actions", trigger, align = "end", c
     const menu = menuRef.current;
     const anchor = triggerRef.current;
     if (!open || !menu || !anchor) return;
-    place(menu, anchor, align);
+    placePopup(menu, anchor, { align });
     const list = enabledItems(menu);
     const target = open === "first" ? list[0] : open === "last" ? list[list.length - 1] : undefined;
     (target ?? menu).focus({ preventScroll: true });
@@ -186,7 +160,7 @@ export function ActionMenu({ items, label = "Actions", trigger, align = "end", c
   useEffect(() => {
     if (!open) return;
     const reposition = () => {
-      if (menuRef.current && triggerRef.current) place(menuRef.current, triggerRef.current, align);
+      if (menuRef.current && triggerRef.current) placePopup(menuRef.current, triggerRef.current, { align });
     };
     const pressOutside = (event: PointerEvent) => {
       const target = event.target as Node;

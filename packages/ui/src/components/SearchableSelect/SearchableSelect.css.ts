@@ -36,13 +36,14 @@ export const chevron = style(
   }),
 );
 
+// Fixed, and placed against the field's box by script (placePopup): a scrolling ancestor such as a
+// dialog's body does not clip it.
 export const popup = style(
   layered({
-    position: "absolute",
-    top: `calc(100% + ${vars.space.xs})`,
-    insetInlineStart: 0,
+    position: "fixed",
+    top: 0,
+    left: 0,
     zIndex: vars.zIndex.dropdown,
-    width: "100%",
     display: "flex",
     flexDirection: "column",
     minWidth: 280,

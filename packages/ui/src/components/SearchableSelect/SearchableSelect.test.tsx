@@ -141,10 +141,142 @@ describe("SearchableSelect loading", () => {
     expect((screen.getByRole("combobox") as HTMLInputElement).value).toBe("France");
   });
 
+  it("retries the quiet load that names a chosen value once, 2000 ms after it fails", async () => {
+    const loadOptions = vi.fn().mockRejectedValueOnce(new Error("down")).mockResolvedValueOnce(options);
+    render(<SearchableSelect label="Country" defaultValue="FR" loadOptions={loadOptions} />);
+    await settle();
+    expect(loadOptions).toHaveBeenCalledTimes(1);
+    expect((screen.getByRole("combobox") as HTMLInputElement).value).toBe("");
+    act(() => vi.advanceTimersByTime(2000));
+    await settle();
+    expect(loadOptions).toHaveBeenCalledTimes(2);
+    expect((screen.getByRole("combobox") as HTMLInputElement).value).toBe("France");
+  });
+
   it("shows the empty text when nothing matches", async () => {
     render(<SearchableSelect label="Country" options={options} />);
     fireEvent.change(screen.getByRole("combobox"), { target: { value: "zz" } });
     expect(screen.getByText("No options found", shown)).toBeTruthy();
+  });
+});
+
+describe("SearchableSelect server search", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const countries: SearchableSelectOption[] = [
+    { value: "FR", label: "France" },
+    { value: "FI", label: "Finland" },
+    { value: "DE", label: "Germany" },
+  ];
+  const search = (query?: string) =>
+    Promise.resolve(countries.filter((option) => option.label.toLowerCase().startsWith(query ?? "")));
+  const type = (text: string) => fireEvent.change(screen.getByRole("combobox"), { target: { value: text } });
+
+  it("opens on the results for no query, then asks for what is typed once typing pauses", async () => {
+    const loadOptions = vi.fn(search);
+    render(<SearchableSelect label="Country" loadOptions={loadOptions} searchMode="server" />);
+    open();
+    expect(loadOptions).toHaveBeenCalledWith("");
+    await settle();
+    expect(screen.getAllByRole("option")).toHaveLength(3);
+    type("f");
+    type("fr");
+    expect(screen.getByRole("status").textContent).toBe("Loading...");
+    act(() => vi.advanceTimersByTime(299));
+    expect(loadOptions).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(loadOptions).toHaveBeenCalledTimes(2);
+    expect(loadOptions).toHaveBeenLastCalledWith("fr");
+    await settle();
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["France"]);
+  });
+
+  it("shows the server's results as they are, without filtering them again", async () => {
+    // A server may match on more than the label (a country code): its answer is kept whole.
+    const loadOptions = vi.fn(async () => countries);
+    render(
+      <SearchableSelect
+        label="Country"
+        loadOptions={loadOptions}
+        searchMode="server"
+        searchDebounceMs={50}
+      />,
+    );
+    open();
+    type("de");
+    act(() => vi.advanceTimersByTime(50));
+    await settle();
+    expect(screen.getAllByRole("option")).toHaveLength(3);
+  });
+
+  it("an answer to an older query never replaces a newer one", async () => {
+    const answers: Array<(value: SearchableSelectOption[]) => void> = [];
+    const loadOptions = vi.fn(
+      (_query?: string) => new Promise<SearchableSelectOption[]>((resolve) => answers.push(resolve)),
+    );
+    render(
+      <SearchableSelect
+        label="Country"
+        loadOptions={loadOptions}
+        searchMode="server"
+        searchDebounceMs={50}
+      />,
+    );
+    open();
+    type("f");
+    act(() => vi.advanceTimersByTime(50));
+    type("g");
+    act(() => vi.advanceTimersByTime(50));
+    expect(loadOptions.mock.calls.map((call) => call[0])).toEqual(["", "f", "g"]);
+    answers[2]?.([countries[2]!]);
+    await settle();
+    answers[1]?.([countries[0]!, countries[1]!]);
+    await settle();
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["Germany"]);
+  });
+
+  it("Enter chooses a result and the label stays when the list is searched again", async () => {
+    const onChange = vi.fn();
+    render(<SearchableSelect label="Country" loadOptions={search} searchMode="server" onChange={onChange} />);
+    open();
+    type("fi");
+    act(() => vi.advanceTimersByTime(300));
+    await settle();
+    fireEvent.keyDown(screen.getByRole("combobox"), { key: "Enter" });
+    expect(onChange).toHaveBeenCalledWith("FI");
+    expect((screen.getByRole("combobox") as HTMLInputElement).value).toBe("Finland");
+  });
+
+  it("a failed search is retried with the same query", async () => {
+    const loadOptions = vi
+      .fn()
+      .mockResolvedValueOnce(countries)
+      .mockRejectedValueOnce(new Error("down"))
+      .mockResolvedValueOnce([countries[2]]);
+    render(<SearchableSelect label="Country" loadOptions={loadOptions} searchMode="server" />);
+    open();
+    await settle();
+    type("ge");
+    act(() => vi.advanceTimersByTime(300));
+    await settle();
+    expect(screen.getByText("Failed to load options", shown)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(2000));
+    await settle();
+    expect(loadOptions).toHaveBeenLastCalledWith("ge");
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["Germany"]);
+  });
+
+  it("without searchMode, loadOptions is called without a query and typing filters here", async () => {
+    const loadOptions = vi.fn(async () => countries);
+    render(<SearchableSelect label="Country" loadOptions={loadOptions} />);
+    open();
+    await settle();
+    type("fin");
+    act(() => vi.advanceTimersByTime(1000));
+    expect(loadOptions).toHaveBeenCalledTimes(1);
+    expect(loadOptions.mock.calls[0]).toEqual([]);
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["Finland"]);
   });
 });
 

@@ -5,12 +5,14 @@ import {
   type ReactNode,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from "react";
 import { CheckIcon, ChevronDownIcon, CloseIcon, ErrorIcon } from "../../icons";
 import { cx } from "../../utils/cx";
+import { placePopup } from "../../utils/placePopup";
 import { visuallyHidden } from "../../utils/visuallyHidden.css";
 import { Button } from "../Button";
 import { Field, fieldIds, useFieldId } from "../Field/Field";
@@ -39,10 +41,17 @@ export interface SearchableSelectProps {
   /** A fixed list of options. */
   options?: readonly SearchableSelectOption[];
   /**
-   * Loads the options when the list first opens (or earlier, to name a value already chosen). They are kept
-   * afterwards; typing filters them here, case- and accent-insensitively.
+   * Loads the options when the list first opens (or earlier, to name a value already chosen). With
+   * `searchMode="client"` (the default) it is called without a query, the options are kept afterwards and
+   * typing filters them here, case- and accent-insensitively. With `searchMode="server"` it is called with
+   * what the person typed ('' on opening), `searchDebounceMs` after they stop typing, and its results are
+   * shown as they come, unfiltered.
    */
   loadOptions?: (query?: string) => Promise<readonly SearchableSelectOption[]>;
+  /** Where typing searches: in the options already loaded ("client") or through `loadOptions(query)` ("server"). */
+  searchMode?: "client" | "server";
+  /** With `searchMode="server"`, how long after the last keystroke `loadOptions(query)` is called, in ms. */
+  searchDebounceMs?: number;
   /** Shows a 'Clear selection' button while a value is chosen. */
   clearable?: boolean;
   placeholder?: string;
@@ -58,7 +67,10 @@ export interface SearchableSelectProps {
   className?: string;
   /** Text shown for the chosen value while its option is not loaded yet. */
   valueLabel?: string;
-  /** Delay of the one automatic retry after loading fails, in milliseconds. */
+  /**
+   * Delay of the one automatic retry after loading fails, in milliseconds: while the list is open, and for
+   * the quiet load that names a value chosen before the options are known.
+   */
   retryDelayMs?: number;
   loadingText?: string;
   loadErrorText?: string;
@@ -82,6 +94,8 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
     onChange,
     options: staticOptions,
     loadOptions,
+    searchMode = "client",
+    searchDebounceMs = 300,
     clearable = false,
     placeholder,
     disabled = false,
@@ -125,14 +139,22 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
   loadOptionsRef.current = loadOptions;
   const requestRef = useRef(0);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const autoRetried = useRef(false);
+  const serverSearch = searchMode === "server" && !staticOptions;
+  /** The query of the latest server search (and of its retries); the options loaded answer it. */
+  const searchedFor = useRef<string | null>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
   const mounted = useRef(true);
   /** The last chosen option, so its label survives until the options are known. */
   const chosen = useRef<SearchableSelectOption | null>(null);
 
   const allOptions = staticOptions ?? loaded;
   const loadStatus: LoadStatus = staticOptions || !loadOptions ? "ready" : status;
-  const filtered = useMemo(() => filterOptions(allOptions, query ?? ""), [allOptions, query]);
+  const filtered = useMemo(
+    () => (serverSearch ? allOptions : filterOptions(allOptions, query ?? "")),
+    [allOptions, query, serverSearch],
+  );
   const selectedOption =
     allOptions.find((option) => option.value === value) ??
     (chosen.current?.value === value ? chosen.current : null);
@@ -140,15 +162,23 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
 
   const clearRetry = () => clearTimer(retryTimer);
 
+  /**
+   * Loads the options. `automatic` marks the one retry after a failure; `quiet` a load made while the list
+   * is closed (to name a chosen value), which is retried too. A server search passes its query along; a
+   * retry repeats the last one.
+   */
   const load = useCallback(
-    (automatic: boolean) => {
+    (automatic: boolean, options: { quiet?: boolean; query?: string } = {}) => {
       const loader = loadOptionsRef.current;
       if (!loader) return;
       if (!automatic) autoRetried.current = false;
       clearTimer(retryTimer);
+      clearTimer(searchTimer);
       const request = ++requestRef.current;
+      if (options.query !== undefined) searchedFor.current = options.query;
       setStatus("loading");
-      loader().then(
+      const pending = serverSearch ? loader(searchedFor.current ?? "") : loader();
+      pending.then(
         (result) => {
           if (!mounted.current || request !== requestRef.current) return;
           setLoaded(result);
@@ -157,14 +187,14 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
         () => {
           if (!mounted.current || request !== requestRef.current) return;
           setStatus("error");
-          if (!autoRetried.current && openRef.current) {
+          if (!autoRetried.current && (openRef.current || options.quiet)) {
             autoRetried.current = true;
-            retryTimer.current = setTimeout(() => load(true), retryDelayMs);
+            retryTimer.current = setTimeout(() => load(true, options), retryDelayMs);
           }
         },
       );
     },
-    [retryDelayMs],
+    [retryDelayMs, serverSearch],
   );
 
   useEffect(() => {
@@ -172,13 +202,14 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
     return () => {
       mounted.current = false;
       clearTimer(retryTimer);
+      clearTimer(searchTimer);
     };
   }, []);
 
   // A value chosen before the options are known: load them quietly to show its label.
   const needsLabel = !staticOptions && value !== null && !selectedOption && valueLabel === undefined;
   useEffect(() => {
-    if (needsLabel && status === "idle") load(false);
+    if (needsLabel && status === "idle") load(false, { quiet: true, query: "" });
   }, [needsLabel, status, load]);
 
   const setOpen = (next: boolean) => {
@@ -196,7 +227,9 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
     setActiveValue(selected?.value ?? (list.length ? firstEnabled(list, from === "end") : null));
     scrollToActive.current = true;
     setOpen(true);
-    if (!staticOptions && (status === "idle" || status === "error")) load(false);
+    // A server search opens on the options for no query, unless they are loaded or on their way.
+    const stale = serverSearch && searchedFor.current !== "";
+    if (!staticOptions && (stale || status === "idle" || status === "error")) load(false, { query: "" });
   };
 
   const close = () => {
@@ -204,6 +237,7 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
     setQuery(null);
     setActiveValue(null);
     clearRetry();
+    clearTimer(searchTimer);
   };
 
   const choose = (option: SearchableSelectOption) => {
@@ -301,16 +335,45 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
   const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
     const text = event.target.value;
     setQuery(text);
+    if (!open) setOpen(true);
+    if (serverSearch) {
+      // The options answer an older query until the search has run: show Loading... meanwhile.
+      setActiveValue(null);
+      setStatus("loading");
+      requestRef.current += 1;
+      clearTimer(retryTimer);
+      clearTimer(searchTimer);
+      searchTimer.current = setTimeout(() => load(false, { query: text.trim() }), searchDebounceMs);
+      return;
+    }
     const next = filterOptions(allOptions, text);
     scrollToActive.current = true;
     setActiveValue(firstEnabled(next));
-    if (!open) {
-      setOpen(true);
-      if (!staticOptions && (status === "idle" || status === "error")) load(false);
-    }
+    if (!open && !staticOptions && (status === "idle" || status === "error")) load(false);
   };
 
   const focusInput = () => inputRef.current?.focus();
+
+  const popupPlacement = { matchWidth: true, followAnchorToEdge: true } as const;
+  // The popup is fixed, placed against the field's box: a dialog's scrolling body cannot clip it. It follows
+  // the box on every render, scroll and resize while open.
+  useLayoutEffect(() => {
+    const popup = popupRef.current;
+    if (open && popup?.parentElement) placePopup(popup, popup.parentElement, popupPlacement);
+  });
+  useEffect(() => {
+    if (!open) return;
+    const reposition = () => {
+      const popup = popupRef.current;
+      if (popup?.parentElement) placePopup(popup, popup.parentElement, popupPlacement);
+    };
+    window.addEventListener("resize", reposition);
+    window.addEventListener("scroll", reposition, true);
+    return () => {
+      window.removeEventListener("resize", reposition);
+      window.removeEventListener("scroll", reposition, true);
+    };
+  }, [open]);
 
   const statusText = !open
     ? ""
@@ -374,7 +437,12 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
         <>
           {/* Pressing inside the popup must not take focus from the input. */}
           {/* biome-ignore lint/a11y/noStaticElementInteractions: only keeps focus in the input; not a control */}
-          <div className={styles.popup} hidden={!open} onMouseDown={(event) => event.preventDefault()}>
+          <div
+            ref={popupRef}
+            className={styles.popup}
+            hidden={!open}
+            onMouseDown={(event) => event.preventDefault()}
+          >
             {open && (loadStatus === "loading" || loadStatus === "idle") ? (
               <div className={styles.message}>
                 <Spinner size={14} label={null} />
