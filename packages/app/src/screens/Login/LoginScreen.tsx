@@ -2,7 +2,7 @@ import { LoginForm } from "@round/forms";
 import { useToast } from "@round/ui";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useAuth } from "../../session/AuthProvider";
-import { afterLoginPath } from "../../session/returnTo";
+import { afterLoginPath } from "./afterLogin";
 
 /**
  * Sign-in. After success: the remembered location (router state, or `?returnTo=` after an expired session),

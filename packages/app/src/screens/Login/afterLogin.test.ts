@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { redirectToLogin } from "../api/client";
-import { afterLoginPath, loginUrlFor, safeReturnPath } from "./returnTo";
+import { redirectToLogin } from "../../api/client";
+import { loginUrlFor } from "../../session/returnTo";
+import { afterLoginPath, safeReturnPath } from "./afterLogin";
 
 describe("safeReturnPath", () => {
   it.each([
