@@ -481,9 +481,9 @@ export function identityService(deps: Deps) {
       if (!isUuid(input.userId)) throw badRequest(INVALID_RESET, "INVALID_TOKEN");
       await limiter.consume("resetPerUser", input.userId);
       const tokenHash = hashToken(input.token);
-      // Cheap check first, so a wrong link costs no password hash.
+      // Cheap check first, so a wrong, used or expired link costs no password hash.
       const [candidate] = await db
-        .select({ id: oneTimeTokens.id })
+        .select({ usedAt: oneTimeTokens.usedAt, expiresAt: oneTimeTokens.expiresAt })
         .from(oneTimeTokens)
         .where(
           and(
@@ -492,7 +492,8 @@ export function identityService(deps: Deps) {
             eq(oneTimeTokens.kind, "reset"),
           ),
         );
-      if (!candidate) throw badRequest(INVALID_RESET, "INVALID_TOKEN");
+      if (!candidate || candidate.usedAt || candidate.expiresAt.getTime() <= clock.now())
+        throw badRequest(INVALID_RESET, "INVALID_TOKEN");
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         const row = await takeOneTimeToken(tx, "reset", input.userId, tokenHash);
