@@ -13,16 +13,23 @@ import {
 
 const onLogout = fn().mockName("logout");
 
+/** Sixty characters without a space or hyphen, as an identifier or a pasted token can be. */
+const UNBROKEN = "ENTERPRISEPROFESSIONALSERVICESANDIMPLEMENTATIONPACKAGES00001";
+
 /**
  * The app's main navigation. Expanded it is 280px wide with icons, labels and badges; collapsed, an 80px
  * rail of icons whose labels show as tooltips. The state is remembered in local storage under
  * `sidebar-collapsed` ('true' / 'false'); with nothing stored it starts collapsed below 1024px (mobile,
- * tablet) and expanded above. On phones the expanded sidebar floats over the page, closing on Escape,
- * on a click outside, or after following a link. A group with `openForPathPrefix` (Catalog) opens by
- * itself on its pages and can be toggled.
+ * tablet) and expanded above. On phones the expanded sidebar floats over the page behind a backdrop,
+ * closing on Escape, on a click outside, or after following a link; while it floats, the rest of the shell
+ * (the sidebar's siblings: the skip link, the top bar and the page) is `inert` and Tab stays inside the
+ * sidebar, as in a dialog. A group with `openForPathPrefix` (Catalog) opens by itself on its pages and can
+ * be toggled. A label too long for the width is cut with an ellipsis and shown whole in its `title`.
  *
- * **Accessibility:** a `<nav>` landmark named 'Main'. The toggle button says what it will do ('Collapse
- * sidebar' / 'Expand sidebar') and carries `aria-expanded`. The current page's link has
+ * **Accessibility:** follows the WAI-ARIA APG [Disclosure](https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/)
+ * pattern (the disclosure navigation menu example) inside a `<nav>` landmark named 'Main'. The toggle
+ * button says what it will do ('Collapse sidebar' / 'Expand sidebar') and carries `aria-expanded` and
+ * `aria-controls`. The current page's link has
  * `aria-current="page"` (a section page under it, such as a customer, marks its section
  * `aria-current="true"`). A submenu toggle is a disclosure button (`aria-expanded`, `aria-controls`).
  * Collapsed, each link keeps its label as its accessible name (visually hidden), shown as a tooltip on
@@ -33,7 +40,8 @@ const onLogout = fn().mockName("logout");
  * | Tab | Moves through the toggle, the links, the submenu toggles and the footer items |
  * | Enter | Follows a link; activates a button |
  * | Enter / Space (on a submenu toggle) | Opens or closes the submenu |
- * | Escape | Closes the sidebar when it floats over the page (phones) |
+ * | Tab / Shift+Tab (floating, on phones) | Wrap around inside the sidebar; the page under it is inert |
+ * | Escape | Closes the sidebar when it floats over the page (phones) and returns focus to its toggle |
  */
 const meta = {
   title: "Layout/Sidebar",
@@ -234,6 +242,24 @@ export const LongLabels: Story = {
   },
 };
 
+/** A label with no place to break is cut with an ellipsis inside the 280px sidebar; its title keeps it whole. */
+export const LongUnbrokenLabel: Story = {
+  args: {
+    items: [
+      ...sidebarItems().slice(0, 2),
+      { id: "long", label: UNBROKEN, href: "/enterprise", icon: brandMark, badge: "New" },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole("navigation", { name: "Main" });
+    const link = within(nav).getByRole("link", { name: new RegExp(UNBROKEN) });
+    await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(nav.getBoundingClientRect().right);
+    await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
+    await expect(within(link).getByText(UNBROKEN)).toHaveAttribute("title", UNBROKEN);
+    await expect(within(link).getByText("New")).toBeVisible();
+  },
+};
+
 export const ManyItems: Story = {
   args: {
     items: Array.from({ length: 30 }, (_, index) => ({
@@ -267,6 +293,36 @@ export const MobileOverlay: Story = {
     await expect(getComputedStyle(nav).position).toBe("fixed");
     await expect(nav.getBoundingClientRect().width).toBe(280);
     await expect(canvas.getByText("Customers")).toBeVisible();
+  },
+};
+
+/** Floating over the page, the sidebar acts as a dialog: the page behind it is inert and Tab stays inside. */
+export const MobileOverlayKeepsFocusInside: Story = {
+  args: { defaultCollapsed: true },
+  globals: { viewport: { value: "mobile" } },
+  render: (args) => (
+    <div style={{ display: "flex" }}>
+      <Sidebar {...args} />
+      <main style={{ padding: 16 }}>
+        <button type="button">Create plan</button>
+      </main>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = canvas.getByRole("main", { hidden: true });
+    await expect(page).not.toHaveAttribute("inert");
+    await userEvent.click(canvas.getByRole("button", { name: "Expand sidebar" }));
+    await waitFor(() => expect(page).toHaveAttribute("inert"));
+    const nav = canvas.getByRole("navigation", { name: "Main" });
+    for (let step = 0; step < 14; step += 1) {
+      await userEvent.tab();
+      await expect(nav.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard("{Escape}");
+    await expect(canvas.getByRole("button", { name: "Expand sidebar" })).toHaveFocus();
+    await expect(page).not.toHaveAttribute("inert");
+    await userEvent.click(canvas.getByRole("button", { name: "Create plan" }));
   },
 };
 

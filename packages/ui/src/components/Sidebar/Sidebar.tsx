@@ -14,6 +14,7 @@ import { useBreakpoint } from "../../hooks/useBreakpoint";
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from "../../icons";
 import { cx } from "../../utils/cx";
 import { visuallyHidden } from "../../utils/visuallyHidden.css";
+import { mergeRefs } from "../Field/mergeRefs";
 import type { RouterLinkComponent } from "../Link";
 import * as styles from "./Sidebar.css";
 
@@ -88,6 +89,15 @@ function writeStored(key: string, collapsed: boolean) {
   }
 }
 
+/** What Tab can reach inside an element, in order. */
+function tabbable(container: HTMLElement): HTMLElement[] {
+  return Array.from(
+    container.querySelectorAll<HTMLElement>(
+      "a[href], button:not(:disabled), [tabindex]:not([tabindex='-1'])",
+    ),
+  ).filter((element) => !element.closest("[hidden]") && element.getClientRects().length > 0);
+}
+
 function trimSlash(path: string): string {
   const pathname = path.split(/[?#]/)[0] ?? "";
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
@@ -118,7 +128,9 @@ function autoOpen(item: SidebarItem, path: string): boolean {
 
 /**
  * The app's main navigation: a sidebar 280px wide, collapsible to an 80px rail of icons (labels become
- * tooltips). The state is remembered in local storage; on phones the expanded sidebar floats over the page.
+ * tooltips). The state is remembered in local storage. On phones the expanded sidebar floats over the
+ * page like a dialog: the rest of the shell (the sidebar's siblings) is `inert`, Tab stays inside, and
+ * Escape closes it, returning focus to its toggle.
  */
 export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar(
   {
@@ -144,6 +156,9 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
   const baseId = useId();
   const panelId = `${baseId}-panel`;
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const rootRefs = useMemo(() => mergeRefs(ref, rootRef), [ref]);
   const breakpoint = useBreakpoint();
   const [stored, setStored] = useState<boolean | undefined>(() => readStored(storageKey));
   const narrow = breakpoint === "mobile" || breakpoint === "tablet";
@@ -189,11 +204,45 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
     onNavigate?.(href);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (overlay && event.key === "Escape") {
+  const closeRef = useRef(() => {});
+  closeRef.current = () => {
+    setCollapsed(true);
+    toggleRef.current?.focus();
+  };
+
+  // While it floats over the page: the rest of the shell is inert (neither focusable nor read), and
+  // Escape, wherever focus is, closes the sidebar and gives focus back to its toggle.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!overlay || !root?.parentElement) return;
+    const others = Array.from(root.parentElement.children).filter(
+      (element) => element !== root && !element.hasAttribute("inert"),
+    );
+    for (const element of others) element.setAttribute("inert", "");
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
       event.preventDefault();
-      setCollapsed(true);
-      toggleRef.current?.focus();
+      closeRef.current();
+    };
+    document.addEventListener("keydown", onEscape);
+    return () => {
+      for (const element of others) element.removeAttribute("inert");
+      document.removeEventListener("keydown", onEscape);
+    };
+  }, [overlay]);
+
+  // Tab and Shift+Tab wrap around inside the floating sidebar instead of leaving it.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!overlay || event.key !== "Tab" || !panelRef.current) return;
+    const list = tabbable(panelRef.current);
+    const first = list[0];
+    const last = list[list.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
     }
   };
 
@@ -216,7 +265,10 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
       <span className={styles.icon} aria-hidden="true">
         {item.icon}
       </span>
-      <span className={collapsed ? visuallyHidden : styles.label}>{item.label}</span>
+      {/* A label too long for the sidebar is cut with an ellipsis; the title shows it whole on hover. */}
+      <span className={collapsed ? visuallyHidden : styles.label} title={collapsed ? undefined : item.label}>
+        {item.label}
+      </span>
       {item.badge ? (
         collapsed ? (
           <>
@@ -299,7 +351,7 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
   return (
     <Tooltip.Provider delayDuration={300}>
       <div
-        ref={ref}
+        ref={rootRefs}
         className={cx(styles.root, className)}
         data-collapsed={collapsed}
         data-overlay={overlay || undefined}
@@ -308,7 +360,7 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
           // A pointer convenience only: keyboard users close it with Escape or the toggle button.
           <div className={styles.backdrop} aria-hidden="true" onClick={() => setCollapsed(true)} />
         ) : null}
-        <nav id={panelId} aria-label={label} className={styles.panel} onKeyDown={onKeyDown}>
+        <nav ref={panelRef} id={panelId} aria-label={label} className={styles.panel} onKeyDown={onKeyDown}>
           <div className={styles.header}>
             {collapsed ? (
               (brandCollapsed ?? null)
