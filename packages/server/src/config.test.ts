@@ -27,4 +27,14 @@ describe("configFromEnv", () => {
       "DATABASE_URL must start with postgres://",
     );
   });
+
+  it("trusts no proxy by default, and TRUST_PROXY proxies when given", () => {
+    expect(configFromEnv({}).trustProxy).toBe(0);
+    expect(configFromEnv({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    for (const wrong of ["yes", "-1", "1.5", "100"]) {
+      expect(() => configFromEnv({ TRUST_PROXY: wrong })).toThrow(
+        `TRUST_PROXY must be the number of proxies in front of the server (0, 1, 2…), not "${wrong}"`,
+      );
+    }
+  });
 });
