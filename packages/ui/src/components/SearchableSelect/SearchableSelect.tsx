@@ -354,7 +354,6 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
 
   const focusInput = () => inputRef.current?.focus();
 
-  const popupPlacement = { matchWidth: true, followAnchorToEdge: true } as const;
   // The popup is fixed, placed against the field's box: a dialog's scrolling body cannot clip it. It follows
   // the box on every render, scroll and resize while open.
   useLayoutEffect(() => {
@@ -540,6 +539,9 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
     </Field>
   );
 });
+
+/** The popup is as wide as the field and lines up with it, even near the viewport's edge. */
+const popupPlacement = { matchWidth: true, followAnchorToEdge: true } as const;
 
 function firstEnabled(list: readonly SearchableSelectOption[], fromEnd = false): string | null {
   const ordered = fromEnd ? [...list].reverse() : list;
