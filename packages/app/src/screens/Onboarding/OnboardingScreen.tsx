@@ -207,7 +207,8 @@ function Onboarding(props: { user: User; organization: Organization | null; addr
     saverRef.current = saver;
   }
   const saver = saverRef.current;
-  useEffect(() => () => saver.cancel(), [saver]);
+  // Leaving the wizard before the quiet time is over still saves the last edit.
+  useEffect(() => () => saver.flushWaiting(), [saver]);
 
   // A failed invitations list leaves the Team step without its pending invitations: say so.
   const invitationsFailedAt = invitations.isError ? invitations.errorUpdatedAt : 0;

@@ -132,6 +132,18 @@ describe("createOrganizationSaver (debounced by 2000 ms)", () => {
     expect(update).toHaveBeenCalledWith("org-9", renamed);
   });
 
+  it("a waiting edit is sent at once when the screen is left, and only once", async () => {
+    const { saver, create } = saverWith();
+    saver.schedule(payload);
+    await vi.advanceTimersByTimeAsync(500);
+    saver.flushWaiting();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(create).toHaveBeenCalledTimes(1);
+    saver.flushWaiting();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
   it("values that do not pass the rules cancel a waiting save", async () => {
     const { saver, create } = saverWith();
     saver.schedule(payload);

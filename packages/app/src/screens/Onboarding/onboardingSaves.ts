@@ -124,11 +124,13 @@ export function createOrganizationSaver({
   let organizationId: string | null = null;
   let lastSaved: string | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let waiting: OrganizationPayload | null = null;
   let queue: Promise<unknown> = Promise.resolve();
 
   const cancel = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
+    waiting = null;
   };
 
   const saveIfChanged = (payload: OrganizationPayload): Promise<boolean> => {
@@ -159,17 +161,25 @@ export function createOrganizationSaver({
     schedule(payload: OrganizationPayload | null) {
       cancel();
       if (!payload || JSON.stringify(payload) === lastSaved) return;
+      waiting = payload;
       timer = setTimeout(() => {
         timer = null;
+        waiting = null;
         saveIfChanged(payload).catch((error: unknown) => onBackgroundError?.(error));
       }, delayMs);
+    },
+    /** Sends a waiting edit now, in the background (the screen is leaving before the quiet time is over). */
+    flushWaiting() {
+      const payload = waiting;
+      cancel();
+      if (payload) saveIfChanged(payload).catch((error: unknown) => onBackgroundError?.(error));
     },
     /** Saves now (a waiting edit is dropped for this one); resolves true when a request was sent. */
     flush(payload: OrganizationPayload): Promise<boolean> {
       cancel();
       return saveIfChanged(payload);
     },
-    /** Drops a waiting edit (the screen is leaving). */
+    /** Drops a waiting edit. */
     cancel,
   };
 }
