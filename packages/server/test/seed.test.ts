@@ -207,7 +207,7 @@ describe.concurrent("npm run seed", () => {
   it("on PostgreSQL: a failure half-way writes nothing; then seeds, and a second run changes nothing", async () => {
     const database = await freshPostgresDatabase();
     cleanups.push(() => database.drop());
-    // The developer's address already has an account: accepting the invitation, late in the seed, fails.
+    // The developer's address already has an account: inviting it, late in the seed, fails.
     const instance = await createInstance(testConfig({ databaseUrl: database.url }));
     const registered = await call(instance, "POST", "/identities/register", {
       firstName: "Jordan",
@@ -223,7 +223,7 @@ describe.concurrent("npm run seed", () => {
     const failed = await runSeed({ DATABASE_URL: database.url });
     expect(failed.code).toBe(1);
     expect(failed.stdout).toBe("");
-    expect(failed.stderr).toContain("An account with this email address already exists.");
+    expect(failed.stderr).toContain("This email address already has a Round account.");
     expect(failed.stderr).toContain("none of it was saved");
     expect(await rowCounts(database.url)).toEqual(before);
 

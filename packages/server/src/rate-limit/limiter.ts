@@ -30,6 +30,19 @@ export class RateLimiter {
     if (counter.count > rule.limit) throw tooManyRequests((counter.resetAt - Date.now()) / 1000);
   }
 
+  /**
+   * Like `consume`, for counters of attempts that go ahead (failed sign-ins): an attempt refused with 429
+   * is taken back, so the counter holds only attempts that were let through.
+   */
+  async attempt(name: RuleName, who: string): Promise<void> {
+    try {
+      await this.consume(name, who);
+    } catch (error) {
+      await this.undo(name, who);
+      throw error;
+    }
+  }
+
   /** Takes back one attempt counted by `consume` (it turned out not to be a failure). */
   async undo(name: RuleName, who: string): Promise<void> {
     await this.store.undo(this.key(name, who));

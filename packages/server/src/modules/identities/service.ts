@@ -314,9 +314,9 @@ export function identityService(deps: Deps) {
       const email = values.email.toLowerCase();
       // Every attempt is counted before the password is checked (parallel guesses each see their own
       // count), and taken back when the password was right: what the counters hold is failures.
-      await limiter.consume("loginFailuresPerIp", ip);
+      await limiter.attempt("loginFailuresPerIp", ip);
       try {
-        await limiter.consume("loginFailuresPerAddress", email);
+        await limiter.attempt("loginFailuresPerAddress", email);
       } catch (error) {
         await limiter.undo("loginFailuresPerIp", ip);
         throw error;
