@@ -144,7 +144,7 @@ export const BusinessUser: Story = {
     await expect(await within(org).findByText("Software")).toBeVisible();
     await expect(await within(org).findByText("11-50 employees")).toBeVisible();
     await expect(await within(org).findByText("United States")).toBeVisible();
-    await expect(within(org).getByRole("link", { name: "https://acme.example" })).toHaveAttribute(
+    await expect(within(org).getByRole("link", { name: "acme.example" })).toHaveAttribute(
       "href",
       "https://acme.example",
     );

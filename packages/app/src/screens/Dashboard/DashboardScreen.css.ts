@@ -13,11 +13,17 @@ export const centered = style(
   }),
 );
 
+// Four cards: one column on a phone, two by two in a medium page, one row when the page is wide enough, so
+// a card is never left alone on a row.
 export const stats = style(
   layered({
     display: "grid",
     gap: vars.space.lg,
-    gridTemplateColumns: "repeat(auto-fit, minmax(min(200px, 100%), 1fr))",
+    gridTemplateColumns: "minmax(0, 1fr)",
+    "@media": {
+      "screen and (min-width: 480px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+      "screen and (min-width: 1100px)": { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+    },
   }),
 );
 
@@ -36,8 +42,11 @@ export const details = style(layered({ display: "grid", gap: vars.space.md, marg
 export const detail = style(
   layered({ display: "flex", flexWrap: "wrap", columnGap: vars.space.md, rowGap: vars.space.xs }),
 );
+// A term keeps its words on one line; when term and value do not fit side by side the value goes below.
 globalStyle(`${detail} dt`, {
-  "@layer": { "round.components": { color: vars.color.textMuted, flex: "0 0 35%", minWidth: 120 } },
+  "@layer": {
+    "round.components": { color: vars.color.textMuted, flex: "0 0 35%", minWidth: "max-content" },
+  },
 });
 globalStyle(`${detail} dd`, {
   "@layer": {
@@ -64,5 +73,16 @@ export const listItem = style(
     flexWrap: "wrap",
     padding: `${vars.space.sm} 0`,
     borderBottom: `1px solid ${vars.color.border}`,
+  }),
+);
+
+/** A web address shown on one line, cut with an ellipsis when the card is narrower (the full one in its title). */
+export const url = style(
+  layered({
+    display: "block",
+    maxWidth: "100%",
+    overflow: "hidden",
+    textOverflow: "ellipsis",
+    whiteSpace: "nowrap",
   }),
 );

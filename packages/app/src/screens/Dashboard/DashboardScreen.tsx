@@ -120,8 +120,14 @@ function BusinessSections({
               <dt>Website</dt>
               <dd>
                 {org.website ? (
-                  <UiLink href={org.website} target="_blank" rel="noreferrer">
-                    {org.website}
+                  <UiLink
+                    href={org.website}
+                    target="_blank"
+                    rel="noreferrer"
+                    className={styles.url}
+                    title={org.website}
+                  >
+                    {org.website.replace(/^https?:\/\//, "").replace(/\/$/, "")}
                   </UiLink>
                 ) : (
                   "—"

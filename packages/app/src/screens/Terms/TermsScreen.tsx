@@ -17,22 +17,22 @@ export default function TermsScreen() {
               These terms govern the use of Round by the business that signs up (the customer) and the people
               it invites. By creating an account you agree to them.
             </p>
-            <h2>Your account</h2>
+            <h2 className={layout.subheading}>Your account</h2>
             <p>
               Keep your password secret and your contact details current. You are responsible for what happens
               under your account and for the people you invite to your organization.
             </p>
-            <h2>Your data</h2>
+            <h2 className={layout.subheading}>Your data</h2>
             <p>
               The catalog, customer and billing records you enter belong to you. We process them only to
               provide the service, and you can export or delete them at any time.
             </p>
-            <h2>Acceptable use</h2>
+            <h2 className={layout.subheading}>Acceptable use</h2>
             <p>
               Do not use Round to break the law, to send unsolicited messages or to interfere with the
               service.
             </p>
-            <h2>Changes</h2>
+            <h2 className={layout.subheading}>Changes</h2>
             <p>We will tell you by email before these terms change in a way that affects you.</p>
             <p>
               <Link to="/auth/register">Back to sign up</Link>

@@ -6,7 +6,8 @@ export const layout = style(
   layered({
     display: "grid",
     gap: vars.space.md,
-    gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr) auto",
+    // The role column is as wide as its longest role name, so the chosen role is never cut.
+    gridTemplateColumns: "minmax(0, 1fr) minmax(13rem, max-content) auto",
     alignItems: "start",
     "@media": {
       "screen and (max-width: 719px)": { gridTemplateColumns: "minmax(0, 1fr)" },
