@@ -2,13 +2,14 @@ import { Breadcrumbs } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { FakeRouterLink, navigate } from "./layoutSupport";
+import { expectNoOverflow, UNBROKEN } from "./longText";
 
 /**
  * The trail from the top of the app to the current page, built from the path with `buildBreadcrumbs`:
  * one crumb per segment, labelled from `labels` (by full path or segment), else title-cased with hyphens
  * as spaces; identifiers (segments with a digit) are kept as they are.
  *
- * **Accessibility:** the WAI-ARIA [breadcrumb pattern](https://www.w3.org/WAI/ARIA/apg/patterns/breadcrumb/):
+ * **Accessibility:** follows the WAI-ARIA APG [Breadcrumb](https://www.w3.org/WAI/ARIA/apg/patterns/breadcrumb/) pattern:
  * a `<nav>` named 'Breadcrumb' around an ordered list; earlier crumbs are links, the last one is the
  * current page (`aria-current="page"`). Separators are decorative.
  *
@@ -95,6 +96,22 @@ export const LongPath: Story = {
     const nav = within(canvasElement).getByRole("navigation");
     await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth + 1);
     await expect(within(nav).getByText("Advanced Billing Rules")).toHaveAttribute("aria-current", "page");
+  },
+};
+
+/** An identifier with no place to break (kept as it is) wraps inside the trail. */
+export const LongUnbrokenSegment: Story = {
+  args: { path: `/customers/${UNBROKEN}/invoices` },
+  render: (args) => (
+    <div style={{ maxWidth: 360 }} data-testid="column">
+      <Breadcrumbs {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole("navigation");
+    await expect(within(nav).getByRole("link", { name: UNBROKEN })).toBeVisible();
+    await expectNoOverflow(nav);
+    await expectNoOverflow(within(canvasElement).getByTestId("column"));
   },
 };
 

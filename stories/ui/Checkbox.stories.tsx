@@ -2,12 +2,14 @@ import { Checkbox } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectNoOverflow, UNBROKEN } from "./longText";
 
 /**
  * A checkbox with a label and an optional description, for yes/no choices that take effect when a form is
  * submitted ("Show in checkout", "I accept the terms"). `indeterminate` shows a dash for "some of these".
  *
- * **Accessibility:** a native `<input type="checkbox">` with a `<label>` (the label is clickable); the
+ * **Accessibility:** follows the WAI-ARIA APG [Checkbox](https://www.w3.org/WAI/ARIA/apg/patterns/checkbox/) pattern (dual-state, or
+ * mixed with `indeterminate`) with a native `<input type="checkbox">` and a `<label>` (the label is clickable); the
  * description and error are tied with `aria-describedby`. Indeterminate is the native state, read as "mixed".
  *
  * | Key | Action |
@@ -150,6 +152,24 @@ export const LongText: Story = {
     await userEvent.click(checkbox);
     await expect(checkbox).toBeChecked();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** A label and description with no place to break wrap inside the 360px column. */
+export const LongUnbrokenText: Story = {
+  args: { label: UNBROKEN, description: UNBROKEN, error: UNBROKEN },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }} data-testid="column">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("checkbox", { name: UNBROKEN }));
+    await expect(canvas.getByRole("checkbox", { name: UNBROKEN })).toBeChecked();
+    await expectNoOverflow(canvas.getByTestId("column"));
   },
 };
 

@@ -2,6 +2,7 @@ import { CopyIcon, Field, IconButton } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectNoOverflow, UNBROKEN } from "./longText";
 
 /**
  * The frame every text-like control shares (TextField, PasswordField, TextArea, NumberField, DateField, Select,
@@ -9,7 +10,8 @@ import { expect, fn, userEvent, within } from "storybook/test";
  * action buttons, the hint and the error message. Use it to give a control of your own the same look and
  * behaviour: it passes `id`, `className` and the `aria-*` attributes to the function you render it with.
  *
- * **Accessibility:** the `<label>` is tied to the control by `id`; the asterisk is `aria-hidden` and the control
+ * **Accessibility:** no APG pattern of its own: it labels the native control inside it (or the pattern of
+ * the control it frames, such as SearchableSelect's combobox). The `<label>` is tied to the control by `id`; the asterisk is `aria-hidden` and the control
  * gets `aria-required`. Prefix, suffix, hint and error are listed in `aria-describedby`; an error sets
  * `aria-invalid` and is written into a polite live region that is always present, so it is announced when it
  * appears.
@@ -122,6 +124,16 @@ export const Disabled: Story = {
   args: { disabled: true, children: (control) => <input {...control} defaultValue="SPRING25" /> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("textbox", { name: "Coupon code" })).toBeDisabled();
+  },
+};
+
+/** A label, hint, error and prefix with no place to break wrap inside the 360px column. */
+export const LongUnbrokenText: Story = {
+  args: { label: UNBROKEN, hint: UNBROKEN, error: UNBROKEN },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("textbox", { name: UNBROKEN })).toBeVisible();
+    await expectNoOverflow(canvasElement.firstElementChild as HTMLElement);
   },
 };
 

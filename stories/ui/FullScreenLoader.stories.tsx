@@ -1,13 +1,14 @@
 import { FullScreenLoader } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen } from "storybook/test";
+import { expectNoOverflow, UNBROKEN } from "./longText";
 
 /**
  * Covers the whole viewport while the app cannot show anything yet: at start, while the session is
  * checked, or while a sign-in completes. Use it only for these waits; inside a screen, prefer `Skeleton`
  * or `Spinner` so the rest of the page stays usable.
  *
- * **Accessibility:** a polite `role="status"` live region with the title and message, so the wait is
+ * **Accessibility:** no interactive pattern: a polite `role="status"` live region with the title and message, so the wait is
  * announced. It holds nothing focusable.
  */
 const meta = {
@@ -48,6 +49,17 @@ export const LongText: Story = {
   play: async () => {
     const status = screen.getByRole("status");
     await expect(status.scrollWidth).toBeLessThanOrEqual(status.clientWidth);
+  },
+};
+
+/** A title and message with no place to break wrap inside the screen. */
+export const LongUnbrokenText: Story = {
+  args: { title: UNBROKEN, message: UNBROKEN },
+  globals: { viewport: { value: "mobile" } },
+  play: async () => {
+    const status = screen.getByRole("status");
+    await expect(status).toHaveTextContent(UNBROKEN);
+    await expectNoOverflow(status);
   },
 };
 

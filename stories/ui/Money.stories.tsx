@@ -1,13 +1,14 @@
 import { Money } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { expectNoOverflow, UNBROKEN } from "./longText";
 
 /**
  * An amount of money, formatted with `formatMoney` (en-US by default, the currency's own decimals) in
  * tabular figures so columns of prices line up. `period` adds a price suffix: '/mo', '/yr', '/wk',
  * '/day' or '/unit'.
  *
- * **Accessibility:** plain text. The suffix is shown short ('/mo') and read in words ('per month'); both
+ * **Accessibility:** no interactive pattern: plain text. The suffix is shown short ('/mo') and read in words ('per month'); both
  * are `periodLabels`, for translation.
  *
  * | Key | Action |
@@ -104,6 +105,20 @@ export const Currencies: Story = {
     await expect(canvas.getByText("-€99.90")).toBeVisible();
     await expect(canvas.getByText("$2.5M")).toBeVisible();
     await expect(getComputedStyle(canvas.getByText("$1,234.50")).fontVariantNumeric).toBe("tabular-nums");
+  },
+};
+
+/** A figure too wide for its column wraps inside it rather than sticking out. */
+export const LongUnbrokenAmount: Story = {
+  args: { amount: 123456789012345.67, currency: "USD", period: "month" },
+  render: (args) => (
+    <div style={{ width: 120 }} data-testid="column">
+      <Money {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("$123,456,789,012,345.67")).toBeVisible();
+    await expectNoOverflow(within(canvasElement).getByTestId("column"));
   },
 };
 

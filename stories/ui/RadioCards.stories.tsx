@@ -1,6 +1,7 @@
 import { PackageIcon, RadioCards, UsersIcon } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectNoOverflow, UNBROKEN } from "./longText";
 
 const accountTypes = [
   {
@@ -21,7 +22,7 @@ const accountTypes = [
  * Large choices shown as cards with a title, a description and an optional icon, such as the account type at
  * sign-up (Personal / Business) or a pricing model.
  *
- * **Accessibility:** the WAI-ARIA [radio group pattern](https://www.w3.org/WAI/ARIA/apg/patterns/radio/) built
+ * **Accessibility:** follows the WAI-ARIA APG [Radio Group](https://www.w3.org/WAI/ARIA/apg/patterns/radio/) pattern, built
  * on native radio buttons in a `role="radiogroup"` named by its label. Each radio is named by its card's title
  * and described by its description; the whole card is clickable.
  *
@@ -154,6 +155,30 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("radio", { name: /Enterprise/ })).toBeChecked();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** A card title and description with no place to break wrap inside the card. */
+export const LongUnbrokenText: Story = {
+  args: {
+    label: UNBROKEN,
+    options: [
+      { value: "a", title: UNBROKEN, description: UNBROKEN, icon: <PackageIcon size={20} /> },
+      { value: "b", title: "Simple", description: "One entity", icon: <UsersIcon size={20} /> },
+    ],
+    defaultValue: "a",
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }} data-testid="column">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("radio", { name: UNBROKEN })).toBeChecked();
+    await expectNoOverflow(canvas.getByTestId("column"));
   },
 };
 

@@ -2,12 +2,13 @@ import { ResultCount } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
+import { expectNoOverflow, UNBROKEN } from "./longText";
 
 /**
  * How many results a list shows: '24 results', or 'X of N results' once filtered ('3 of 12 families'),
  * with '1 result' in the singular. `noun` names what is counted, in its two forms.
  *
- * **Accessibility:** a polite live region (`aria-live="polite"`, atomic), so screen readers announce
+ * **Accessibility:** no interactive pattern: a polite live region (`aria-live="polite"`, atomic), so screen readers announce
  * the new count after a search or a filter without moving focus.
  *
  * | Key | Action |
@@ -77,6 +78,20 @@ export const LargeNumbers: Story = {
   args: { count: 10000, total: 1250000 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("10,000 of 1,250,000 results")).toBeVisible();
+  },
+};
+
+/** A noun with no place to break wraps inside its container. */
+export const LongUnbrokenNoun: Story = {
+  args: { count: 3, total: 12, noun: UNBROKEN },
+  render: (args) => (
+    <div style={{ width: 200 }} data-testid="column">
+      <ResultCount {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(`3 of 12 ${UNBROKEN}`)).toBeVisible();
+    await expectNoOverflow(within(canvasElement).getByTestId("column"));
   },
 };
 

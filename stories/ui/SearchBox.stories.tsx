@@ -2,13 +2,14 @@ import { SearchBox } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expectNoOverflow, UNBROKEN } from "./longText";
 
 /**
  * The search input above lists (plans, customers, invoices). It calls `onSearch` once typing pauses
  * (`debounceMs`, 300 ms by default; 0 for every keystroke), and at once on Enter or when cleared. It works
  * controlled (`value` + `onValueChange`) or on its own (`defaultValue`).
  *
- * **Accessibility:** a native `<input type="search">` (role searchbox) named by `label` ('Search' by default),
+ * **Accessibility:** no APG pattern of its own: a native `<input type="search">` (role searchbox) named by `label` ('Search' by default),
  * visually hidden unless `showLabel`. The clear button, named 'Clear search', appears while there is text and
  * returns focus to the input.
  *
@@ -150,6 +151,24 @@ export const LongText: Story = {
     const clear = canvas.getByRole("button", { name: "Clear search" });
     await expect(clear).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** A shown label and a query with no place to break stay inside the box; the input scrolls its text. */
+export const LongUnbrokenText: Story = {
+  args: { label: UNBROKEN, showLabel: true, defaultValue: UNBROKEN },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }} data-testid="column">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("searchbox", { name: UNBROKEN })).toHaveValue(UNBROKEN);
+    await expect(canvas.getByRole("button", { name: "Clear search" })).toBeVisible();
+    await expectNoOverflow(canvas.getByTestId("column"));
   },
 };
 

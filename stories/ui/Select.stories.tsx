@@ -1,6 +1,7 @@
 import { Select } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectNoOverflow, UNBROKEN } from "./longText";
 
 const currencies = [
   { value: "USD", label: "US Dollar (USD)" },
@@ -16,7 +17,8 @@ const currencies = [
  * `<select>`, so the list, the keyboard and screen reader support are the platform's own. For long or loaded
  * lists that people search, use SearchableSelect.
  *
- * **Accessibility:** a native `<select>` with a `<label>`; hint and error tied with `aria-describedby`, an error
+ * **Accessibility:** no APG pattern of its own: the platform's native `<select>` (not an ARIA
+ * listbox or combobox) with a `<label>`; hint and error tied with `aria-describedby`, an error
  * sets `aria-invalid` and is announced politely. The placeholder is an empty first option (not choosable again
  * when the field is required).
  *
@@ -122,6 +124,31 @@ export const LongText: Story = {
     const select = within(canvasElement).getByRole("combobox", { name: /Time zone/ });
     await expect(select).toHaveValue("long");
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** A label, hint and option with no place to break stay inside the 360px column. */
+export const LongUnbrokenText: Story = {
+  args: {
+    label: UNBROKEN,
+    hint: UNBROKEN,
+    defaultValue: "long",
+    options: [
+      { value: "utc", label: "UTC" },
+      { value: "long", label: UNBROKEN },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }} data-testid="column">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("combobox", { name: UNBROKEN })).toHaveValue("long");
+    await expectNoOverflow(canvas.getByTestId("column"));
   },
 };
 

@@ -1,12 +1,13 @@
 import { CreditCardIcon, Money, StatCard, UsersIcon } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { expectNoOverflow, UNBROKEN } from "./longText";
 
 /**
  * A key figure with its label: Total Customers, Monthly MRR, Churn Rate. An optional `change` says how it
  * moved ('+12.5%'), with an arrow and a tone; the direction comes from the sign unless `trend` says it.
  *
- * **Accessibility:** a description list (`<dl>`: the label is the term, the figure and change its
+ * **Accessibility:** no interactive pattern: a description list (`<dl>`: the label is the term, the figure and change its
  * details). The change is text, never colour alone: the arrow is decorative and screen readers hear
  * 'Up +12.5%' (the words are `trendLabels`). While `loading`, the card is `aria-busy` and says 'Loading'.
  *
@@ -112,6 +113,21 @@ export const LongText: Story = {
     const card = canvasElement.querySelector("dl")?.parentElement as HTMLElement;
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
     await expect(within(card).getByText("$12,345,678,901.23")).toBeVisible();
+  },
+};
+
+/** A label and figure with no place to break stay inside the card. */
+export const LongUnbrokenText: Story = {
+  args: { label: UNBROKEN, value: UNBROKEN, change: "+12.5%", changeLabel: UNBROKEN },
+  render: (args) => (
+    <div style={{ maxWidth: 240 }}>
+      <StatCard {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector("dl")?.parentElement as HTMLElement;
+    await expectNoOverflow(card);
+    await expect(within(card).getByText("+12.5%")).toBeVisible();
   },
 };
 

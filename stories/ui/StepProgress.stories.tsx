@@ -1,12 +1,13 @@
 import { StepProgress } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { expectNoOverflow, UNBROKEN } from "./longText";
 
 /**
  * 'Step N of M' with a percent-complete bar, for the top of a wizard when a full `Stepper` would not fit
  * or is not needed, such as onboarding on a phone. The percent defaults to `current / total`.
  *
- * **Accessibility:** a `progressbar` named by the 'Step N of M' text, with the percent as its value text.
+ * **Accessibility:** no interactive pattern: a `progressbar` named by the 'Step N of M' text, with the percent as its value text.
  * It is not interactive.
  */
 const meta = {
@@ -61,6 +62,22 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     const root = canvasElement.firstElementChild as HTMLElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth + 1);
+  },
+};
+
+/** A label with no place to break wraps above the bar, inside its container. */
+export const LongUnbrokenText: Story = {
+  args: { label: UNBROKEN },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 280 }} data-testid="column">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("progressbar", { name: UNBROKEN })).toBeVisible();
+    await expectNoOverflow(within(canvasElement).getByTestId("column"));
   },
 };
 

@@ -2,12 +2,13 @@ import { Switch } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectNoOverflow, UNBROKEN } from "./longText";
 
 /**
  * An on/off switch for a setting that takes effect at once ("Portal access", "Metered billing"). For a choice
  * submitted with a form, use Checkbox.
  *
- * **Accessibility:** the WAI-ARIA [switch pattern](https://www.w3.org/WAI/ARIA/apg/patterns/switch/): a native
+ * **Accessibility:** follows the WAI-ARIA APG [Switch](https://www.w3.org/WAI/ARIA/apg/patterns/switch/) pattern: a native
  * checkbox with `role="switch"`, read as "on"/"off", with a clickable `<label>` and an optional description.
  *
  * | Key | Action |
@@ -103,6 +104,24 @@ export const LongText: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toBeChecked();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** A label and description with no place to break wrap inside the 360px column. */
+export const LongUnbrokenText: Story = {
+  args: { label: UNBROKEN, description: UNBROKEN },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }} data-testid="column">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("switch", { name: UNBROKEN }));
+    await expect(canvas.getByRole("switch", { name: UNBROKEN })).toBeChecked();
+    await expectNoOverflow(canvas.getByTestId("column"));
   },
 };
 

@@ -1,12 +1,13 @@
 import { TextArea } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectNoOverflow, UNBROKEN } from "./longText";
 
 /**
  * A labelled multi-line text input for descriptions and notes; `rows` sets its starting height and people can
  * drag it taller. Hint, error and required work as on TextField.
  *
- * **Accessibility:** a native `<textarea>` with a `<label>`; hint and error are tied with `aria-describedby`,
+ * **Accessibility:** no APG pattern of its own: a native `<textarea>` with a `<label>`; hint and error are tied with `aria-describedby`,
  * an error sets `aria-invalid` and is announced politely.
  *
  * | Key | Action |
@@ -85,6 +86,16 @@ export const LongText: Story = {
     const input = within(canvasElement).getByRole("textbox", { name: "Description" });
     await expect(input.scrollHeight).toBeGreaterThan(input.clientHeight);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** Text with no place to break wraps inside the text area instead of scrolling it sideways. */
+export const LongUnbrokenText: Story = {
+  args: { label: UNBROKEN, hint: UNBROKEN, defaultValue: UNBROKEN.repeat(3) },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole("textbox", { name: UNBROKEN });
+    await expect(input.scrollWidth).toBeLessThanOrEqual(input.clientWidth);
+    await expectNoOverflow(canvasElement);
   },
 };
 

@@ -2,12 +2,13 @@ import { TextField } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectNoOverflow, UNBROKEN } from "./longText";
 
 /**
  * A labelled single-line text input, with optional hint, error message and prefix/suffix adornments.
  * Every native input prop (`type`, `autoComplete`, `maxLength`, `onBlur`, ...) reaches the `<input>`; the ref too.
  *
- * **Accessibility:** a native `<input>` with a `<label>`. The hint, the adornments and the error are tied to it
+ * **Accessibility:** no APG pattern of its own: a native `<input>` with a `<label>`. The hint, the adornments and the error are tied to it
  * with `aria-describedby`; an error sets `aria-invalid` and is announced politely (`aria-live`). Required fields
  * show an asterisk that screen readers skip, and carry `aria-required`.
  *
@@ -158,6 +159,16 @@ export const LongText: Story = {
     await expect(input).toBeVisible();
     // Nothing spills out of the 360px column.
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** A label, hint and error with no place to break wrap inside the column; the value scrolls in the input. */
+export const LongUnbrokenText: Story = {
+  args: { label: UNBROKEN, hint: UNBROKEN, error: UNBROKEN, defaultValue: UNBROKEN },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("textbox", { name: UNBROKEN })).toHaveValue(UNBROKEN);
+    await expectNoOverflow(canvasElement);
   },
 };
 

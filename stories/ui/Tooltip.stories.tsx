@@ -1,6 +1,7 @@
 import { Button, HelpIcon, IconButton, Tooltip } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { expectNoOverflow, UNBROKEN } from "./longText";
 
 async function expectTooltip(text: string) {
   // Radix also renders a visually hidden copy with role="tooltip" that the trigger's aria-describedby uses.
@@ -12,7 +13,7 @@ async function expectTooltip(text: string) {
  * metric means. It never holds the only copy of essential information and never contains links or buttons.
  * It needs no provider above it.
  *
- * **Accessibility:** follows the WAI-ARIA [Tooltip](https://www.w3.org/WAI/ARIA/apg/patterns/tooltip/)
+ * **Accessibility:** follows the WAI-ARIA APG [Tooltip](https://www.w3.org/WAI/ARIA/apg/patterns/tooltip/)
  * pattern: the trigger is described by the tooltip (`aria-describedby`) while it is open. The trigger must
  * be focusable (a button or a link) so keyboard users can open it too.
  *
@@ -115,6 +116,18 @@ export const LongText: Story = {
     await expectTooltip("Annual contract value");
     const tooltip = screen.getByRole("tooltip").closest<HTMLElement>("[data-side]")!;
     await expect(tooltip.getBoundingClientRect().width).toBeLessThanOrEqual(280);
+  },
+};
+
+/** A hint with no place to break wraps inside the tooltip's width. */
+export const LongUnbrokenText: Story = {
+  args: { content: UNBROKEN },
+  play: async ({ canvasElement }) => {
+    await userEvent.hover(within(canvasElement).getByRole("button", { name: "MRR" }));
+    await expectTooltip(UNBROKEN);
+    const tooltip = screen.getByRole("tooltip").closest<HTMLElement>("[data-side]")!;
+    await expect(tooltip.getBoundingClientRect().width).toBeLessThanOrEqual(280);
+    await expect(tooltip.scrollWidth).toBeLessThanOrEqual(tooltip.clientWidth);
   },
 };
 

@@ -27,9 +27,17 @@ export const title = style(
     fontSize: vars.font.size.lg,
     fontWeight: vars.font.weight.semibold,
     lineHeight: vars.font.lineHeight.tight,
+    maxWidth: "100%",
+    overflowWrap: "anywhere",
   }),
 );
 
 export const message = style(
-  layered({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted, maxWidth: "40ch" }),
+  layered({
+    margin: 0,
+    fontSize: vars.font.size.sm,
+    color: vars.color.textMuted,
+    maxWidth: "min(40ch, 100%)",
+    overflowWrap: "anywhere",
+  }),
 );

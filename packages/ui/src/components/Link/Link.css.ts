@@ -9,6 +9,9 @@ export const link = recipe({
     textDecoration: "underline",
     textUnderlineOffset: "2px",
     cursor: "pointer",
+    // A link text with no place to break (a pasted address) wraps rather than sticking out; break-word
+    // leaves the min-content width, so table columns holding links are sized as before.
+    overflowWrap: "break-word",
     selectors: { "&:hover": { textDecorationThickness: "2px" } },
   }),
   variants: {

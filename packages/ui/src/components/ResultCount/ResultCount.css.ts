@@ -8,5 +8,6 @@ export const root = style(
     fontSize: vars.font.size.sm,
     color: vars.color.textMuted,
     fontVariantNumeric: "tabular-nums",
+    overflowWrap: "anywhere",
   }),
 );

@@ -90,7 +90,9 @@ export const change = styleVariants({
   ],
 });
 
-export const changeLabel = style(layered({ color: vars.color.textMuted }));
+export const changeLabel = style(
+  layered({ minWidth: 0, color: vars.color.textMuted, overflowWrap: "anywhere" }),
+);
 
 export const valuePlaceholder = style(layered({ height: 30, width: "60%" }));
 export const changePlaceholder = style(layered({ height: 20, width: "40%", marginTop: vars.space.sm }));

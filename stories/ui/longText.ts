@@ -1,0 +1,12 @@
+// Shared by the "long unbroken text" stories: a word with no place to break, and the check that it stays
+// inside its container.
+import { expect } from "storybook/test";
+
+/** Sixty characters without a space or a hyphen, as a pasted identifier, code or token can be. */
+export const UNBROKEN = "SUBSCRIPTIONIDENTIFIER0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ01";
+
+/** Nothing inside `container` sticks out of it, and the page does not scroll sideways. */
+export async function expectNoOverflow(container: HTMLElement) {
+  await expect(container.scrollWidth).toBeLessThanOrEqual(container.clientWidth);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
