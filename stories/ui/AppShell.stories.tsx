@@ -22,16 +22,19 @@ import {
   navigate,
   sidebarItems,
 } from "./layoutSupport";
+import { expectNoOverflow, UNBROKEN } from "./longText";
 
 interface ShellStoryArgs {
   path: string;
+  /** The page's title ('Plans' by default). */
+  title?: string;
   collapsed?: boolean;
   setupBadge?: boolean;
 }
 
 const onLogout = fn().mockName("logout");
 
-function Shell({ path, collapsed, setupBadge }: ShellStoryArgs) {
+function Shell({ path, title = "Plans", collapsed, setupBadge }: ShellStoryArgs) {
   const props: AppShellProps = {
     sidebar: (
       <Sidebar
@@ -53,7 +56,7 @@ function Shell({ path, collapsed, setupBadge }: ShellStoryArgs) {
     children: (
       <div style={{ display: "grid", gap: 24 }}>
         <PageHeader
-          title="Plans"
+          title={title}
           subtitle="Subscription plans and their price points."
           back={{ href: "/catalog", label: "Back to Catalog" }}
           linkAs={FakeRouterLink}
@@ -86,7 +89,8 @@ function Shell({ path, collapsed, setupBadge }: ShellStoryArgs) {
  * end, account controls), and the page in `<main>`. The sidebar is 280px wide expanded and 80px
  * collapsed; on phones the expanded sidebar floats over the page.
  *
- * **Accessibility:** landmarks in order: the navigation ('Main'), a banner (the top bar, with the
+ * **Accessibility:** no interactive pattern of its own: [landmark regions](https://www.w3.org/WAI/ARIA/apg/practices/landmark-regions/)
+ * in order: the navigation ('Main'), a banner (the top bar, with the
  * 'Breadcrumb' navigation) and `<main>`. A 'Skip to content' link is the first Tab stop; it appears when
  * focused and moves focus into `<main>`.
  *
@@ -187,6 +191,20 @@ export const Dashboard: Story = {
       "false",
     );
     await expect(canvas.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  },
+};
+
+/** A page title and an identifier in the path with no place to break wrap inside the page. */
+export const LongUnbrokenText: Story = {
+  args: { path: `/customers/${UNBROKEN}`, title: UNBROKEN },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: UNBROKEN })).toBeVisible();
+    // The top bar: the first header, before <main> (the page header inside main is another).
+    const topBar = canvasElement.querySelector("header") as HTMLElement;
+    await expect(within(topBar).getByText(UNBROKEN)).toHaveAttribute("aria-current", "page");
+    await expectNoOverflow(main(canvasElement));
+    await expectNoOverflow(topBar);
   },
 };
 

@@ -1,11 +1,13 @@
 import { Button, PlusIcon } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectNoOverflow, UNBROKEN } from "./longText";
 
 /**
  * The action button.
  *
- * **Accessibility:** a native `<button>`. It is reached with Tab and activated with Enter or Space.
+ * **Accessibility:** follows the WAI-ARIA APG [Button](https://www.w3.org/WAI/ARIA/apg/patterns/button/) pattern with a native `<button>`.
+ * It is reached with Tab and activated with Enter or Space.
  * While `loading` it stays focusable, announces itself busy (`aria-busy`) and ignores activation.
  *
  * | Key | Action |
@@ -120,6 +122,26 @@ export const LongText: Story = {
   args: { children: "Send the confirmation email again to every pending member of this organization" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("button")).toBeVisible();
+  },
+};
+
+/** A label with no place to break wraps inside its container instead of sticking out. */
+export const LongUnbrokenText: Story = {
+  args: { children: UNBROKEN },
+  render: (args) => (
+    <div style={{ width: 200 }} data-testid="column">
+      <Button {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const column = within(canvasElement).getByTestId("column");
+    const button = within(canvasElement).getByRole("button", { name: UNBROKEN });
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(
+      column.getBoundingClientRect().right,
+    );
+    await expectNoOverflow(column);
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,6 +1,7 @@
 import { CopyButton } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expectNoOverflow, UNBROKEN } from "./longText";
 
 const writeText = fn();
 
@@ -23,7 +24,7 @@ function mockClipboard(behaviour: "accept" | "refuse") {
  * seconds. If the browser refuses, it says so and calls `onError`, so the screen can show the value to
  * copy by hand.
  *
- * **Accessibility:** a native button. With `iconOnly`, `label` is its accessible name. The result
+ * **Accessibility:** follows the WAI-ARIA APG [Button](https://www.w3.org/WAI/ARIA/apg/patterns/button/) pattern with a native `<button>`. With `iconOnly`, `label` is its accessible name. The result
  * ('Copied', 'Copy failed') is announced through a polite status message, since a change of the button's
  * own name is not announced.
  *
@@ -134,6 +135,23 @@ export const Variants: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Copy id" }));
     await expect(canvas.getByRole("button", { name: "Copied" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Copy code" })).toBeVisible();
+  },
+};
+
+/** A label with no place to break wraps inside its container; the value copied is unchanged. */
+export const LongUnbrokenText: Story = {
+  args: { label: UNBROKEN, value: "SUMMER25" },
+  render: (args) => (
+    <div style={{ width: 200 }} data-testid="column">
+      <CopyButton {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const column = within(canvasElement).getByTestId("column");
+    await expectNoOverflow(column);
+    await userEvent.click(within(canvasElement).getByRole("button", { name: UNBROKEN }));
+    await waitFor(() => expect(args.onCopied).toHaveBeenCalledWith("SUMMER25"));
+    await expectNoOverflow(column);
   },
 };
 

@@ -2,12 +2,13 @@ import { type ViewMode, ViewModeSwitch } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectNoOverflow, UNBROKEN } from "./longText";
 
 /**
  * Chooses how results are shown: any of table, grid and list, as a segmented control of icons. The
  * screens use grid/list (catalog) and table/grid (customers).
  *
- * **Accessibility:** the WAI-ARIA [radio group pattern](https://www.w3.org/WAI/ARIA/apg/patterns/radio/):
+ * **Accessibility:** follows the WAI-ARIA APG [Radio Group](https://www.w3.org/WAI/ARIA/apg/patterns/radio/) pattern:
  * `role="radiogroup"` named 'View mode', each option a `role="radio"` button named 'Table view', 'Grid
  * view' or 'List view' (the `labels` prop) with `aria-checked`. The group is one Tab stop (roving
  * focus); arrows move and select at once. Icon-only options show their name as a tooltip.
@@ -101,6 +102,25 @@ export const WithLabels: Story = {
     await expect(canvas.getByText("Cards")).toBeVisible();
     await userEvent.click(canvas.getByRole("radio", { name: "Cards" }));
     await expect(canvas.getByRole("radio", { name: "Cards" })).toBeChecked();
+  },
+};
+
+/** Shown labels with no place to break wrap inside each option; the group stays inside its container. */
+export const LongUnbrokenLabels: Story = {
+  args: { showLabels: true, modes: ["table", "grid"], labels: { table: UNBROKEN, grid: "Grid view" } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 260 }} data-testid="column">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expectNoOverflow(canvas.getByTestId("column"));
+    await expectNoOverflow(canvas.getByRole("radiogroup"));
+    await userEvent.click(canvas.getByRole("radio", { name: "Grid view" }));
+    await expect(args.onChange).toHaveBeenCalledWith("grid");
   },
 };
 

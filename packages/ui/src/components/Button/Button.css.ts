@@ -1,3 +1,4 @@
+import { style } from "@vanilla-extract/css";
 import { type RecipeVariants, recipe } from "@vanilla-extract/recipes";
 import { layered } from "../../theme/layered";
 import { vars } from "../../theme/vars.css";
@@ -13,7 +14,9 @@ export const button = recipe({
     fontWeight: vars.font.weight.semibold,
     lineHeight: vars.font.lineHeight.tight,
     textDecoration: "none",
-    whiteSpace: "nowrap",
+    textAlign: "center",
+    // Never wider than its container: a label too long for it wraps (see `label`).
+    maxWidth: "100%",
     cursor: "pointer",
     userSelect: "none",
     transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}, border-color ${vars.motion.duration.fast}`,
@@ -64,5 +67,11 @@ export const button = recipe({
   },
   defaultVariants: { variant: "primary", size: "md", fullWidth: false, iconOnly: false },
 });
+
+/**
+ * The text of a button. It may shrink with the button, and a word too long for it breaks (break-word
+ * breaks only what overflows, so the button's min-content width stays that of its longest word).
+ */
+export const label = style(layered({ minWidth: 0, overflowWrap: "break-word" }));
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

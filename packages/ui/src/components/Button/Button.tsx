@@ -1,7 +1,7 @@
 import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from "react";
 import { cx } from "../../utils/cx";
 import { Spinner } from "../Spinner";
-import { button } from "./Button.css";
+import { button, label } from "./Button.css";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
@@ -37,6 +37,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
+  const text = loading ? (loadingLabel ?? children) : children;
   return (
     <button
       ref={ref}
@@ -56,7 +57,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       {...rest}
     >
       {loading ? <Spinner size={14} label={null} /> : icon}
-      {loading ? (loadingLabel ?? children) : children}
+      {text === undefined || text === null || text === false ? null : <span className={label}>{text}</span>}
     </button>
   );
 });

@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { layered } from "../../theme/layered";
 import { vars } from "../../theme/vars.css";
 
-export const root = style(layered({ display: "inline-flex", verticalAlign: "middle" }));
+export const root = style(layered({ display: "inline-flex", maxWidth: "100%", verticalAlign: "middle" }));
 
 export const button = style(
   layered({

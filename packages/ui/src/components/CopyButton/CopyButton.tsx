@@ -3,7 +3,7 @@ import { CheckIcon, CopyIcon, ErrorIcon } from "../../icons";
 import { cx } from "../../utils/cx";
 import { visuallyHidden } from "../../utils/visuallyHidden.css";
 import type { ButtonSize, ButtonVariant } from "../Button";
-import { button } from "../Button/Button.css";
+import { button, label as labelStyle } from "../Button/Button.css";
 import * as styles from "./CopyButton.css";
 
 export type CopyState = "idle" | "copied" | "failed";
@@ -87,7 +87,7 @@ export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(functio
         onClick={copy}
       >
         {icon}
-        {iconOnly ? null : text}
+        {iconOnly ? null : <span className={labelStyle}>{text}</span>}
       </button>
       {/* A name change alone is not announced; this polite status is. */}
       <span role="status" className={visuallyHidden}>

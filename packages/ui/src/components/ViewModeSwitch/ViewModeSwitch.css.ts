@@ -5,6 +5,10 @@ import { vars } from "../../theme/vars.css";
 export const root = style(
   layered({
     display: "inline-flex",
+    // Options too wide for the container go to a second row; each keeps its words whole unless a label
+    // alone is wider than the container.
+    flexWrap: "wrap",
+    maxWidth: "100%",
     gap: vars.space.xxs,
     padding: vars.space.xxs,
     backgroundColor: vars.color.surfaceSunken,
@@ -20,7 +24,7 @@ export const option = style(
     justifyContent: "center",
     gap: vars.space.xs,
     minWidth: 34,
-    height: 32,
+    minHeight: 32,
     padding: `0 ${vars.space.sm}`,
     border: "1px solid transparent",
     borderRadius: vars.radius.sm,
@@ -28,6 +32,9 @@ export const option = style(
     color: vars.color.textMuted,
     fontSize: vars.font.size.sm,
     fontWeight: vars.font.weight.medium,
+    // A shown label with no place to break wraps inside the option instead of widening the group.
+    overflowWrap: "anywhere",
+    textAlign: "center",
     cursor: "pointer",
     transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     selectors: {
