@@ -8,8 +8,9 @@ import { expect, fn, userEvent, within } from "storybook/test";
  * a confirmation, a piece of information. Unlike a toast, it stays until the problem is solved or the
  * person dismisses it.
  *
- * **Accessibility:** errors and warnings use `role="alert"` (announced at once when they appear);
- * success and information use `role="status"` (announced politely). The tone is carried by an icon and
+ * **Accessibility:** follows the WAI-ARIA APG [Alert](https://www.w3.org/WAI/ARIA/apg/patterns/alert/) pattern for errors and warnings
+ * (`role="alert"`, announced at once when they appear); success and information are `role="status"`
+ * messages (announced politely), a live region with no interactive pattern. The tone is carried by an icon and
  * the text as well as the colour. The optional dismiss button is named by `dismissLabel`.
  *
  * | Key | Action |

@@ -6,7 +6,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
  * A surface that groups related content: a profile block, a chart, a list. With a `title` it becomes a
  * `<section>` named by its heading, with optional `actions` beside it.
  *
- * **Accessibility:** with a title, the card is a region (`<section aria-labelledby>`) whose heading level
+ * **Accessibility:** no interactive pattern: with a title, the card is a region (`<section aria-labelledby>`) whose heading level
  * is set with `headingLevel` to fit the page outline. Without one it is a plain container. The
  * `interactive` variant adds hover and focus-within styles for a card holding one main link or button;
  * it does not make the card itself focusable.

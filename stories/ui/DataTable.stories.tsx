@@ -80,7 +80,8 @@ const tenThousand = makeCustomers(10_000);
  * (@tanstack/react-virtual): only those in view are in the DOM, so 10,000 rows scroll smoothly inside
  * a scroll area of `height` (480 px by default) under a sticky header.
  *
- * **Accessibility:** a real `<table>` with a caption (or `aria-label`); spacer rows stand in for rows out
+ * **Accessibility:** follows the WAI-ARIA APG [Table](https://www.w3.org/WAI/ARIA/apg/patterns/table/) pattern, as in its
+ * [sortable table](https://www.w3.org/WAI/ARIA/apg/patterns/table/examples/sortable-table/) example: a real `<table>` with a caption (or `aria-label`); spacer rows stand in for rows out
  * of view, and `aria-rowcount` / `aria-rowindex` give screen readers the true size and position. A
  * sortable header is a button inside the `<th>`, whose `aria-sort` says the order. With `getRowHref`,
  * the first cell holds a real link (a router link via `linkAs`) and a click anywhere on the row follows

@@ -7,7 +7,8 @@ import { expect, fn, userEvent, within } from "storybook/test";
  * A labelled native date input: the browser's own calendar picker, keyboard handling and locale display. Its
  * value is always 'YYYY-MM-DD' ('' when empty), as are `min` and `max`.
  *
- * **Accessibility:** a native `<input type="date">` with a `<label>`; hint and error as on TextField.
+ * **Accessibility:** no APG pattern of its own: the browser's native `<input type="date">` (its own
+ * date parts and picker) with a `<label>`; hint and error as on TextField.
  *
  * | Key | Action |
  * | --- | --- |

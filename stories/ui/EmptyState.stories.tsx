@@ -15,7 +15,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
  * are 'No items to display' (`variant="items"`) and 'No cards to display' (`variant="cards"`), exported
  * as `EMPTY_ITEMS_TITLE` and `EMPTY_CARDS_TITLE`; screens pass their own, such as 'No plans found'.
  *
- * **Accessibility:** plain text (the title is a paragraph unless `headingLevel` makes it a heading); the
+ * **Accessibility:** no interactive pattern: plain text (the title is a paragraph unless `headingLevel` makes it a heading); the
  * icon is decorative. When the empty state replaces results after a search, pair it with a
  * `ResultCount`, whose live region announces '0 results'.
  *

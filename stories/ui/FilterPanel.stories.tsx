@@ -59,7 +59,8 @@ const withCustom: FilterField[] = [
  * to `onApply`; Reset clears every field and calls `onReset`. By default it folds behind a 'Filters'
  * button that shows how many filters are in force: 'Filters (2)'.
  *
- * **Accessibility:** the button is a disclosure (`aria-expanded`, `aria-controls`) named 'Filters (2
+ * **Accessibility:** follows the WAI-ARIA APG [Disclosure](https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/) pattern: the button
+ * shows and hides the panel (`aria-expanded`, `aria-controls`) named 'Filters (2
  * active)'. The panel is a form named 'Filters'; each control has a visible `<label>` (custom ones sit in
  * a `<fieldset>` whose `<legend>` is the label). Enter in a field applies; Escape closes the panel without
  * applying and returns focus to the button.

@@ -88,7 +88,7 @@ function Examples() {
  * 2026', and ISO date-only strings are read in UTC so they never shift a day. Formatters are cached.
  * The `Money` component wraps `formatMoney` for display.
  *
- * **Accessibility:** plain text; figures are best shown in tabular numbers (`Money` does).
+ * **Accessibility:** no interactive pattern: plain text; figures are best shown in tabular numbers (`Money` does).
  *
  * | Key | Action |
  * | --- | --- |

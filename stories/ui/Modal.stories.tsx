@@ -65,7 +65,7 @@ async function openModal(name: string, trigger = "Delete plan") {
 /**
  * A modal dialog for a task that needs the person's full attention: a confirmation, a short form.
  *
- * **Accessibility:** follows the WAI-ARIA [Dialog (Modal)](https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/)
+ * **Accessibility:** follows the WAI-ARIA APG [Dialog (Modal)](https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/)
  * pattern. The dialog is named by its title and described by its description. While open, focus stays
  * inside and the rest of the page is hidden from assistive technology; on close, focus returns to the
  * element that opened it. A body taller than the screen scrolls, and becomes focusable so it can be

@@ -7,7 +7,8 @@ import { FakeRouterLink, navigate } from "./layoutSupport";
  * A card that leads to another page, such as 'Manage Plans' on the catalog home. The whole card is
  * clickable, through one real link.
  *
- * **Accessibility:** the title is a link (inside a heading, level 3 by default) stretched over the card,
+ * **Accessibility:** follows the WAI-ARIA APG [Link](https://www.w3.org/WAI/ARIA/apg/patterns/link/) pattern with a native `<a href>`: the
+ * title is a link (inside a heading, level 3 by default) stretched over the card,
  * so the card is one Tab stop named by its title; the description is its `aria-describedby`. The focus
  * ring is drawn around the whole card. Pass a router's link as `as` for client-side navigation.
  *

@@ -8,7 +8,8 @@ import { expect, fn, userEvent, within } from "storybook/test";
  * Characters that cannot make a number are refused as they are typed (spaces and thousands commas are dropped);
  * the number is clamped to `min`/`max` when the field loses focus.
  *
- * **Accessibility:** a native text `<input>` with `inputMode` for a numeric keyboard on phones (a
+ * **Accessibility:** no APG pattern of its own (not a spin button, on purpose): a native text `<input>`
+ * with `inputMode` for a numeric keyboard on phones (a
  * `type="number"` input would change the value on scroll and hide invalid text). Label, hint and error as on
  * TextField.
  *

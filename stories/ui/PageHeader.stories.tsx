@@ -9,7 +9,8 @@ const onCreate = fn().mockName("create");
  * The top of a page: its title, a subtitle, the page's main actions and an optional link back up
  * ('Back to Catalog'). Actions wrap under the title on narrow screens.
  *
- * **Accessibility:** the title is the page's one `<h1>`. The back link comes first in reading and Tab
+ * **Accessibility:** no interactive pattern: a `<header>` whose title is the page's one `<h1>`; the back
+ * link is a native link and the actions are Buttons. The back link comes first in reading and Tab
  * order; its chevron is decorative.
  *
  * | Key | Action |

@@ -6,7 +6,8 @@ import { expect, fn, userEvent, within } from "storybook/test";
  * A password input with a show/hide toggle, for sign-in and sign-up. It accepts everything a TextField does
  * (label, hint, error, required); `autoComplete` defaults to `current-password` (use `new-password` on sign-up).
  *
- * **Accessibility:** a native password `<input>` with its label. The toggle is a button after it, named
+ * **Accessibility:** a native password `<input>` with its label; the toggle follows the WAI-ARIA APG
+ * [Button](https://www.w3.org/WAI/ARIA/apg/patterns/button/) pattern as a toggle button after it, named
  * 'Show password' or 'Hide password' (props, for translation) with `aria-pressed` saying whether the password is
  * shown.
  *

@@ -7,7 +7,7 @@ import { expect, within } from "storybook/test";
  * percent is `value / max`, floored at 0, capped at 100 and shown to one decimal ('42.5%'); a `max` of 0
  * shows 0% (`progressPercent` does the maths and is exported for other displays).
  *
- * **Accessibility:** a WAI-ARIA [`progressbar`](https://www.w3.org/TR/wai-aria-1.2/#progressbar) named by
+ * **Accessibility:** no interactive pattern: a WAI-ARIA [`progressbar`](https://www.w3.org/TR/wai-aria-1.2/#progressbar) named by
  * its `label` (required; `hideLabel` hides it visually only), with `aria-valuenow` as the percent and
  * `aria-valuetext` as shown ('42.5%'). The tone is decoration; the number carries the meaning.
  */

@@ -55,8 +55,8 @@ function useLoader(fail: (call: number) => boolean, options = countries) {
  * The list is `position: fixed`, placed against the field (above it when there is no room below), so a
  * dialog's scrolling body does not clip it.
  *
- * **Accessibility:** the WAI-ARIA [combobox pattern](https://www.w3.org/WAI/ARIA/apg/patterns/combobox/) with a
- * listbox popup. The input keeps focus (`role="combobox"`, `aria-expanded`, `aria-controls`); the highlighted
+ * **Accessibility:** follows the WAI-ARIA APG [Combobox](https://www.w3.org/WAI/ARIA/apg/patterns/combobox/)
+ * pattern with a listbox popup. The input keeps focus (`role="combobox"`, `aria-expanded`, `aria-controls`); the highlighted
  * option is pointed to by `aria-activedescendant`; the chosen option is `aria-selected` and shows a check mark.
  * Loading, error and empty messages are announced through a polite status region.
  *

@@ -7,7 +7,7 @@ import { expect, within } from "storybook/test";
  * A grey placeholder in the shape of content that is loading, so the layout does not jump when it arrives.
  * It shimmers gently, and stands still for people who asked for reduced motion.
  *
- * **Accessibility:** hidden from assistive technology (`aria-hidden`). Always pair it with a text that
+ * **Accessibility:** no interactive pattern: hidden from assistive technology (`aria-hidden`). Always pair it with a text that
  * says what is loading, such as a visually hidden `role="status"` 'Loading plans'; the Card placeholder
  * story shows how.
  */

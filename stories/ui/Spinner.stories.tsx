@@ -6,7 +6,7 @@ import { expect, within } from "storybook/test";
  * An indeterminate progress indicator for a short wait of unknown length. It takes the colour of the text
  * around it. For whole screens use `FullScreenLoader`; for content of known shape, `Skeleton`.
  *
- * **Accessibility:** a `role="status"` with a visually hidden `label` (default 'Loading'), announced
+ * **Accessibility:** no interactive pattern: a `role="status"` live region with a visually hidden `label` (default 'Loading'), announced
  * politely. Pass `label={null}` when visible text beside it already says what is happening, so it is
  * not announced twice. The spin slows to a stop for people who asked for reduced motion.
  */

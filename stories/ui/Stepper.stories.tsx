@@ -17,7 +17,7 @@ const wizard: StepperStep[] = [
  * clicked to go back to it once it has been reached (it is before the current one, or completed); later
  * steps are plain text. On narrow screens only the current step keeps its title.
  *
- * **Accessibility:** a `nav` landmark named by `label` around an ordered list, so screen readers say
+ * **Accessibility:** no APG pattern of its own (APG has no stepper): a `nav` landmark named by `label` around an ordered list, so screen readers say
  * 'step 2 of 5'. The current step has `aria-current="step"`; completed steps add '(completed)' after
  * their title. A step button's name is its whole visible text: title, 'Optional' and description. Reachable steps are buttons; the others are not focusable.
  *

@@ -14,7 +14,7 @@ const customerTabs: TabItem[] = [
  * Sections of one page shown one at a time, such as a customer's Overview, Subscriptions and Invoices.
  * Use tabs for views of the same thing; use links for separate pages.
  *
- * **Accessibility:** follows the WAI-ARIA [Tabs](https://www.w3.org/WAI/ARIA/apg/patterns/tabs/) pattern
+ * **Accessibility:** follows the WAI-ARIA APG [Tabs](https://www.w3.org/WAI/ARIA/apg/patterns/tabs/) pattern
  * with automatic activation: moving to a tab shows its panel. The tab list is named by `label`. Only the
  * selected tab is in the Tab order; the panel follows it.
  *

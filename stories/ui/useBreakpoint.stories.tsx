@@ -45,7 +45,7 @@ function BreakpointDemo() {
  * 'desktop' (1024 to 1279) or 'large' (1280 and over). It updates 150 ms after resizing stops (one
  * shared, debounced listener) and is 'desktop' on the server. `breakpointFor(width)` is the pure rule.
  *
- * **Accessibility:** not a component; use it for layout choices that CSS media queries cannot make,
+ * **Accessibility:** no interactive pattern: not a component; use it for layout choices that CSS media queries cannot make,
  * never to hide content from some users.
  *
  * | Key | Action |
