@@ -1,7 +1,7 @@
 import { Money } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { expectNoOverflow, UNBROKEN } from "./longText";
+import { expectNoOverflow } from "./longText";
 
 /**
  * An amount of money, formatted with `formatMoney` (en-US by default, the currency's own decimals) in

@@ -1,7 +1,7 @@
 import { Button, HelpIcon, IconButton, Tooltip } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { expectNoOverflow, UNBROKEN } from "./longText";
+import { UNBROKEN } from "./longText";
 
 async function expectTooltip(text: string) {
   // Radix also renders a visually hidden copy with role="tooltip" that the trigger's aria-describedby uses.
