@@ -153,6 +153,19 @@ describe("SearchableSelect loading", () => {
     expect((screen.getByRole("combobox") as HTMLInputElement).value).toBe("France");
   });
 
+  it("opened with ArrowUp while loading, highlights the last option once they arrive", async () => {
+    let answer: (value: SearchableSelectOption[]) => void = () => {};
+    const loadOptions = vi.fn(() => new Promise<SearchableSelectOption[]>((resolve) => (answer = resolve)));
+    render(<SearchableSelect label="Country" loadOptions={loadOptions} />);
+    fireEvent.keyDown(screen.getByRole("combobox", { name: "Country" }), { key: "ArrowUp" });
+    answer(options);
+    await settle();
+    const input = screen.getByRole("combobox");
+    expect(document.getElementById(input.getAttribute("aria-activedescendant") ?? "")?.textContent).toBe(
+      "France",
+    );
+  });
+
   it("shows the empty text when nothing matches", async () => {
     render(<SearchableSelect label="Country" options={options} />);
     fireEvent.change(screen.getByRole("combobox"), { target: { value: "zz" } });

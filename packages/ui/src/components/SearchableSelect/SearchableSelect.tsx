@@ -145,6 +145,8 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
   /** The query of the latest server search (and of its retries); the options loaded answer it. */
   const searchedFor = useRef<string | null>(null);
   const popupRef = useRef<HTMLDivElement>(null);
+  /** Which end ArrowDown or ArrowUp opened the list from, for options that arrive after it opened. */
+  const openedFrom = useRef<"start" | "end">("start");
   const mounted = useRef(true);
   /** The last chosen option, so its label survives until the options are known. */
   const chosen = useRef<SearchableSelectOption | null>(null);
@@ -221,6 +223,7 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
 
   const openList = (from: "start" | "end") => {
     if (disabled) return;
+    openedFrom.current = from;
     setQuery(null);
     const list = allOptions;
     const selected = list.find((option) => option.value === value && !option.disabled);
@@ -247,16 +250,16 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
     close();
   };
 
-  // Options arriving while open: highlight the chosen one, or the first.
+  // Options arriving while open: highlight the chosen one, or the first (the last when ArrowUp opened it).
   useEffect(() => {
     if (!open || loadStatus !== "ready" || activeValue !== null) return;
     const selected = filtered.find((option) => option.value === value && !option.disabled);
-    const next = selected?.value ?? firstEnabled(filtered);
+    const next = selected?.value ?? firstEnabled(filtered, query === null && openedFrom.current === "end");
     if (next !== null) {
       scrollToActive.current = true;
       setActiveValue(next);
     }
-  }, [open, loadStatus, activeValue, filtered, value]);
+  }, [open, loadStatus, activeValue, filtered, value, query]);
 
   // Disabling closes the list.
   useEffect(() => {
