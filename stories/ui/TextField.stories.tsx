@@ -146,6 +146,30 @@ export const Disabled: Story = {
   },
 };
 
+/** A value people can read and copy but not change (for example the invited email address). */
+export const ReadOnly: Story = {
+  render: (args) => (
+    <div style={{ display: "grid", gap: 16 }}>
+      <TextField {...args} />
+      <TextField label="Full name" defaultValue="Jordan Lee" />
+    </div>
+  ),
+  args: { label: "Email", readOnly: true, defaultValue: "jordan@acme.example", hint: "From your invitation" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("textbox", { name: "Email" });
+    await expect(input).toHaveAttribute("readonly");
+    await userEvent.type(input, "x");
+    await expect(input).toHaveValue("jordan@acme.example");
+    await expect(args.onChange).not.toHaveBeenCalled();
+    // The read-only box sits on the sunken surface, so it does not look like the editable field beside it.
+    const editable = canvas.getByRole("textbox", { name: "Full name" });
+    const background = (field: HTMLElement) =>
+      getComputedStyle(field.parentElement as HTMLElement).backgroundColor;
+    await expect(background(input)).not.toBe(background(editable));
+  },
+};
+
 export const LongText: Story = {
   args: {
     label: "Legal name of the company as registered with the tax authority in its country of incorporation",

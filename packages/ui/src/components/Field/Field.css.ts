@@ -78,6 +78,11 @@ export const box = style(
         borderColor: vars.color.border,
         cursor: "not-allowed",
       },
+      // A read-only value is shown on a sunken box with a quiet border, so it does not invite typing.
+      [`&:has(${control}[readonly])`]: {
+        backgroundColor: vars.color.surfaceSunken,
+        borderColor: vars.color.border,
+      },
       "&[data-multiline='true']": { alignItems: "stretch", paddingBlock: vars.space.xxs },
     },
   }),
