@@ -28,13 +28,18 @@ const optimizeDeps = {
   ],
 };
 
-function browser() {
+// The page is as large as the test frame, so the frame is shown at scale 1: screenshots are taken at the
+// frame's own size (a smaller page would scale the frame to fit it, and every picture with it).
+function browser(viewport = { width: 1024, height: 768 }) {
   return {
     enabled: true,
     headless: true,
-    provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
+    provider: playwright({
+      launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+      contextOptions: { viewport },
+    }),
     instances: [{ browser: "chromium" as const }],
-    viewport: { width: 1024, height: 768 },
+    viewport,
   };
 }
 
@@ -86,11 +91,13 @@ export default defineConfig({
         optimizeDeps,
         test: {
           name: "storybook",
+          // Every story file runs in one page, so the story harness (preview, addons, axe, the packages) loads
+          // once rather than once per file; each story renders into a fresh root with its own mocked API.
+          isolate: false,
           // A story waits up to 10 s for each thing it looks for (.storybook/preview.tsx); leave room for two.
           testTimeout: 30_000,
           browser: {
-            ...browser(),
-            viewport: { width: 800, height: 600 },
+            ...browser({ width: 800, height: 600 }),
             expect: {
               toMatchScreenshot: {
                 // Baselines of every story, light and dark, kept in one folder: tests/visual/__screenshots__.

@@ -1,9 +1,26 @@
 // Visual regression inside the story run: after each story has rendered and its play function passed,
 // the page is screenshotted in light and dark and compared with the baselines in tests/visual/__screenshots__.
-// One render per story serves both the behaviour test and the visual check.
+// One render per story serves both the behaviour test and the visual check. The design system's stories
+// (stories/ui) carry the story baselines; the screens built from them are compared page by page, at three
+// widths, by the end-to-end tests (tests/e2e).
 import { applyTheme } from "@round/ui";
 import { afterEach, expect } from "vitest";
 import { page } from "vitest/browser";
+
+// A fixed clock, so that whatever a story shows of "today" (a coupon's start date, a relative date) is the
+// same on every day the suite runs. It still advances, so durations measured with Date stay true.
+const RealDate = Date;
+const clockOffset = RealDate.parse("2026-03-02T09:00:00.000Z") - RealDate.now();
+class StoryDate extends RealDate {
+  constructor(...args: unknown[]) {
+    if (args.length === 0) super(RealDate.now() + clockOffset);
+    else super(...(args as [string]));
+  }
+  static override now(): number {
+    return RealDate.now() + clockOffset;
+  }
+}
+globalThis.Date = StoryDate as DateConstructor;
 
 const freeze = document.createElement("style");
 freeze.textContent =
@@ -19,7 +36,6 @@ function slug(text: string): string {
 
 afterEach(async (context) => {
   if (context.task.result?.state === "fail") return;
-  // The design system's stories carry the visual baselines; screens are compared page by page in tests/e2e.
   if (!context.task.file.filepath.includes("/stories/ui/")) return;
   const file =
     context.task.file.name
@@ -28,7 +44,8 @@ afterEach(async (context) => {
       ?.replace(/\.stories\.tsx$/, "") ?? "story";
   const name = `${slug(file)}--${slug(context.task.name)}`;
   await document.fonts.ready;
-  const current = document.documentElement.dataset.theme === "dark" ? "dark" : "light";
+  const root = document.documentElement;
+  const current = root.dataset.theme === "dark" ? "dark" : "light";
   try {
     for (const theme of ["light", "dark"] as const) {
       applyTheme(theme);

@@ -2,7 +2,7 @@ import { Breadcrumbs } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { FakeRouterLink, navigate } from "./layoutSupport";
-import { expectNoOverflow, UNBROKEN } from "./longText";
+import { expectNoOverflow, inColumn, UNBROKEN } from "./longText";
 
 /**
  * The trail from the top of the app to the current page, built from the path with `buildBreadcrumbs`:
@@ -102,11 +102,7 @@ export const LongPath: Story = {
 /** An identifier with no place to break (kept as it is) wraps inside the trail. */
 export const LongUnbrokenSegment: Story = {
   args: { path: `/customers/${UNBROKEN}/invoices` },
-  render: (args) => (
-    <div style={{ maxWidth: 360 }} data-testid="column">
-      <Breadcrumbs {...args} />
-    </div>
-  ),
+  decorators: [inColumn({ maxWidth: 360 })],
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole("navigation");
     await expect(within(nav).getByRole("link", { name: UNBROKEN })).toBeVisible();

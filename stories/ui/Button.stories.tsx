@@ -1,7 +1,7 @@
 import { Button, PlusIcon } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { expectNoOverflow, UNBROKEN } from "./longText";
+import { expectNoOverflow, inColumn, UNBROKEN } from "./longText";
 
 /**
  * The action button.
@@ -128,11 +128,7 @@ export const LongText: Story = {
 /** A label with no place to break wraps inside its container instead of sticking out. */
 export const LongUnbrokenText: Story = {
   args: { children: UNBROKEN },
-  render: (args) => (
-    <div style={{ width: 200 }} data-testid="column">
-      <Button {...args} />
-    </div>
-  ),
+  decorators: [inColumn({ width: 200 })],
   play: async ({ canvasElement, args }) => {
     const column = within(canvasElement).getByTestId("column");
     const button = within(canvasElement).getByRole("button", { name: UNBROKEN });

@@ -2,7 +2,7 @@ import { Checkbox } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { expectNoOverflow, UNBROKEN } from "./longText";
+import { expectNoOverflow, inColumn, UNBROKEN } from "./longText";
 
 /**
  * A checkbox with a label and an optional description, for yes/no choices that take effect when a form is
@@ -158,13 +158,7 @@ export const LongText: Story = {
 /** A label and description with no place to break wrap inside the 360px column. */
 export const LongUnbrokenText: Story = {
   args: { label: UNBROKEN, description: UNBROKEN, error: UNBROKEN },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }} data-testid="column">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inColumn({ maxWidth: 360 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("checkbox", { name: UNBROKEN }));

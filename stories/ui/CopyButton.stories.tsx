@@ -1,7 +1,7 @@
 import { CopyButton } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { expectNoOverflow, UNBROKEN } from "./longText";
+import { expectNoOverflow, inColumn, UNBROKEN } from "./longText";
 
 const writeText = fn();
 
@@ -141,11 +141,7 @@ export const Variants: Story = {
 /** A label with no place to break wraps inside its container; the value copied is unchanged. */
 export const LongUnbrokenText: Story = {
   args: { label: UNBROKEN, value: "SUMMER25" },
-  render: (args) => (
-    <div style={{ width: 200 }} data-testid="column">
-      <CopyButton {...args} />
-    </div>
-  ),
+  decorators: [inColumn({ width: 200 })],
   play: async ({ canvasElement, args }) => {
     const column = within(canvasElement).getByTestId("column");
     await expectNoOverflow(column);

@@ -1,7 +1,7 @@
 import { EditIcon, IconButton, MoreIcon, PlusIcon, TrashIcon } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { expectNoOverflow, UNBROKEN } from "./longText";
+import { expectNoOverflow, inColumn, UNBROKEN } from "./longText";
 
 /**
  * A square button showing only an icon, for compact actions in rows, cards and toolbars: edit, delete, more
@@ -98,11 +98,7 @@ export const Disabled: Story = {
 /** A long name changes nothing on screen: the button stays square, and the whole name is read. */
 export const LongUnbrokenLabel: Story = {
   args: { label: UNBROKEN },
-  render: (args) => (
-    <div style={{ width: 120 }} data-testid="column">
-      <IconButton {...args} />
-    </div>
-  ),
+  decorators: [inColumn({ width: 120 })],
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole("button", { name: UNBROKEN });
     await expect(button).toHaveAttribute("title", UNBROKEN);

@@ -1,7 +1,7 @@
 import { Money } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { expectNoOverflow } from "./longText";
+import { expectNoOverflow, inColumn } from "./longText";
 
 /**
  * An amount of money, formatted with `formatMoney` (en-US by default, the currency's own decimals) in
@@ -111,11 +111,7 @@ export const Currencies: Story = {
 /** A figure too wide for its column wraps inside it rather than sticking out. */
 export const LongUnbrokenAmount: Story = {
   args: { amount: 123456789012345.67, currency: "USD", period: "month" },
-  render: (args) => (
-    <div style={{ width: 120 }} data-testid="column">
-      <Money {...args} />
-    </div>
-  ),
+  decorators: [inColumn({ width: 120 })],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("$123,456,789,012,345.67")).toBeVisible();
     await expectNoOverflow(within(canvasElement).getByTestId("column"));

@@ -1,7 +1,7 @@
 import { PackageIcon, RadioCards, UsersIcon } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { expectNoOverflow, UNBROKEN } from "./longText";
+import { expectNoOverflow, inColumn, UNBROKEN } from "./longText";
 
 const accountTypes = [
   {
@@ -168,13 +168,7 @@ export const LongUnbrokenText: Story = {
     ],
     defaultValue: "a",
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }} data-testid="column">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inColumn({ maxWidth: 360 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("radio", { name: UNBROKEN })).toBeChecked();

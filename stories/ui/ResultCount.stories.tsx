@@ -2,7 +2,7 @@ import { ResultCount } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
-import { expectNoOverflow, UNBROKEN } from "./longText";
+import { expectNoOverflow, inColumn, UNBROKEN } from "./longText";
 
 /**
  * How many results a list shows: '24 results', or 'X of N results' once filtered ('3 of 12 families'),
@@ -84,11 +84,7 @@ export const LargeNumbers: Story = {
 /** A noun with no place to break wraps inside its container. */
 export const LongUnbrokenNoun: Story = {
   args: { count: 3, total: 12, noun: UNBROKEN },
-  render: (args) => (
-    <div style={{ width: 200 }} data-testid="column">
-      <ResultCount {...args} />
-    </div>
-  ),
+  decorators: [inColumn({ width: 200 })],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(`3 of 12 ${UNBROKEN}`)).toBeVisible();
     await expectNoOverflow(within(canvasElement).getByTestId("column"));

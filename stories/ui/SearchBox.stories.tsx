@@ -2,7 +2,7 @@ import { SearchBox } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { expectNoOverflow, UNBROKEN } from "./longText";
+import { expectNoOverflow, inColumn, UNBROKEN } from "./longText";
 
 /**
  * The search input above lists (plans, customers, invoices). It calls `onSearch` once typing pauses
@@ -157,13 +157,7 @@ export const LongText: Story = {
 /** A shown label and a query with no place to break stay inside the box; the input scrolls its text. */
 export const LongUnbrokenText: Story = {
   args: { label: UNBROKEN, showLabel: true, defaultValue: UNBROKEN },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }} data-testid="column">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inColumn({ maxWidth: 320 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("searchbox", { name: UNBROKEN })).toHaveValue(UNBROKEN);

@@ -1,7 +1,7 @@
 import { Select } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { expectNoOverflow, UNBROKEN } from "./longText";
+import { expectNoOverflow, inColumn, UNBROKEN } from "./longText";
 
 const currencies = [
   { value: "USD", label: "US Dollar (USD)" },
@@ -138,13 +138,7 @@ export const LongUnbrokenText: Story = {
       { value: "long", label: UNBROKEN },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }} data-testid="column">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inColumn({ maxWidth: 360 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("combobox", { name: UNBROKEN })).toHaveValue("long");

@@ -1,7 +1,7 @@
 import { StepProgress } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { expectNoOverflow, UNBROKEN } from "./longText";
+import { expectNoOverflow, inColumn, UNBROKEN } from "./longText";
 
 /**
  * 'Step N of M' with a percent-complete bar, for the top of a wizard when a full `Stepper` would not fit
@@ -68,13 +68,7 @@ export const LongText: Story = {
 /** A label with no place to break wraps above the bar, inside its container. */
 export const LongUnbrokenText: Story = {
   args: { label: UNBROKEN },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 280 }} data-testid="column">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inColumn({ width: 280 })],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("progressbar", { name: UNBROKEN })).toBeVisible();
     await expectNoOverflow(within(canvasElement).getByTestId("column"));

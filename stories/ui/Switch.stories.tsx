@@ -2,7 +2,7 @@ import { Switch } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { expectNoOverflow, UNBROKEN } from "./longText";
+import { expectNoOverflow, inColumn, UNBROKEN } from "./longText";
 
 /**
  * An on/off switch for a setting that takes effect at once ("Portal access", "Metered billing"). For a choice
@@ -110,13 +110,7 @@ export const LongText: Story = {
 /** A label and description with no place to break wrap inside the 360px column. */
 export const LongUnbrokenText: Story = {
   args: { label: UNBROKEN, description: UNBROKEN },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }} data-testid="column">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inColumn({ maxWidth: 360 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("switch", { name: UNBROKEN }));

@@ -2,7 +2,7 @@ import { type ViewMode, ViewModeSwitch } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { expectNoOverflow, UNBROKEN } from "./longText";
+import { expectNoOverflow, inColumn, UNBROKEN } from "./longText";
 
 /**
  * Chooses how results are shown: any of table, grid and list, as a segmented control of icons. The
@@ -108,13 +108,7 @@ export const WithLabels: Story = {
 /** Shown labels with no place to break wrap inside each option; the group stays inside its container. */
 export const LongUnbrokenLabels: Story = {
   args: { showLabels: true, modes: ["table", "grid"], labels: { table: UNBROKEN, grid: "Grid view" } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 260 }} data-testid="column">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inColumn({ width: 260 })],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expectNoOverflow(canvas.getByTestId("column"));

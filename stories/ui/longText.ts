@@ -1,5 +1,6 @@
 // Shared by the "long unbroken text" stories: a word with no place to break, and the check that it stays
 // inside its container.
+import { type ComponentType, createElement } from "react";
 import { expect } from "storybook/test";
 
 /** Sixty characters without a space or a hyphen, as a pasted identifier, code or token can be. */
@@ -9,4 +10,13 @@ export const UNBROKEN = "SUBSCRIPTIONIDENTIFIER0123456789ABCDEFGHIJKLMNOPQRSTUVW
 export async function expectNoOverflow(container: HTMLElement) {
   await expect(container.scrollWidth).toBeLessThanOrEqual(container.clientWidth);
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
+/**
+ * A decorator that puts the story in a narrow column (found by the test id "column"), the container the
+ * long text must stay inside.
+ */
+export function inColumn(width: { width: number } | { maxWidth: number }) {
+  return (Story: ComponentType) =>
+    createElement("div", { style: width, "data-testid": "column" }, createElement(Story));
 }
