@@ -94,6 +94,9 @@ export default defineConfig({
           // Every story file runs in one page, so the story harness (preview, addons, axe, the packages) loads
           // once rather than once per file; each story renders into a fresh root with its own mocked API.
           isolate: false,
+          // One retry absorbs a slow moment of a loaded 2-core machine (as in tests/e2e); a story still has to
+          // pass whole, and a real failure fails twice.
+          retry: 1,
           // A story waits up to 10 s for each thing it looks for (.storybook/preview.tsx); leave room for two.
           testTimeout: 30_000,
           browser: {
