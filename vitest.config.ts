@@ -103,7 +103,7 @@ export default defineConfig({
             ...browser({ width: 800, height: 600 }),
             expect: {
               toMatchScreenshot: {
-                // Baselines of every story, light and dark, kept in one folder: tests/visual/__screenshots__.
+                // Baselines of the design system's stories, light and dark, in one folder: tests/visual/__screenshots__.
                 resolveScreenshotPath: ({ root, testFileName, arg, ext }) =>
                   `${root}/tests/visual/__screenshots__/${testFileName.replace(/\.stories\.tsx$/, "")}/${arg}${ext}`,
               },

@@ -9,23 +9,29 @@ import { page } from "vitest/browser";
 
 // A fixed clock, so that whatever a story shows of "today" (a coupon's start date, a relative date) is the
 // same on every day the suite runs. It still advances, so durations measured with Date stay true.
-const RealDate = Date;
-const clockOffset = RealDate.parse("2026-03-02T09:00:00.000Z") - RealDate.now();
-class StoryDate extends RealDate {
-  constructor(...args: unknown[]) {
-    if (args.length === 0) super(RealDate.now() + clockOffset);
-    else super(...(args as [string]));
+// Every story file shares one page (isolate: false) and this file runs before each of them: the clock and the
+// style that freezes motion are put in place once.
+const storyClock = Symbol.for("round.storyClock");
+if (!(storyClock in Date)) {
+  const RealDate = Date;
+  const clockOffset = RealDate.parse("2026-03-02T09:00:00.000Z") - RealDate.now();
+  class StoryDate extends RealDate {
+    static readonly [storyClock] = true;
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(RealDate.now() + clockOffset);
+      else super(...(args as [string]));
+    }
+    static override now(): number {
+      return RealDate.now() + clockOffset;
+    }
   }
-  static override now(): number {
-    return RealDate.now() + clockOffset;
-  }
-}
-globalThis.Date = StoryDate as DateConstructor;
+  globalThis.Date = StoryDate as DateConstructor;
 
-const freeze = document.createElement("style");
-freeze.textContent =
-  "*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}";
-document.head.append(freeze);
+  const freeze = document.createElement("style");
+  freeze.textContent =
+    "*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}";
+  document.head.append(freeze);
+}
 
 function slug(text: string): string {
   return text
@@ -44,8 +50,7 @@ afterEach(async (context) => {
       ?.replace(/\.stories\.tsx$/, "") ?? "story";
   const name = `${slug(file)}--${slug(context.task.name)}`;
   await document.fonts.ready;
-  const root = document.documentElement;
-  const current = root.dataset.theme === "dark" ? "dark" : "light";
+  const current = document.documentElement.dataset.theme === "dark" ? "dark" : "light";
   try {
     for (const theme of ["light", "dark"] as const) {
       applyTheme(theme);

@@ -207,9 +207,8 @@ async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise
   // more than half of its start time; one process with the operating system's file cache behind it does
   // well with 16 MB.
   const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
-  const client = await PGlite.create(
-    dataDir ? { dataDir, startParams } : snapshot ? { loadDataDir: snapshot, startParams } : { startParams },
-  );
+  const source = dataDir ? { dataDir } : snapshot ? { loadDataDir: snapshot } : {};
+  const client = await PGlite.create({ ...source, startParams });
   // `read()` answers with PostgreSQL's text for every column, as on PostgreSQL.
   const keepText = (value: string) => value;
   const textParsers = Object.fromEntries(Object.keys(types.parsers).map((id) => [id, keepText]));
