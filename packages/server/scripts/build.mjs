@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// Builds the server into one file, dist/main.mjs (`npm run build -w @round/server`; `npm start` does it
+// Builds the server into dist/main.mjs and its chunks (`npm run build -w @round/server`; `npm start` does it
 // when the sources changed). Dependencies stay in node_modules; only the server's own TypeScript and the
-// shared schemas of @round/forms are bundled, so Node loads a single module instead of transpiling
-// hundreds through tsx on every start.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+// shared schemas of @round/forms are bundled, so Node loads a few modules instead of transpiling hundreds
+// through tsx on every start.
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const serverRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
-export const serverBundle = join(serverRoot, "dist/main.mjs");
+const distFolder = join(serverRoot, "dist");
+export const serverBundle = join(distFolder, "main.mjs");
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -33,15 +34,38 @@ export function serverBuildIsStale() {
   return statSync(serverBundle).mtimeMs < sources;
 }
 
+/**
+ * Dependencies built into the bundle: each is hundreds of small modules that Node would otherwise find,
+ * read and compile one by one at every start (drizzle alone is a hundred files). The rest stay in
+ * node_modules: PGlite finds its WebAssembly and data files beside its own modules, and the others are
+ * loaded only when configured (pg, ioredis, nodemailer) or read as data.
+ */
+const bundled = new Set([
+  "drizzle-orm",
+  "hono",
+  "@hono/node-server",
+  "jose",
+  "valibot",
+  "@valibot/to-json-schema",
+]);
+
 export async function buildServer() {
   const { build } = await import("esbuild");
   const manifest = JSON.parse(readFileSync(join(serverRoot, "package.json"), "utf8"));
   const external = Object.keys(manifest.dependencies ?? {})
-    .filter((name) => !name.startsWith("@round/"))
+    .filter((name) => !name.startsWith("@round/") && !bundled.has(name))
     .flatMap((name) => [name, `${name}/*`]);
+  // Earlier builds' chunks are removed first: their names change with their contents.
+  rmSync(distFolder, { recursive: true, force: true });
   await build({
     entryPoints: [join(serverRoot, "src/main.ts")],
-    outfile: serverBundle,
+    outdir: distFolder,
+    outExtension: { ".js": ".mjs" },
+    // What main.ts imports dynamically (the database client, the rest of the server) becomes chunks of
+    // their own, loaded with their dependencies only when asked for: main.mjs starts opening the
+    // database before the rest of the server is loaded.
+    splitting: true,
+    chunkNames: "[name]-[hash]",
     bundle: true,
     platform: "node",
     format: "esm",

@@ -1,23 +1,31 @@
 import { existsSync } from "node:fs";
 import { configFromEnv } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
 import { createLogger } from "./log.ts";
 import { appDistFolder } from "./paths.ts";
 
 // Round's API (and the built app, when there is one) on HOST:PORT. Run as `tsx packages/server/src/main.ts`,
-// or built into dist/main.mjs by scripts/build.mjs (what `npm start` runs: it starts faster).
+// or built into dist/main.mjs by scripts/build.mjs (what `npm start` runs: it starts faster). This module
+// imports next to nothing itself, so that the database starts opening before the rest of the server loads.
 
 const config = configFromEnv();
 if (existsSync(`${appDistFolder}/index.html`)) config.appDist = appDistFolder;
 const log = createLogger(config.logLevel);
 
+// Until the server listens, nothing else keeps Node's event loop running while PGlite's WebAssembly is
+// compiled on background threads. Node then waits for the compiler in a blocking drain of its task
+// queue, and the whole start (migrations, first queries, listen) runs inside that drain; at its end Node
+// also waits for every optimizing compile the start set off (100–200 ms) before it answers a request.
+const keepAlive = setInterval(() => {}, 60_000);
+
 try {
   // Opening PGlite compiles its WebAssembly: start it first, and load the rest of the server meanwhile.
+  const { openDatabase } = await import("./db/client.ts");
   const opening = openDatabase(config);
   opening.catch(() => {});
   const { createInstance } = await import("./server.ts");
   const instance = await createInstance(config, { log, database: await opening });
   const url = await instance.listen();
+  clearInterval(keepAlive);
   // The banner is printed whatever LOG_LEVEL says: it is how people (and scripts) find the server.
   const database =
     instance.deps.database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`;
@@ -47,6 +55,7 @@ try {
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
 } catch (error) {
+  clearInterval(keepAlive);
   log.error(`Round could not start: ${error instanceof Error ? error.message : String(error)}`, { error });
   process.exit(1);
 }

@@ -126,4 +126,24 @@ describe("mail through SMTP (SMTP_URL set)", () => {
     const [row] = await server.db.select().from(outbox).where(eq(outbox.to, person.email));
     expect(row).toMatchObject({ status: "sent", text: "", links: [] });
   });
+
+  it("delivers mail left waiting when the worker stopped, once it starts again", async () => {
+    const port = await freePort();
+    const server = await TestServer.start("pglite", { smtpUrl: `smtp://127.0.0.1:${port}` });
+    cleanups.push(() => server.close());
+    const person = newPerson();
+    expect((await server.post("/identities/register", person)).status).toBe(200);
+    await until(async () => {
+      const [row] = await server.db.select().from(outbox).where(eq(outbox.to, person.email));
+      return row && row.attempts >= 1 && row.status !== "sending" ? row : undefined;
+    });
+    // As across a restart: nothing wakes the worker for this message, only its polling.
+    await server.instance.worker.stop();
+    const smtp = await smtpServer(port);
+    cleanups.push(smtp.close);
+    server.instance.worker.start();
+    await until(() => smtp.received.find((item) => item.to.includes(person.email)), 15_000);
+    const [row] = await server.db.select().from(outbox).where(eq(outbox.to, person.email));
+    expect(row?.status).toBe("sent");
+  });
 });

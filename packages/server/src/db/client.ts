@@ -1,11 +1,13 @@
 import { mkdirSync } from "node:fs";
 import type { Writable } from "node:stream";
+// PGlite is imported up front (it is the default database): openDatabase() starts it at once, before the
+// rest of the server loads.
+import { PGlite, types } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { ClientConfig, Submittable } from "pg";
-import * as schema from "./schema.ts";
-
-export type Schema = typeof schema;
+// The schema (and drizzle with it) is loaded once the database has started opening: see openPglite.
+export type Schema = typeof import("./schema.ts");
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Anything a query can run on: the database or an open transaction. */
@@ -112,6 +114,7 @@ function rowsQueryClass(pg: typeof import("pg").default) {
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
+  const schema = await import("./schema.ts");
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, idleTimeoutMillis: 30_000 });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it. Requests report their own errors.
@@ -200,15 +203,17 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<Database> {
-  const { PGlite, types } = await import("@electric-sql/pglite");
-  const { drizzle } = await import("drizzle-orm/pglite");
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // PostgreSQL's default 128 MB buffer pool is set up at every start, which costs the embedded database
   // more than half of its start time; one process with the operating system's file cache behind it does
   // well with 16 MB.
   const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
   const source = dataDir ? { dataDir } : snapshot ? { loadDataDir: snapshot } : {};
-  const client = await PGlite.create({ ...source, startParams });
+  // Started before the query layer loads: its WebAssembly compiles meanwhile.
+  const creating = PGlite.create({ ...source, startParams });
+  creating.catch(() => {});
+  const [{ drizzle }, schema] = await Promise.all([import("drizzle-orm/pglite"), import("./schema.ts")]);
+  const client = await creating;
   // `read()` answers with PostgreSQL's text for every column, as on PostgreSQL.
   const keepText = (value: string) => value;
   const textParsers = Object.fromEntries(Object.keys(types.parsers).map((id) => [id, keepText]));

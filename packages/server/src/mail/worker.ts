@@ -25,9 +25,15 @@ export class MailWorker {
     private readonly log: Logger,
   ) {}
 
+  /**
+   * Starts polling. The first look is one poll interval away, so that a starting server answers requests
+   * before it works through mail left from before a restart; mail queued from now on wakes it at once.
+   */
   start(): void {
     this.stopped = false;
-    this.wake();
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.wake(), this.timing.pollMs);
+    this.timer.unref();
   }
 
   /** Looks for due messages now (called after a transaction that queued mail commits). */
