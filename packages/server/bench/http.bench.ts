@@ -3,7 +3,8 @@
  * latency of GET /identities/me (authenticated) and GET /api/CountryCurrency/countries under 50
  * connections, on PostgreSQL and on PGlite, against the bare driver running the same queries with 50
  * concurrent callers in the same run; and the time from starting the server on an existing data folder
- * to the first 200 from /readyz. BENCH_SECONDS (default 10) sets each run's length.
+ * to the first 200 from /readyz. BENCH_SECONDS (default 10) sets each run's length; each side runs 2 s
+ * before it is measured.
  */
 
 import { spawn } from "node:child_process";
@@ -33,6 +34,8 @@ const autocannon = require("autocannon") as (options: Record<string, unknown>) =
 }>;
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Each side runs this long before it is measured (JIT warm, connections open): steady state is compared. */
+const WARMUP_SECONDS = 2;
 const CONNECTIONS = 50;
 
 interface Row {
@@ -45,21 +48,29 @@ interface Row {
 }
 
 async function load(url: string, token?: string) {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  await run(WARMUP_SECONDS);
+  const result = await run(SECONDS);
   if (result.non2xx > 0 || result.errors > 0)
     console.warn(`  ${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-/** 50 callers running `run` back to back for SECONDS: queries per second and p99 latency (ms). */
+/** 50 callers running `run` back to back for SECONDS (after a warm-up): queries per second and p99 (ms). */
 async function callers(run: () => Promise<unknown>) {
+  await calls(run, WARMUP_SECONDS);
+  return calls(run, SECONDS);
+}
+
+async function calls(run: () => Promise<unknown>, seconds: number) {
   const latencies: number[] = [];
-  const deadline = performance.now() + SECONDS * 1000;
+  const deadline = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (performance.now() < deadline) {
@@ -70,7 +81,7 @@ async function callers(run: () => Promise<unknown>) {
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { qps: latencies.length / SECONDS, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+  return { qps: latencies.length / seconds, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
 }
 
 /** The SQL the server runs for each endpoint, as drizzle builds it, with the caller's values. */
