@@ -51,7 +51,8 @@ if (appNeedsBuild()) {
   }
 }
 
-// The server: built into one file when its sources changed (it starts faster than through tsx), then run.
+// The server: built (dist/main.mjs and its chunks) when its sources changed (it starts faster than through
+// tsx), then run.
 const { buildServer, serverBuildIsStale, serverBundle } = await import(
   "../packages/server/scripts/build.mjs"
 );

@@ -29,6 +29,9 @@ export function serverBuildIsStale() {
   const sources = Math.max(
     newest(join(serverRoot, "src")),
     newest(join(serverRoot, "package.json")),
+    newest(fileURLToPath(import.meta.url)),
+    // The bundled dependencies' versions.
+    newest(join(serverRoot, "../../package-lock.json")),
     newest(join(serverRoot, "../forms/src/schemas")),
   );
   return statSync(serverBundle).mtimeMs < sources;
