@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Builds the server into dist/main.mjs and its chunks (`npm run build -w @round/server`; `npm start` does it
-// when the sources changed). Dependencies stay in node_modules; only the server's own TypeScript and the
-// shared schemas of @round/forms are bundled, so Node loads a few modules instead of transpiling hundreds
-// through tsx on every start.
+// when the sources changed). The server's own TypeScript, the shared schemas of @round/forms and the
+// dependencies listed in `bundled` below are bundled, so Node loads a few modules instead of transpiling
+// hundreds through tsx, or reading hundreds from node_modules, on every start.
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";

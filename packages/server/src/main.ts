@@ -11,12 +11,6 @@ const config = configFromEnv();
 if (existsSync(`${appDistFolder}/index.html`)) config.appDist = appDistFolder;
 const log = createLogger(config.logLevel);
 
-// Until the server listens, nothing else keeps Node's event loop running while PGlite's WebAssembly is
-// compiled on background threads. Node then waits for the compiler in a blocking drain of its task
-// queue, and the whole start (migrations, first queries, listen) runs inside that drain; at its end Node
-// also waits for every optimizing compile the start set off (100–200 ms) before it answers a request.
-const keepAlive = setInterval(() => {}, 60_000);
-
 try {
   // Opening PGlite compiles its WebAssembly: start it first, and load the rest of the server meanwhile.
   const { openDatabase } = await import("./db/client.ts");
@@ -25,7 +19,6 @@ try {
   const { createInstance } = await import("./server.ts");
   const instance = await createInstance(config, { log, database: await opening });
   const url = await instance.listen();
-  clearInterval(keepAlive);
   // The banner is printed whatever LOG_LEVEL says: it is how people (and scripts) find the server.
   const database =
     instance.deps.database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`;
@@ -55,7 +48,6 @@ try {
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
 } catch (error) {
-  clearInterval(keepAlive);
   log.error(`Round could not start: ${error instanceof Error ? error.message : String(error)}`, { error });
   process.exit(1);
 }

@@ -209,11 +209,17 @@ async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise
   // well with 16 MB.
   const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
   const source = dataDir ? { dataDir } : snapshot ? { loadDataDir: snapshot } : {};
+  // While PGlite's WebAssembly compiles on background threads, nothing may hold Node's event loop open (a
+  // process that is only starting). Node then leaves the loop for a blocking drain of its task queue, runs
+  // everything that follows inside it, and at its end waits for every optimizing compile set off meanwhile
+  // (100–200 ms) before it reads a socket again. A timer keeps the loop running until the database is open.
+  const keepAlive = setInterval(() => {}, 60_000);
   // Started before the query layer loads: its WebAssembly compiles meanwhile.
-  const creating = PGlite.create({ ...source, startParams });
-  creating.catch(() => {});
-  const [{ drizzle }, schema] = await Promise.all([import("drizzle-orm/pglite"), import("./schema.ts")]);
-  const client = await creating;
+  const [client, { drizzle }, schema] = await Promise.all([
+    PGlite.create({ ...source, startParams }),
+    import("drizzle-orm/pglite"),
+    import("./schema.ts"),
+  ]).finally(() => clearInterval(keepAlive));
   // `read()` answers with PostgreSQL's text for every column, as on PostgreSQL.
   const keepText = (value: string) => value;
   const textParsers = Object.fromEntries(Object.keys(types.parsers).map((id) => [id, keepText]));
