@@ -86,6 +86,9 @@ describe("useMe (the session's 30-second user cache)", () => {
   it("after a write changed the user, the next screens to open share one new request", async () => {
     renderApp();
     await screen.findByText("Dashboard: Ada");
+    // The text shows once React commits; the screens subscribe to the cache in effects that may run a moment
+    // later. Let them run, so the write below happens to screens already open (as it does in the app).
+    await act(async () => {});
     firstName = "Augusta";
     await act(async () => screen.getByText("profile changed").click());
     expect(meRequests()).toBe(1);
