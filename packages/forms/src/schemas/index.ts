@@ -154,6 +154,35 @@ export {
 } from "./constants.ts";
 export type { ValidationCode } from "./messages.ts";
 export { codeForMessage, MESSAGES, VALIDATION_CODES } from "./messages.ts";
+export type {
+  AddonResponse,
+  CatalogSettingsResponse,
+  CatalogSummaryResponse,
+  ChargeResponse,
+  CouponResponse,
+  EstimateResponse,
+  Page,
+  PlanResponse,
+  PricePointResponse,
+  ProductFamilyResponse,
+} from "./responses/catalog.ts";
+export {
+  addonResponse,
+  CATALOG_ORDER_FIELDS,
+  catalogSettingsResponse,
+  catalogSummaryResponse,
+  chargeResponse,
+  couponResponse,
+  estimateResponse,
+  pageOf,
+  planFeatureResponse,
+  planResponse,
+  pricePointResponse,
+  productFamilyResponse,
+  startingPriceResponse,
+  tierResponse,
+  usageMetricResponse,
+} from "./responses/catalog.ts";
 export { isBlank } from "./rules.ts";
 export type { FieldError, ValidationResult } from "./validate.ts";
 export { errorsByField, toFieldErrors, validate } from "./validate.ts";
