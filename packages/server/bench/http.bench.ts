@@ -19,7 +19,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { buildServer, serverBundle } from "../scripts/build.mjs";
 import type { Db } from "../src/db/client.ts";
-import * as schema from "../src/db/schema.ts";
+import * as schema from "../src/db/schema/index.ts";
 import { profileStatement } from "../src/modules/identities/queries.ts";
 import { countryRows } from "../src/modules/reference/queries.ts";
 import { freshPostgresDatabase, newPerson } from "../test/helpers.ts";

@@ -11,7 +11,7 @@ import { systemClock } from "./clock.ts";
 import { type Config, configFromEnv } from "./config.ts";
 import { type Database, type Db, openDatabase } from "./db/client.ts";
 import { applyMigrations } from "./db/migrate.ts";
-import { outbox } from "./db/schema.ts";
+import { outbox } from "./db/schema/index.ts";
 import type { Deps } from "./deps.ts";
 import { ApiError } from "./http/errors.ts";
 import { parseWith } from "./http/input.ts";

@@ -14,7 +14,7 @@ import {
   roundAccountUsers,
   sessions,
   users,
-} from "../src/db/schema.ts";
+} from "../src/db/schema/index.ts";
 import { profileQuery, profileRead } from "../src/modules/identities/queries.ts";
 import {
   base64,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "../src/auth/permissions.ts";
-import { roundAccounts, users } from "../src/db/schema.ts";
+import { roundAccounts, users } from "../src/db/schema/index.ts";
 import { base64, type Json, PASSWORD, TestClock, TestServer, uniqueEmail } from "./helpers.ts";
 
 const SECOND = 1000;

@@ -3,7 +3,7 @@ import { PgTable } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRateLimits, type RateLimitRules } from "../src/config.ts";
-import * as schema from "../src/db/schema.ts";
+import * as schema from "../src/db/schema/index.ts";
 import { base64, PASSWORD, TestServer, uniqueEmail } from "./helpers.ts";
 import { registeredRoutes } from "./route-access.ts";
 

@@ -8,7 +8,7 @@ import type { Clock } from "../src/clock.ts";
 import { type Config, configFromEnv, defaultRateLimits } from "../src/config.ts";
 import { type Database, migrationsFolder, openDatabase } from "../src/db/client.ts";
 import { applyMigrations } from "../src/db/migrate.ts";
-import { refreshTokens, roundAccountUsers, sessions, users } from "../src/db/schema.ts";
+import { refreshTokens, roundAccountUsers, sessions, users } from "../src/db/schema/index.ts";
 import type { Logger } from "../src/log.ts";
 import { isoDataVersion } from "../src/modules/reference/iso.ts";
 import { syncIsoReferenceData } from "../src/modules/reference/sync.ts";

@@ -2,7 +2,7 @@ import { createServer } from "node:net";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
-import { outbox } from "../src/db/schema.ts";
+import { outbox } from "../src/db/schema/index.ts";
 import { newPerson, TestServer } from "./helpers.ts";
 
 interface Received {

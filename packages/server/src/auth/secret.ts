@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { settings } from "../db/schema.ts";
+import { settings } from "../db/schema/index.ts";
 
 const KEY = "jwt_secret";
 

@@ -7,7 +7,7 @@ import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { ClientConfig, Submittable } from "pg";
 // The schema (and drizzle with it) is loaded once the database has started opening: see openPglite.
-export type Schema = typeof import("./schema.ts");
+export type Schema = typeof import("./schema/index.ts");
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Anything a query can run on: the database or an open transaction. */
@@ -114,7 +114,7 @@ function rowsQueryClass(pg: typeof import("pg").default) {
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const schema = await import("./schema.ts");
+  const schema = await import("./schema/index.ts");
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, idleTimeoutMillis: 30_000 });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it. Requests report their own errors.
@@ -218,7 +218,7 @@ async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise
   const [client, { drizzle }, schema] = await Promise.all([
     PGlite.create({ ...source, startParams }),
     import("drizzle-orm/pglite"),
-    import("./schema.ts"),
+    import("./schema/index.ts"),
   ]).finally(() => clearInterval(keepAlive));
   // `read()` answers with PostgreSQL's text for every column, as on PostgreSQL.
   const keepText = (value: string) => value;

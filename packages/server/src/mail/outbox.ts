@@ -1,5 +1,5 @@
 import type { Executor } from "../db/client.ts";
-import { outbox } from "../db/schema.ts";
+import { outbox } from "../db/schema/index.ts";
 import type { MailMessage } from "./templates.ts";
 
 /** Queues a message in the caller's transaction: it is sent only if the change it announces commits. */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { devMail, outbox } from "../db/schema.ts";
+import { devMail, outbox } from "../db/schema/index.ts";
 import type { Logger } from "../log.ts";
 
 /** A message taken from the outbox. */

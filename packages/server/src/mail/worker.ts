@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { MailTiming } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { outbox } from "../db/schema.ts";
+import { outbox } from "../db/schema/index.ts";
 import type { Logger } from "../log.ts";
 import type { OutboxMessage, Transport } from "./transport.ts";
 

@@ -1,7 +1,7 @@
 import { and, eq, exists, gt, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Retention } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { oneTimeTokens, outbox, refreshTokens, sessions } from "../db/schema.ts";
+import { oneTimeTokens, outbox, refreshTokens, sessions } from "../db/schema/index.ts";
 import type { RateLimitStore } from "../rate-limit/store.ts";
 
 /** What one sweep deleted, table by table. */

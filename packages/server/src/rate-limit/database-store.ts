@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { rateLimits } from "../db/schema.ts";
+import { rateLimits } from "../db/schema/index.ts";
 import type { Counter, RateLimitStore } from "./store.ts";
 
 /** Counters in the rate_limits table: one atomic upsert per hit, so concurrent requests count right. */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { addresses } from "../../db/schema.ts";
+import { addresses } from "../../db/schema/index.ts";
 import type { ADDRESS_FILTER_FIELDS, ADDRESS_ORDER_FIELDS } from "../../validation/organizations.ts";
 
 const ORDER_COLUMNS = {

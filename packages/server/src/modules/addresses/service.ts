@@ -8,7 +8,7 @@ import {
   requireRole,
 } from "../../auth/access.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
-import { addresses } from "../../db/schema.ts";
+import { addresses } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
 import { isUuid } from "../../validation/common.ts";

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import * as v from "valibot";
 import type { Db } from "../../db/client.ts";
-import { devMail } from "../../db/schema.ts";
+import { devMail } from "../../db/schema/index.ts";
 import { type Api, param } from "../../http/api.ts";
 import { isLoopbackAddress, isLoopbackHost } from "../../http/client-ip.ts";
 import type { AppEnv } from "../../http/env.ts";

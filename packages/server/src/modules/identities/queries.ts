@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, fillPlaceholders, isNull, sql } from "drizzle-orm";
 import type { Database, Db, Executor, ReadValue } from "../../db/client.ts";
-import { oneTimeTokens, refreshTokens, roundAccountUsers, sessions, users } from "../../db/schema.ts";
+import { oneTimeTokens, refreshTokens, roundAccountUsers, sessions, users } from "../../db/schema/index.ts";
 
 export function findUserByEmail(ex: Executor, email: string) {
   return ex.query.users.findFirst({ where: eq(users.email, email) });

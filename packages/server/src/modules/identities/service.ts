@@ -26,7 +26,7 @@ import {
   roundAccountUsers,
   sessions,
   users,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { ApiError, badRequest, conflict, unauthorized } from "../../http/errors.ts";
 import { parseWith } from "../../http/input.ts";

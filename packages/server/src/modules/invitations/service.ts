@@ -13,7 +13,7 @@ import {
   roundAccounts,
   roundAccountUsers,
   users,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
 import { parseWith } from "../../http/input.ts";

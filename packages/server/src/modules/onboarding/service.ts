@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type * as v from "valibot";
 import { loadPrincipal } from "../../auth/access.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
-import { onboarding } from "../../db/schema.ts";
+import { onboarding } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import type { onboardingProgressSchema } from "../../validation/onboarding.ts";
 

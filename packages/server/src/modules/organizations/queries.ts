@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { addresses, organizations, roundAccountUsers } from "../../db/schema.ts";
+import { addresses, organizations, roundAccountUsers } from "../../db/schema/index.ts";
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;

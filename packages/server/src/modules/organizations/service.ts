@@ -10,7 +10,7 @@ import {
 } from "../../auth/access.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Executor } from "../../db/client.ts";
-import { addresses, organizations } from "../../db/schema.ts";
+import { addresses, organizations } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { isUuid } from "../../validation/common.ts";

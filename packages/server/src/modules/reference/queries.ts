@@ -7,7 +7,7 @@ import {
   currencies,
   currencyCountries,
   industries,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 
 export const countryRows = (db: Db) =>
   db

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { countries, currencies, currencyCountries, settings } from "../../db/schema.ts";
+import { countries, currencies, currencyCountries, settings } from "../../db/schema/index.ts";
 import { isoDataVersion, loadIsoReferenceData } from "./iso.ts";
 
 const VERSION_KEY = "iso_reference_version";

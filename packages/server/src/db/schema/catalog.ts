@@ -1,0 +1,2 @@
+// The catalog's tables (product families, plans, add-ons, charges, price points, coupons).
+export {};
