@@ -12,6 +12,7 @@ export { Banner, type BannerProps, type BannerTone } from "../components/Banner"
 export { CopyButton, type CopyButtonProps, type CopyState } from "../components/CopyButton";
 export { FullScreenLoader, type FullScreenLoaderProps } from "../components/FullScreenLoader";
 export { Modal, type ModalProps, type ModalSize } from "../components/Modal";
+export { PageState, type PageStateProps, type PageStateStatus } from "../components/PageState";
 export {
   formatPercent,
   ProgressBar,

@@ -10,6 +10,12 @@ export {
 } from "../components/Breadcrumbs";
 export { Card, type CardPadding, type CardProps } from "../components/Card";
 export {
+  type ColumnCount,
+  Columns,
+  type ColumnsProps,
+  type ResponsiveColumns,
+} from "../components/Columns";
+export {
   DataTable,
   type DataTableColumn,
   type DataTableProps,
@@ -18,6 +24,11 @@ export {
   type SortDirection,
   sortRows,
 } from "../components/DataTable";
+export {
+  DescriptionList,
+  type DescriptionListItem,
+  type DescriptionListProps,
+} from "../components/DescriptionList";
 export {
   EMPTY_CARDS_TITLE,
   EMPTY_ITEMS_TITLE,
@@ -36,9 +47,16 @@ export {
   type FilterValues,
   isActiveFilterValue,
 } from "../components/FilterPanel";
+export { Inline, type InlineAlign, type InlineJustify, type InlineProps } from "../components/Inline";
 export { Money, type MoneyPeriod, type MoneyPeriodLabel, type MoneyProps } from "../components/Money";
 export { NavCard, type NavCardProps } from "../components/NavCard";
 export { PageHeader, type PageHeaderProps } from "../components/PageHeader";
+export {
+  Pagination,
+  type PaginationEntry,
+  type PaginationProps,
+  paginationRange,
+} from "../components/Pagination";
 export {
   ResultCount,
   type ResultCountProps,
@@ -54,6 +72,7 @@ export {
   type SidebarItem,
   type SidebarProps,
 } from "../components/Sidebar";
+export { Stack, type StackAlign, type StackProps } from "../components/Stack";
 export { StatCard, type StatCardProps, type StatTone, type StatTrend } from "../components/StatCard";
 export { type ViewMode, ViewModeSwitch, type ViewModeSwitchProps } from "../components/ViewModeSwitch";
 export { type FormatDateOptions, formatDate } from "../format/formatDate";
@@ -64,3 +83,4 @@ export {
   breakpointFor,
   useBreakpoint,
 } from "../hooks/useBreakpoint";
+export type { SpaceToken } from "../theme/tokens";

@@ -48,6 +48,13 @@ describe.each([
     expect(contrast(c.focusRing, c.surface)).toBeGreaterThanOrEqual(3);
     expect(contrast(c.focusRing, c.background)).toBeGreaterThanOrEqual(3);
   });
+  it.each(Object.entries(c.dataviz))(
+    "data-visualisation colour %s reaches 3:1 on every surface",
+    (_role, color) => {
+      for (const surface of [c.background, c.surface, c.surfaceRaised, c.surfaceSunken])
+        expect(contrast(color, surface)).toBeGreaterThanOrEqual(3);
+    },
+  );
 });
 
 describe("applyTheme", () => {

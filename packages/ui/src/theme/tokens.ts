@@ -12,6 +12,9 @@ export const space = {
   xxxl: "48px",
 } as const;
 
+/** A step of the space scale, as layout props take it: `gap="lg"`. */
+export type SpaceToken = keyof typeof space;
+
 export const radius = { sm: "4px", md: "6px", lg: "10px", xl: "16px", full: "9999px" } as const;
 
 export const font = {
@@ -40,6 +43,24 @@ export const zIndex = {
   toast: "1600",
   tooltip: "1700",
 } as const;
+
+/**
+ * Colours for charts and other graphics: six series in a fixed order (pick them in turn, never by meaning),
+ * and three for movements (a rise that is good news, a fall that is bad news, no change). Each reaches 3:1
+ * against the background and every surface of its theme (WCAG 1.4.11, non-text contrast); never let colour
+ * alone carry the meaning: pair it with a label, a legend or a sign.
+ */
+export interface DataVizColors {
+  series1: string;
+  series2: string;
+  series3: string;
+  series4: string;
+  series5: string;
+  series6: string;
+  positive: string;
+  negative: string;
+  neutral: string;
+}
 
 /** Colour roles. Every text/background pair used by components meets WCAG 2.2 AA (4.5:1 text, 3:1 controls). */
 export interface ColorRoles {
@@ -76,6 +97,7 @@ export interface ColorRoles {
   neutralText: string;
   focusRing: string;
   overlay: string;
+  dataviz: DataVizColors;
 }
 
 export const lightColors: ColorRoles = {
@@ -112,6 +134,17 @@ export const lightColors: ColorRoles = {
   neutralText: "#374151",
   focusRing: "#4338ca",
   overlay: "rgba(17, 24, 39, 0.55)",
+  dataviz: {
+    series1: "#4f46e5",
+    series2: "#0f766e",
+    series3: "#c2410c",
+    series4: "#be185d",
+    series5: "#0369a1",
+    series6: "#4d7c0f",
+    positive: "#047857",
+    negative: "#b91c1c",
+    neutral: "#6b7280",
+  },
 };
 
 export const darkColors: ColorRoles = {
@@ -148,6 +181,17 @@ export const darkColors: ColorRoles = {
   neutralText: "#d1d5db",
   focusRing: "#a5b4fc",
   overlay: "rgba(0, 0, 0, 0.65)",
+  dataviz: {
+    series1: "#818cf8",
+    series2: "#2dd4bf",
+    series3: "#fb923c",
+    series4: "#f472b6",
+    series5: "#38bdf8",
+    series6: "#a3e635",
+    positive: "#34d399",
+    negative: "#f87171",
+    neutral: "#9ca3af",
+  },
 };
 
 const shadowsLight = {

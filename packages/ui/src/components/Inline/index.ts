@@ -1,0 +1,1 @@
+export { Inline, type InlineAlign, type InlineJustify, type InlineProps } from "./Inline";
