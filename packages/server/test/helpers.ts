@@ -93,6 +93,9 @@ export class TestClock implements Clock {
   now(): number {
     return Date.now() + this.offsetMs;
   }
+  date(): Date {
+    return new Date(this.now());
+  }
   /** Sets the time to `ms` after the real one (negative: before). */
   at(ms: number): void {
     this.offsetMs = ms;

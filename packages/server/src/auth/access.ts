@@ -73,6 +73,42 @@ export function primaryMembership(principal: Principal): Membership {
 }
 
 /**
+ * The account (tenant) a call works in (COMMERCE.md, "Tenant"): the one `roundAccountId` names, or the
+ * caller's first membership when it names none. A named account the caller is not a member of answers 404
+ * 'Account not found.'; a role that may not do `action` answers 403.
+ */
+export function accountFor(
+  principal: Principal,
+  roundAccountId: string | undefined,
+  action: Action,
+): Membership {
+  if (roundAccountId !== undefined) return requireMembership(principal, roundAccountId, action);
+  const membership = primaryMembership(principal);
+  requireRole(membership, action);
+  return membership;
+}
+
+/** Who calls, and the account they work in: the first line of a tenant-scoped service method. */
+export interface Tenant {
+  principal: Principal;
+  membership: Membership;
+  /** The account every row read or written by the call belongs to. */
+  accountId: string;
+}
+
+/** `loadPrincipal` then `accountFor`: 401 for an ended session, 404 or 403 as `accountFor`. */
+export async function loadTenant(
+  db: Db,
+  claims: AccessClaims,
+  roundAccountId: string | undefined,
+  action: Action,
+): Promise<Tenant> {
+  const principal = await loadPrincipal(db, claims);
+  const membership = accountFor(principal, roundAccountId, action);
+  return { principal, membership, accountId: membership.roundAccountId };
+}
+
+/**
  * Ids of the accounts where the caller may do `action`, for calls over all of the caller's accounts. A
  * caller with no account simply has nothing (an empty list); one whose accounts all refuse `action`
  * answers 403, as a call naming one of those accounts would.

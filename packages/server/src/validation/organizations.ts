@@ -1,5 +1,6 @@
 import { addressPayloadSchema, organizationPayloadSchema } from "@round/forms/schemas";
 import * as v from "valibot";
+import { listQuery, pageNumberQuery, pageSizeQuery } from "../http/paging.ts";
 
 // The shared payload schemas, plus what only the server needs: which account an organization goes to, an
 // address created with it, and address updates that leave isPrimary alone when it is not sent.
@@ -39,37 +40,11 @@ export const organizationUpdateSchema = v.object(
   },
 );
 
-/** Pages beyond this are refused: the offset of a larger one overflows what the database can skip. */
-export const MAX_PAGE_NUMBER = 1_000_000;
-export const MAX_PAGE_SIZE = 100;
-
-function pageNumberSchema() {
-  return v.pipe(
-    v.optional(v.string(), "1"),
-    v.transform(Number),
-    v.number("pageNumber must be a number"),
-    v.integer("pageNumber must be a whole number"),
-    v.minValue(1, "pageNumber must be at least 1"),
-    v.maxValue(MAX_PAGE_NUMBER, `pageNumber must be at most ${MAX_PAGE_NUMBER}`),
-  );
-}
-
-function pageSizeSchema(byDefault: number) {
-  return v.pipe(
-    v.optional(v.string(), String(byDefault)),
-    v.transform(Number),
-    v.number("pageSize must be a number"),
-    v.integer("pageSize must be a whole number"),
-    v.minValue(1, "pageSize must be at least 1"),
-    v.maxValue(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`),
-  );
-}
-
 export const organizationListQuery = v.object({
   userId: v.optional(v.string()),
   roundAccountId: v.optional(v.string()),
-  pageNumber: pageNumberSchema(),
-  pageSize: pageSizeSchema(50),
+  pageNumber: pageNumberQuery(),
+  pageSize: pageSizeQuery(50),
 });
 
 export const ADDRESS_FILTER_FIELDS = [
@@ -93,26 +68,19 @@ export const ADDRESS_ORDER_FIELDS = [
   "modifiedDate",
 ] as const;
 
-export const addressListQuery = v.object({
-  pageNumber: pageNumberSchema(),
-  pageSize: pageSizeSchema(10),
-  filterBy: v.optional(
-    v.picklist(ADDRESS_FILTER_FIELDS, `filterBy must be one of: ${ADDRESS_FILTER_FIELDS.join(", ")}`),
+/** GET /addresses: the shared list query with filterBy/filterValue instead of search (its public contract). */
+export const addressListQuery = v.omit(
+  listQuery(
+    {
+      filterBy: v.optional(
+        v.picklist(ADDRESS_FILTER_FIELDS, `filterBy must be one of: ${ADDRESS_FILTER_FIELDS.join(", ")}`),
+      ),
+      filterValue: v.optional(v.pipe(v.string(), v.maxLength(200, "filterValue is too long"))),
+    },
+    { orderFields: ADDRESS_ORDER_FIELDS, defaultOrderBy: "createdDate", defaultPageSize: 10 },
   ),
-  filterValue: v.optional(v.pipe(v.string(), v.maxLength(200, "filterValue is too long"))),
-  orderBy: v.optional(
-    v.picklist(ADDRESS_ORDER_FIELDS, `orderBy must be one of: ${ADDRESS_ORDER_FIELDS.join(", ")}`),
-    "createdDate",
-  ),
-  isAscending: v.pipe(
-    v.optional(
-      v.picklist(["true", "false", "True", "False", "1", "0"], "isAscending must be true or false"),
-      "true",
-    ),
-    v.transform((value) => value === "true" || value === "True" || value === "1"),
-  ),
-  roundAccountId: v.optional(v.string()),
-});
+  ["search"],
+);
 
 export const bulkDeleteSchema = v.object({
   ids: v.pipe(

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { containsPattern } from "../../db/like.ts";
 import { addresses } from "../../db/schema/index.ts";
+import { pageWindow } from "../../http/paging.ts";
 import type { ADDRESS_FILTER_FIELDS, ADDRESS_ORDER_FIELDS } from "../../validation/organizations.ts";
 
 const ORDER_COLUMNS = {
@@ -24,10 +26,6 @@ const FILTER_COLUMNS = {
   addressType: addresses.addressType,
 } as const;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 export interface AddressPageQuery {
   accountIds: string[];
   pageNumber: number;
@@ -43,19 +41,20 @@ export async function pageOfAddresses(ex: Executor, query: AddressPageQuery) {
   const conditions: SQL[] = [inArray(addresses.roundAccountId, query.accountIds)];
   if (query.filterBy && query.filterValue) {
     if (query.filterBy === "organizationId") conditions.push(eq(addresses.organizationId, query.filterValue));
-    else conditions.push(ilike(FILTER_COLUMNS[query.filterBy], `%${escapeLike(query.filterValue)}%`));
+    else conditions.push(ilike(FILTER_COLUMNS[query.filterBy], containsPattern(query.filterValue)));
   }
   const where = and(...conditions);
   const column = ORDER_COLUMNS[query.orderBy];
   const direction = query.isAscending ? asc : desc;
+  const { limit, offset } = pageWindow(query);
   const [items, [total]] = await Promise.all([
     ex
       .select()
       .from(addresses)
       .where(where)
       .orderBy(direction(column), direction(addresses.id))
-      .limit(query.pageSize)
-      .offset((query.pageNumber - 1) * query.pageSize),
+      .limit(limit)
+      .offset(offset),
     ex.select({ value: count() }).from(addresses).where(where),
   ]);
   return { items, total: total?.value ?? 0 };

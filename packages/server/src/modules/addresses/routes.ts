@@ -1,3 +1,4 @@
+import { pageOf } from "@round/forms/schemas";
 import * as v from "valibot";
 import type { Deps } from "../../deps.ts";
 import { type Api, param } from "../../http/api.ts";
@@ -8,7 +9,7 @@ import {
   bulkDeleteSchema,
   deleteAllQuery,
 } from "../../validation/organizations.ts";
-import { addressSchema, deletedSchema, pageOf } from "../organizations/schemas.ts";
+import { addressSchema, deletedSchema } from "../organizations/schemas.ts";
 import { addressService } from "./service.ts";
 
 const tag = "Addresses";

@@ -11,6 +11,7 @@ import type { AccessClaims } from "../../auth/tokens.ts";
 import { addresses } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
+import { pageResult } from "../../http/paging.ts";
 import { isUuid } from "../../validation/common.ts";
 import type { addressListQuery } from "../../validation/organizations.ts";
 import { type AddressBody, addressView, updateAddress } from "../organizations/service.ts";
@@ -18,7 +19,7 @@ import { findAddress, pageOfAddresses } from "./queries.ts";
 
 /** /addresses: every address of the caller's accounts, read and changed one by one or in bulk. */
 export function addressService(deps: Deps) {
-  const { db } = deps;
+  const { db, clock } = deps;
 
   async function addressFor(principal: Principal, id: string, action: "read" | "editOrganization") {
     if (!isUuid(id)) throw notFound("Address not found.");
@@ -47,22 +48,10 @@ export function addressService(deps: Deps) {
         query.filterValue !== undefined &&
         !isUuid(query.filterValue)
       ) {
-        return {
-          items: [],
-          totalCount: 0,
-          pageNumber: query.pageNumber,
-          pageSize: query.pageSize,
-          totalPages: 0,
-        };
+        return pageResult([], 0, query);
       }
       const { items, total } = await pageOfAddresses(db, { ...query, accountIds });
-      return {
-        items: items.map(addressView),
-        totalCount: total,
-        pageNumber: query.pageNumber,
-        pageSize: query.pageSize,
-        totalPages: Math.ceil(total / query.pageSize),
-      };
+      return pageResult(items.map(addressView), total, query);
     },
 
     async get(claims: AccessClaims, id: string) {
@@ -73,7 +62,7 @@ export function addressService(deps: Deps) {
     async update(claims: AccessClaims, id: string, body: AddressBody) {
       const principal = await loadPrincipal(db, claims);
       const row = await addressFor(principal, id, "editOrganization");
-      return addressView(await db.transaction((tx) => updateAddress(tx, row, body)));
+      return addressView(await db.transaction((tx) => updateAddress(tx, row, body, clock.date())));
     },
 
     async remove(claims: AccessClaims, id: string) {

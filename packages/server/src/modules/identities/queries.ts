@@ -222,10 +222,10 @@ export async function takeOneTimeToken(
   return row;
 }
 
-export async function markTokensUsed(tx: Executor, kind: "confirm" | "reset", userId: string) {
+export async function markTokensUsed(tx: Executor, kind: "confirm" | "reset", userId: string, now: Date) {
   await tx
     .update(oneTimeTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt)));
 }
 
@@ -246,17 +246,17 @@ export async function findRefreshToken(tx: Executor, tokenHash: string) {
   return row;
 }
 
-export async function revokeSession(ex: Executor, sessionId: string, reason: string) {
+export async function revokeSession(ex: Executor, sessionId: string, reason: string, now: Date) {
   await ex
     .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
+    .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function revokeAllSessions(ex: Executor, userId: string, reason: string) {
+export async function revokeAllSessions(ex: Executor, userId: string, reason: string, now: Date) {
   await ex
     .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
+    .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 

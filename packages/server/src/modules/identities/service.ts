@@ -18,6 +18,7 @@ import {
   signAccessToken,
 } from "../../auth/tokens.ts";
 import type { Executor, Tx } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import {
   oneTimeTokens,
   pendingBusinessData,
@@ -82,17 +83,6 @@ function loginFailure(status: 401 | 403, code: string, description: string): Api
     errors: [{ code, description }],
     extra: { succeeded: false, token: null, refreshToken: null },
   });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (
-    let cause = error as { code?: string; cause?: unknown } | undefined;
-    cause;
-    cause = cause.cause as typeof cause
-  ) {
-    if (cause.code === "23505") return true;
-  }
-  return false;
 }
 
 /** Identity: sign-up, confirmation, sign-in, sessions, the profile, password reset. */
@@ -186,7 +176,7 @@ export function identityService(deps: Deps) {
         await queueConfirmation(tx, user!);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE, "EMAIL_IN_USE");
+      if (isUniqueViolation(error, "users_email_unique")) throw conflict(EMAIL_IN_USE, "EMAIL_IN_USE");
       throw error;
     }
     deps.mail.wake();
@@ -197,7 +187,7 @@ export function identityService(deps: Deps) {
   async function markConfirmed(tx: Tx, userId: string) {
     await tx
       .update(users)
-      .set({ emailConfirmedAt: new Date(), modifiedDate: new Date() })
+      .set({ emailConfirmedAt: clock.date(), modifiedDate: clock.date() })
       .where(eq(users.id, userId));
     const [pending] = await tx
       .select()
@@ -231,7 +221,7 @@ export function identityService(deps: Deps) {
       throw badRequest(INVALID_CONFIRMATION, "INVALID_TOKEN");
     }
     if (row.expiresAt.getTime() <= clock.now()) throw badRequest(INVALID_CONFIRMATION, "INVALID_TOKEN");
-    await tx.update(oneTimeTokens).set({ usedAt: new Date() }).where(eq(oneTimeTokens.id, row.id));
+    await tx.update(oneTimeTokens).set({ usedAt: clock.date() }).where(eq(oneTimeTokens.id, row.id));
     if (!user.emailConfirmedAt) await markConfirmed(tx, userId);
     return user;
   }
@@ -342,10 +332,10 @@ export function identityService(deps: Deps) {
         const row = await findRefreshToken(tx, hashToken(refreshToken));
         if (!row || row.revokedAt || row.expiresAt.getTime() <= clock.now()) return "invalid" as const;
         if (row.rotatedAt) {
-          await revokeSession(tx, row.sessionId, "refresh token reuse");
+          await revokeSession(tx, row.sessionId, "refresh token reuse", clock.date());
           return "reused" as const;
         }
-        await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+        await tx.update(refreshTokens).set({ rotatedAt: clock.date() }).where(eq(refreshTokens.id, row.id));
         const next = randomToken();
         await tx.insert(refreshTokens).values({
           sessionId: row.sessionId,
@@ -381,7 +371,7 @@ export function identityService(deps: Deps) {
     async logout(claims: AccessClaims | undefined, refreshToken: string | null | undefined) {
       let ended = false;
       if (claims) {
-        await revokeSession(db, claims.sid, "logout");
+        await revokeSession(db, claims.sid, "logout", clock.date());
         ended = true;
       }
       if (refreshToken) {
@@ -391,7 +381,7 @@ export function identityService(deps: Deps) {
           .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
           .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
         if (row && (!claims || claims.sub === row.userId)) {
-          await revokeSession(db, row.sessionId, "logout");
+          await revokeSession(db, row.sessionId, "logout", clock.date());
           ended = true;
         }
       }
@@ -407,7 +397,7 @@ export function identityService(deps: Deps) {
           firstName: input.firstName,
           lastName: input.lastName,
           phoneNumber: input.phoneNumber,
-          modifiedDate: new Date(),
+          modifiedDate: clock.date(),
         })
         .where(eq(users.id, claims.sub));
       return this.me(claims);
@@ -502,13 +492,13 @@ export function identityService(deps: Deps) {
         const user = await findUserById(tx, input.userId);
         await tx
           .update(users)
-          .set({ passwordHash, modifiedDate: new Date() })
+          .set({ passwordHash, modifiedDate: clock.date() })
           .where(eq(users.id, input.userId));
         // The link reached the address: that confirms it too.
         if (user && !user.emailConfirmedAt) await markConfirmed(tx, input.userId);
-        await markTokensUsed(tx, "reset", input.userId);
+        await markTokensUsed(tx, "reset", input.userId, clock.date());
         // Whoever knew the old password is signed out everywhere.
-        await revokeAllSessions(tx, input.userId, "password reset");
+        await revokeAllSessions(tx, input.userId, "password reset", clock.date());
       });
       await limiter.reset("loginFailuresPerAddress", (await findUserById(db, input.userId))?.email ?? "");
       return { message: PASSWORD_RESET };

@@ -1,11 +1,12 @@
 import { invitationSchema, MESSAGES } from "@round/forms/schemas";
 import { and, desc, eq, gt, lte } from "drizzle-orm";
 import type * as v from "valibot";
-import { loadPrincipal, primaryMembership, requireMembership } from "../../auth/access.ts";
+import { accountFor, loadPrincipal, requireMembership } from "../../auth/access.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { canGrant, roleLabel, roleName } from "../../auth/permissions.ts";
 import { type AccessClaims, hashToken, INVITATION_TTL_MS, randomToken } from "../../auth/tokens.ts";
 import type { Executor } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import {
   invitations,
   onboarding,
@@ -44,17 +45,6 @@ function view(row: InvitationRow) {
     expiresAt: row.expiresAt,
     createdDate: row.createdDate,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (
-    let cause = error as { code?: string; cause?: unknown } | undefined;
-    cause;
-    cause = cause.cause as typeof cause
-  ) {
-    if (cause.code === "23505") return true;
-  }
-  return false;
 }
 
 /** A pending invitation by its token, unexpired at `now`. */
@@ -112,7 +102,7 @@ export function invitationService(deps: Deps) {
                 eq(invitations.roundAccountId, membership.roundAccountId),
                 eq(invitations.email, email),
                 eq(invitations.status, "pending"),
-                lte(invitations.expiresAt, new Date(clock.now())),
+                lte(invitations.expiresAt, clock.date()),
               ),
             );
           const [created] = await tx
@@ -139,7 +129,8 @@ export function invitationService(deps: Deps) {
           return created!;
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(ALREADY_INVITED, "ALREADY_INVITED");
+        if (isUniqueViolation(error, "invitations_one_pending"))
+          throw conflict(ALREADY_INVITED, "ALREADY_INVITED");
         throw error;
       }
       deps.mail.wake();
@@ -148,11 +139,7 @@ export function invitationService(deps: Deps) {
 
     async list(claims: AccessClaims, roundAccountId: string | undefined) {
       const principal = await loadPrincipal(db, claims);
-      const membership = requireMembership(
-        principal,
-        roundAccountId ?? primaryMembership(principal).roundAccountId,
-        "invite",
-      );
+      const membership = accountFor(principal, roundAccountId, "invite");
       const rows = await db
         .select()
         .from(invitations)
@@ -160,7 +147,7 @@ export function invitationService(deps: Deps) {
           and(
             eq(invitations.roundAccountId, membership.roundAccountId),
             eq(invitations.status, "pending"),
-            gt(invitations.expiresAt, new Date(clock.now())),
+            gt(invitations.expiresAt, clock.date()),
           ),
         )
         .orderBy(desc(invitations.createdDate));
@@ -232,7 +219,7 @@ export function invitationService(deps: Deps) {
         return await db.transaction(async (tx) => {
           const row = await usableInvitation(tx, input.token, clock.now(), true);
           if (!row) throw badRequest(INVALID_INVITATION, "INVALID_INVITATION", "token");
-          const now = new Date();
+          const now = clock.date();
           const [user] = await tx
             .insert(users)
             .values({
@@ -257,7 +244,7 @@ export function invitationService(deps: Deps) {
           return identities.openSession(tx, user!, "Registration successful.");
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE, "EMAIL_IN_USE");
+        if (isUniqueViolation(error, "users_email_unique")) throw conflict(EMAIL_IN_USE, "EMAIL_IN_USE");
         throw error;
       }
     },

@@ -31,7 +31,7 @@ function view(
 
 /** Each user's onboarding wizard: its saved progress and whether it is done. */
 export function onboardingService(deps: Deps) {
-  const { db } = deps;
+  const { db, clock } = deps;
   return {
     async get(claims: AccessClaims) {
       const principal = await loadPrincipal(db, claims);
@@ -42,20 +42,21 @@ export function onboardingService(deps: Deps) {
     /** Replaces the saved progress (PUT): what the wizard holds now. */
     async save(claims: AccessClaims, progress: Progress) {
       const principal = await loadPrincipal(db, claims);
+      const now = clock.date();
       const [row] = await db
         .insert(onboarding)
-        .values({ userId: principal.userId, data: progress })
-        .onConflictDoUpdate({ target: onboarding.userId, set: { data: progress, modifiedDate: new Date() } })
+        .values({ userId: principal.userId, data: progress, modifiedDate: now })
+        .onConflictDoUpdate({ target: onboarding.userId, set: { data: progress, modifiedDate: now } })
         .returning();
       return view(row);
     },
 
     async complete(claims: AccessClaims) {
       const principal = await loadPrincipal(db, claims);
-      const now = new Date();
+      const now = clock.date();
       const [row] = await db
         .insert(onboarding)
-        .values({ userId: principal.userId, completed: true, completedAt: now })
+        .values({ userId: principal.userId, completed: true, completedAt: now, modifiedDate: now })
         .onConflictDoUpdate({
           target: onboarding.userId,
           set: { completed: true, completedAt: now, modifiedDate: now },

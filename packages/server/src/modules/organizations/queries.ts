@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { addresses, organizations, roundAccountUsers } from "../../db/schema/index.ts";
+import { type PageRequest, pageWindow } from "../../http/paging.ts";
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
@@ -15,21 +16,18 @@ export async function findOrganization(ex: Executor, id: string, accountIds: str
   return row;
 }
 
-export async function listOrganizations(
-  ex: Executor,
-  accountIds: string[],
-  page: { number: number; size: number },
-) {
+export async function listOrganizations(ex: Executor, accountIds: string[], page: PageRequest) {
   if (accountIds.length === 0) return { items: [] as OrganizationRow[], total: 0 };
   const where: SQL | undefined = inArray(organizations.roundAccountId, accountIds);
+  const { limit, offset } = pageWindow(page);
   const [items, [total]] = await Promise.all([
     ex
       .select()
       .from(organizations)
       .where(where)
       .orderBy(desc(organizations.createdDate), desc(organizations.id))
-      .limit(page.size)
-      .offset((page.number - 1) * page.size),
+      .limit(limit)
+      .offset(offset),
     ex.select({ value: count() }).from(organizations).where(where),
   ]);
   return { items, total: total?.value ?? 0 };

@@ -1,3 +1,4 @@
+import { pageOf } from "@round/forms/schemas";
 import * as v from "valibot";
 import type { Deps } from "../../deps.ts";
 import { type Api, param } from "../../http/api.ts";
@@ -9,13 +10,7 @@ import {
   organizationListQuery,
   organizationUpdateSchema,
 } from "../../validation/organizations.ts";
-import {
-  addressSchema,
-  createdOrganizationSchema,
-  deletedSchema,
-  organizationSchema,
-  pageOf,
-} from "./schemas.ts";
+import { addressSchema, createdOrganizationSchema, deletedSchema, organizationSchema } from "./schemas.ts";
 import { organizationService } from "./service.ts";
 
 const tag = "Organizations";

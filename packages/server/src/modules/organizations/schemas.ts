@@ -52,14 +52,4 @@ export const createdOrganizationSchema = v.object({
   message: v.string(),
 });
 
-export function pageOf<T extends v.GenericSchema>(item: T) {
-  return v.object({
-    items: v.array(item),
-    totalCount: v.number(),
-    pageNumber: v.number(),
-    pageSize: v.number(),
-    totalPages: v.number(),
-  });
-}
-
 export const deletedSchema = v.object({ deletedCount: v.number() });

@@ -1,10 +1,10 @@
 import { and, eq, ne } from "drizzle-orm";
 import type * as v from "valibot";
 import {
+  accountFor,
   accountsAllowed,
   loadPrincipal,
   type Principal,
-  primaryMembership,
   requireMembership,
   requireRole,
 } from "../../auth/access.ts";
@@ -13,6 +13,7 @@ import type { Executor } from "../../db/client.ts";
 import { addresses, organizations } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
+import { pageResult } from "../../http/paging.ts";
 import { isUuid } from "../../validation/common.ts";
 import type {
   addressBodySchema,
@@ -174,7 +175,8 @@ export async function insertAddress(
   return row!;
 }
 
-export async function updateAddress(tx: Executor, address: AddressRow, body: AddressBody) {
+/** Changes an address in `tx`; `now` is its modified date. */
+export async function updateAddress(tx: Executor, address: AddressRow, body: AddressBody, now: Date) {
   const isPrimary = body.isPrimary ?? address.isPrimary;
   if (isPrimary && !address.isPrimary) {
     await tx
@@ -184,7 +186,7 @@ export async function updateAddress(tx: Executor, address: AddressRow, body: Add
   }
   const [row] = await tx
     .update(addresses)
-    .set({ ...addressValues(body), isPrimary, modifiedDate: new Date() })
+    .set({ ...addressValues(body), isPrimary, modifiedDate: now })
     .where(eq(addresses.id, address.id))
     .returning();
   return row!;
@@ -237,7 +239,7 @@ export async function createOrganizationFromSignup(
 
 /** Organizations and their addresses, within the caller's accounts. */
 export function organizationService(deps: Deps) {
-  const { db } = deps;
+  const { db, clock } = deps;
 
   /** The organization if the caller belongs to its account (else 404), and their role allows `action` (else 403). */
   async function organizationFor(principal: Principal, id: string, action: "read" | "editOrganization") {
@@ -275,25 +277,14 @@ export function organizationService(deps: Deps) {
         // Someone else's organizations: only those of accounts the caller shares with them.
         accountIds = isUuid(query.userId) ? await accountsOfUser(db, query.userId, accountIds) : [];
       }
-      const { items, total } = await listOrganizations(db, accountIds, {
-        number: query.pageNumber,
-        size: query.pageSize,
-      });
-      return {
-        items: items.map(organizationView),
-        totalCount: total,
-        pageNumber: query.pageNumber,
-        pageSize: query.pageSize,
-        totalPages: Math.ceil(total / query.pageSize),
-      };
+      const { items, total } = await listOrganizations(db, accountIds, query);
+      return pageResult(items.map(organizationView), total, query);
     },
 
     async create(claims: AccessClaims, body: OrganizationBody) {
       const principal = await loadPrincipal(db, claims);
-      const membership = body.roundAccountId
-        ? requireMembership(principal, body.roundAccountId, "editOrganization")
-        : primaryMembership(principal);
-      requireRole(membership, "editOrganization");
+      // A blank roundAccountId means none, as it always has.
+      const membership = accountFor(principal, body.roundAccountId || undefined, "editOrganization");
       if (body.userId !== undefined && String(body.userId) !== principal.userId) {
         throw badRequest("userId must be your own user id.", "INVALID_USER", "userId");
       }
@@ -330,7 +321,7 @@ export function organizationService(deps: Deps) {
       const row = await organizationFor(principal, id, "editOrganization");
       const [updated] = await db
         .update(organizations)
-        .set({ ...organizationChanges(body), modifiedDate: new Date() })
+        .set({ ...organizationChanges(body), modifiedDate: clock.date() })
         .where(eq(organizations.id, row.id))
         .returning();
       return organizationView(updated!);
@@ -369,7 +360,7 @@ export function organizationService(deps: Deps) {
       if (!addressId)
         throw badRequest("addressId is required to update an address.", "REQUIRED", "addressId");
       const address = await addressOf(row.id, addressId);
-      return addressView(await db.transaction((tx) => updateAddress(tx, address, body)));
+      return addressView(await db.transaction((tx) => updateAddress(tx, address, body, clock.date())));
     },
 
     async removeAddresses(claims: AccessClaims, id: string, addressId: string | undefined) {
