@@ -44,6 +44,8 @@ describe("toAmount", () => {
     expect(toAmount("29.990")).toBe("29.99");
     expect(toAmount(" 12 ")).toBe("12");
     expect(toAmount("-0")).toBe("0");
+    expect(toAmount("+5")).toBe("5");
+    expect(toAmount(".5")).toBe("0.5");
   });
 
   it("never answers in exponent notation", () => {
@@ -63,6 +65,8 @@ describe("toAmount", () => {
     ["1,5", "decimal number"],
     ["0x10", "decimal number"],
     ["abc", "decimal number"],
+    ["1e999999999", "out of range"],
+    ["1e-1001", "out of range"],
   ])("rejects %s", (value, message) => {
     expect(() => toAmount(value)).toThrow(message);
   });

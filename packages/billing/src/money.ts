@@ -31,14 +31,27 @@ export function toDecimal(value: AmountInput | Big, what = "Amount"): Big {
   if (value instanceof Big) return new Dec(value);
   if (typeof value === "number") {
     if (!Number.isFinite(value)) throw new Error(`${what} must be a finite number, not ${String(value)}`);
-    return new Dec(String(value));
+    return inRange(new Dec(String(value)), what, value);
   }
   if (typeof value === "string") {
     const text = value.trim();
     if (!DECIMAL.test(text)) throw new Error(`${what} must be a decimal number, not "${value}"`);
-    return new Dec(text);
+    return inRange(new Dec(text.startsWith("+") ? text.slice(1) : text), what, value);
   }
   throw new Error(`${what} must be a number or a decimal string`);
+}
+
+/**
+ * Exponents beyond ±1000 are refused: no amount or quantity needs them, and written out in plain notation
+ * ("1e999999999") they would take gigabytes.
+ */
+const MAX_EXPONENT = 1000;
+
+function inRange(decimal: Big, what: string, value: AmountInput): Big {
+  if (!decimal.eq(ZERO) && Math.abs(decimal.e) > MAX_EXPONENT) {
+    throw new Error(`${what} is out of range: ${String(value)}`);
+  }
+  return decimal;
 }
 
 /** An exact decimal as an Amount: plain notation, no trailing zeros, and "0" rather than "-0". */
