@@ -77,9 +77,14 @@ export function createApp(deps: Deps): { app: Hono<AppEnv>; api: Api } {
     );
   }
 
+  // A refused body is left unread: the answer says the connection closes, so that a keep-alive client
+  // sends its next request on a new one instead of after the rest of this body.
   const limitBody = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
-    onError: (c) => c.json(errorBody("Request body is too large (limit 1 MiB)", "PAYLOAD_TOO_LARGE"), 413),
+    onError: (c) =>
+      c.json(errorBody("Request body is too large (limit 1 MiB)", "PAYLOAD_TOO_LARGE"), 413, {
+        Connection: "close",
+      }),
   });
   // Only requests that may carry a body: looking for one makes Node build the full Request object.
   app.on(["POST", "PUT", "PATCH", "DELETE"], "*", limitBody);
@@ -109,6 +114,7 @@ export function createApp(deps: Deps): { app: Hono<AppEnv>; api: Api } {
     }
     if (error instanceof HTTPException) {
       const status = error.status;
+      if (status === 413) c.header("Connection", "close");
       return c.json(
         errorBody(error.message || "Request failed", status === 413 ? "PAYLOAD_TOO_LARGE" : "ERROR"),
         status,

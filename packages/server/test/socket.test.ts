@@ -1,4 +1,4 @@
-import { request } from "node:http";
+import { Agent, request } from "node:http";
 import { networkInterfaces } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "../src/config.ts";
@@ -96,6 +96,80 @@ describe("over a real socket", () => {
     ]);
     expect(streamed.status).toBe(413);
     expect(JSON.parse(streamed.body)).toEqual(tooLarge);
+  });
+
+  it("answers the next request of a keep-alive connection after refusing a body over 1 MiB", async () => {
+    // One socket, kept alive: the second request goes on the connection of the first unless the server
+    // said it would close it.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body?: string) =>
+      new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+        const outgoing = request(
+          {
+            host: "127.0.0.1",
+            port: open.port,
+            path,
+            method,
+            agent,
+            headers: body
+              ? { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) }
+              : {},
+          },
+          (response) => {
+            let text = "";
+            response.setEncoding("utf8");
+            response.on("data", (chunk: string) => {
+              text += chunk;
+            });
+            response.on("end", () =>
+              resolve({ status: response.statusCode!, connection: response.headers.connection, body: text }),
+            );
+          },
+        );
+        outgoing.on("error", (error) => {
+          const code = (error as NodeJS.ErrnoException).code;
+          // The server may answer before the whole body is written; the answer still comes.
+          if (code !== "EPIPE" && code !== "ECONNRESET") reject(error);
+        });
+        outgoing.end(body);
+      });
+    try {
+      const big = JSON.stringify({ ...newPerson(), firstName: "x".repeat(1024 * 1024) });
+      const refused = await send("POST", "/identities/register", big);
+      expect(refused.status).toBe(413);
+      expect(refused.connection).toBe("close");
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const next = await send("GET", "/healthz");
+        expect(next.status, next.body).toBe(200);
+      }
+      // Chunked, refused while it is read: the same.
+      const streamed = await new Promise<number>((resolve, reject) => {
+        const outgoing = request(
+          {
+            host: "127.0.0.1",
+            port: open.port,
+            path: "/identities/register",
+            method: "POST",
+            agent,
+            headers: { "Content-Type": "application/json" },
+          },
+          (response) => {
+            response.resume();
+            response.on("end", () => resolve(response.statusCode!));
+          },
+        );
+        outgoing.on("error", (error) => {
+          const code = (error as NodeJS.ErrnoException).code;
+          if (code !== "EPIPE" && code !== "ECONNRESET") reject(error);
+        });
+        outgoing.write(big.slice(0, 600_000));
+        outgoing.end(big.slice(600_000));
+      });
+      expect(streamed).toBe(413);
+      expect((await send("GET", "/healthz")).status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it("answers 400 to malformed JSON, on calls with a body and on calls without one", async () => {
