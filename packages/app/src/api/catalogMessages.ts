@@ -1,0 +1,41 @@
+/**
+ * The catalog's fixed texts: the spec's general dialog failures (catalog §8), and the load, save and delete
+ * failures its screens show when the server's answer carries no text of its own.
+ */
+export const catalogMessages = {
+  createFamilyFailed: "Failed to create product family. Please try again.",
+  createPlanFailed: "Failed to create plan. Please try again.",
+  createAddonFailed: "Failed to create add-on. Please try again.",
+  createChargeFailed: "Failed to create charge. Please try again.",
+  createCouponFailed: "Failed to create coupon. Please try again.",
+  updateFamilyFailed: "Failed to update product family. Please try again.",
+  updatePlanFailed: "Failed to update plan. Please try again.",
+  updateAddonFailed: "Failed to update add-on. Please try again.",
+  updateChargeFailed: "Failed to update charge. Please try again.",
+  updateCouponFailed: "Failed to update coupon. Please try again.",
+  deleteFamilyFailed: "Failed to delete product family. Please try again.",
+  deletePlanFailed: "Failed to delete plan. Please try again.",
+  deleteAddonFailed: "Failed to delete add-on. Please try again.",
+  deleteChargeFailed: "Failed to delete charge. Please try again.",
+  deleteCouponFailed: "Failed to delete coupon. Please try again.",
+  duplicatePlanFailed: "Failed to duplicate plan. Please try again.",
+  duplicateAddonFailed: "Failed to duplicate add-on. Please try again.",
+  duplicateChargeFailed: "Failed to duplicate charge. Please try again.",
+  duplicateCouponFailed: "Failed to duplicate coupon. Please try again.",
+  loadFamiliesFailed: "Failed to load product families",
+  loadFamilyFailed: "Failed to load the product family",
+  loadPlansFailed: "Failed to load plans",
+  loadPlanFailed: "Failed to load the plan",
+  loadAddonsFailed: "Failed to load add-ons",
+  loadAddonFailed: "Failed to load the add-on",
+  loadChargesFailed: "Failed to load charges",
+  loadChargeFailed: "Failed to load the charge",
+  loadCouponsFailed: "Failed to load coupons",
+  loadCouponFailed: "Failed to load the coupon",
+  loadSummaryFailed: "Failed to load the catalog summary",
+  loadSettingsFailed: "Failed to load catalog settings",
+  saveSettingsFailed: "Failed to save catalog settings. Please try again.",
+  estimateFailed: "Failed to estimate the price. Please try again.",
+  /** COMMERCE.md: the 409 of a delete of an item in use. */
+  inUse: "This item is in use. Archive it instead.",
+} as const;
