@@ -33,6 +33,7 @@ export function serverBuildIsStale() {
     // The bundled dependencies' versions.
     newest(join(serverRoot, "../../package-lock.json")),
     newest(join(serverRoot, "../forms/src/schemas")),
+    newest(join(serverRoot, "../billing/src")),
   );
   return statSync(serverBundle).mtimeMs < sources;
 }
@@ -50,6 +51,8 @@ const bundled = new Set([
   "jose",
   "valibot",
   "@valibot/to-json-schema",
+  // @round/billing's decimals.
+  "big.js",
 ]);
 
 export async function buildServer() {

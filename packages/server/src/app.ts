@@ -13,6 +13,7 @@ import { addSecurityHeaders, securityHeaderFields } from "./http/security.ts";
 import { serveApp } from "./http/static.ts";
 import { redactUrl } from "./log.ts";
 import { addressRoutes } from "./modules/addresses/routes.ts";
+import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { devMailRoutes } from "./modules/dev-mail/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { identityRoutes } from "./modules/identities/routes.ts";
@@ -102,6 +103,7 @@ export function createApp(deps: Deps): { app: Hono<AppEnv>; api: Api } {
   invitationRoutes(api, deps);
   organizationRoutes(api, deps);
   addressRoutes(api, deps);
+  catalogRoutes(api, deps);
   if (!config.smtpUrl) devMailRoutes(api, deps.db, config.host);
   docsRoutes(api);
   if (config.appDist) serveApp(app, config.appDist);

@@ -27,6 +27,102 @@ export interface RouteCase {
 
 const address = { name: "Annex", addressLine1: "2 Side Street", city: "Springfield", country: "US" };
 
+/** An id no catalog record has: calls about one record are refused before it is looked up. */
+const CATALOG_ID = "00000000-0000-4000-8000-00000000ca7a";
+
+const catalogBodies: Record<string, unknown> = {
+  "product-families": {
+    name: "Access Family",
+    description: "A family for the access table",
+    category: "Analytics",
+  },
+  plans: { name: "Access Plan", productFamilyId: CATALOG_ID },
+  addons: {
+    name: "Access Add-on",
+    type: "recurring",
+    chargeModel: "flat_fee",
+    pricePoints: [{ currency: "USD", price: 5 }],
+  },
+  charges: {
+    name: "Access Charge",
+    type: "one_time",
+    chargeModel: "flat_fee",
+    pricePoints: [{ currency: "USD", price: 5 }],
+  },
+  coupons: {
+    name: "Access",
+    couponCode: "ACCESS",
+    discountType: "percentage",
+    discountValue: 10,
+    durationType: "forever",
+  },
+};
+
+function catalogRoutes(): Record<string, RouteCase> {
+  const routes: Record<string, RouteCase> = {};
+  const tenant = (f: Fixture) => `roundAccountId=${f.accountId}`;
+  for (const [resource, body] of Object.entries(catalogBodies)) {
+    const base = `/api/catalog/${resource}`;
+    routes[`GET ${base}`] = { guard: "read", tenant: true, call: (f) => ({ path: `${base}?${tenant(f)}` }) };
+    routes[`POST ${base}`] = {
+      guard: "manageCatalog",
+      tenant: true,
+      call: (f) => ({ path: `${base}?${tenant(f)}`, body }),
+    };
+    routes[`GET ${base}/:id`] = {
+      guard: "read",
+      tenant: true,
+      call: (f) => ({ path: `${base}/${CATALOG_ID}?${tenant(f)}` }),
+    };
+    routes[`PUT ${base}/:id`] = {
+      guard: "manageCatalog",
+      tenant: true,
+      call: (f) => ({
+        path: `${base}/${CATALOG_ID}?${tenant(f)}`,
+        body: { description: "Changed by the access table" },
+      }),
+    };
+    routes[`DELETE ${base}/:id`] = {
+      guard: "manageCatalog",
+      tenant: true,
+      call: (f) => ({ path: `${base}/${CATALOG_ID}?${tenant(f)}` }),
+    };
+    if (resource !== "product-families") {
+      routes[`POST ${base}/:id/duplicate`] = {
+        guard: "manageCatalog",
+        tenant: true,
+        call: (f) => ({ path: `${base}/${CATALOG_ID}/duplicate?${tenant(f)}` }),
+      };
+    }
+  }
+  routes["GET /api/catalog/coupons/by-code/:code"] = {
+    guard: "read",
+    tenant: true,
+    call: (f) => ({ path: `/api/catalog/coupons/by-code/ACCESS?${tenant(f)}` }),
+  };
+  routes["GET /api/catalog/summary"] = {
+    guard: "read",
+    tenant: true,
+    call: (f) => ({ path: `/api/catalog/summary?${tenant(f)}` }),
+  };
+  routes["GET /api/catalog/settings"] = {
+    guard: "read",
+    tenant: true,
+    call: (f) => ({ path: `/api/catalog/settings?${tenant(f)}` }),
+  };
+  routes["PUT /api/catalog/settings"] = {
+    guard: "manageCatalog",
+    tenant: true,
+    call: (f) => ({ path: `/api/catalog/settings?${tenant(f)}`, body: { defaultCurrency: "USD" } }),
+  };
+  routes["POST /api/estimates"] = {
+    guard: "read",
+    tenant: true,
+    call: (f) => ({ path: `/api/estimates?${tenant(f)}`, body: { items: [{ pricePointId: CATALOG_ID }] } }),
+  };
+  return routes;
+}
+
 /**
  * Every route of the server, keyed `METHOD /path` as Hono registers it. A test compares this table with
  * the app's routes, so a new route cannot be added without saying who may call it.
@@ -192,6 +288,10 @@ export const ROUTES: Record<string, RouteCase> = {
     tenant: true,
     call: (f) => ({ path: `/addresses/${f.addressId}` }),
   },
+
+  // The catalog (COMMERCE.md): every call names the fixture's account with roundAccountId, so another tenant
+  // gets 404; a call about one record names an id that does not exist (the role is checked first).
+  ...catalogRoutes(),
 };
 
 /** The app's routes as `METHOD /path`, without the middleware that applies to every path. */

@@ -3,6 +3,10 @@ import type { Writable } from "node:stream";
 // PGlite is imported up front (it is the default database): openDatabase() starts it at once, before the
 // rest of the server loads.
 import { PGlite, types } from "@electric-sql/pglite";
+// The catalog's contains-search (trigram GIN indexes led by the account id): migration 0002 creates the
+// extensions, which PGlite must have loaded when it starts.
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { ClientConfig, Submittable } from "pg";
@@ -216,7 +220,7 @@ async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise
   const keepAlive = setInterval(() => {}, 60_000);
   // Started before the query layer loads: its WebAssembly compiles meanwhile.
   const [client, { drizzle }, schema] = await Promise.all([
-    PGlite.create({ ...source, startParams }),
+    PGlite.create({ ...source, startParams, extensions: { pg_trgm, btree_gin } }),
     import("drizzle-orm/pglite"),
     import("./schema/index.ts"),
   ]).finally(() => clearInterval(keepAlive));

@@ -1,2 +1,340 @@
-// The catalog's tables (product families, plans, add-ons, charges, price points, coupons).
-export {};
+// The catalog's tables (COMMERCE.md, "Catalog"): settings, product families, plans (with their features and
+// usage metrics), add-ons, charges, their price points, and coupons.
+//
+// Every row carries its account id and every key and index starts with it: a primary key is
+// (round_account_id, id), and references between catalog rows name both columns, so a row can never point
+// at another account's row and the tables can be distributed by account (ARCHITECTURE.md, "Where it
+// scales"). Money is numeric(20, 6) (read back as decimal strings, computed with @round/billing), never
+// floating point. Contains-search uses trigram indexes (pg_trgm; btree_gin lets the account id lead them).
+import { type SQL, sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  type PgColumn,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { roundAccounts } from "./accounts.ts";
+
+/** A unit price, an amount or a percentage: exact, 6 decimals, read back as a string. */
+const money = (name: string) => numeric(name, { precision: 20, scale: 6 });
+const accountId = () =>
+  uuid("round_account_id")
+    .notNull()
+    .references(() => roundAccounts.id, { onDelete: "cascade" });
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull();
+
+/** Trigram GIN index over an expression of several columns, led by the account id (btree_gin). */
+const searchIndex = (name: string, account: PgColumn, expression: SQL) =>
+  index(name).using("gin", account, sql`${expression} gin_trgm_ops`);
+
+type Text = PgColumn;
+
+/** What each list's contains-search looks in: the trigram index and the query use the same expression. */
+export const searchText = {
+  families: (t: { name: Text; description: Text; category: Text }) =>
+    sql`(${t.name} || ' ' || ${t.description} || ' ' || ${t.category})`,
+  plans: (t: { name: Text; description: Text; status: Text }) =>
+    sql`(${t.name} || ' ' || coalesce(${t.description}, '') || ' ' || ${t.status})`,
+  addons: (t: { name: Text; description: Text; type: Text; status: Text }) =>
+    sql`(${t.name} || ' ' || coalesce(${t.description}, '') || ' ' || ${t.type} || ' ' || ${t.status})`,
+  charges: (t: { name: Text; description: Text; chargeType: Text; status: Text }) =>
+    sql`(${t.name} || ' ' || coalesce(${t.description}, '') || ' ' || ${t.chargeType} || ' ' || ${t.status})`,
+  coupons: (t: { couponCode: Text; name: Text; description: Text; status: Text; discountType: Text }) =>
+    sql`(${t.couponCode} || ' ' || ${t.name} || ' ' || coalesce(${t.description}, '') || ' ' || ${t.status} || ' ' || ${t.discountType})`,
+};
+
+// ---- Settings -------------------------------------------------------------------------------------------
+
+/** One row per account, written on the first PUT; before that the defaults are computed. */
+export const catalogSettings = pgTable("catalog_settings", {
+  roundAccountId: accountId().primaryKey(),
+  defaultCurrency: text("default_currency").notNull(),
+  allowedCurrencies: jsonb("allowed_currencies").$type<string[]>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+// ---- Product families -----------------------------------------------------------------------------------
+
+export const productFamilies = pgTable(
+  "product_families",
+  {
+    roundAccountId: accountId(),
+    id: uuid("id").notNull().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    status: text("status").notNull(),
+    allowCustomPricing: boolean("allow_custom_pricing").notNull(),
+    requireApproval: boolean("require_approval").notNull(),
+    defaultCurrency: text("default_currency").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roundAccountId, t.id] }),
+    // Names are unique per account, ignoring case (as Chargebee's product family names are unique).
+    uniqueIndex("product_families_name").on(t.roundAccountId, sql`lower(${t.name})`),
+    index("product_families_status").on(t.roundAccountId, t.status, t.createdAt),
+    index("product_families_created").on(t.roundAccountId, t.createdAt),
+    searchIndex("product_families_search", t.roundAccountId, searchText.families(t)),
+  ],
+);
+
+// ---- Plans ----------------------------------------------------------------------------------------------
+
+export const plans = pgTable(
+  "plans",
+  {
+    roundAccountId: accountId(),
+    id: uuid("id").notNull().defaultRandom(),
+    productFamilyId: uuid("product_family_id").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    status: text("status").notNull(),
+    billingPeriod: text("billing_period").notNull(),
+    isMetered: boolean("is_metered").notNull(),
+    billingCycles: integer("billing_cycles"),
+    trialPeriod: integer("trial_period"),
+    showInCheckout: boolean("show_in_checkout").notNull(),
+    showInPortal: boolean("show_in_portal").notNull(),
+    allowUpgrade: boolean("allow_upgrade").notNull(),
+    allowDowngrade: boolean("allow_downgrade").notNull(),
+    allowCancellation: boolean("allow_cancellation").notNull(),
+    /**
+     * The engine's starting price (startingPrice of @round/billing over the current points), kept for the
+     * list's number search; written by the service with every change of the points, never by hand.
+     */
+    startingAmount: money("starting_amount"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roundAccountId, t.id] }),
+    foreignKey({
+      name: "plans_family",
+      columns: [t.roundAccountId, t.productFamilyId],
+      foreignColumns: [productFamilies.roundAccountId, productFamilies.id],
+    }),
+    index("plans_family").on(t.roundAccountId, t.productFamilyId, t.createdAt),
+    index("plans_status").on(t.roundAccountId, t.status, t.createdAt),
+    index("plans_created").on(t.roundAccountId, t.createdAt),
+    index("plans_starting_amount").on(t.roundAccountId, t.startingAmount),
+    searchIndex("plans_search", t.roundAccountId, searchText.plans(t)),
+  ],
+);
+
+export const planFeatures = pgTable(
+  "plan_features",
+  {
+    roundAccountId: accountId(),
+    id: uuid("id").notNull().defaultRandom(),
+    planId: uuid("plan_id").notNull(),
+    name: text("name").notNull(),
+    featureType: text("feature_type").notNull(),
+    value: jsonb("value").$type<string | number | boolean | null>(),
+    description: text("description"),
+    displayOrder: integer("display_order").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roundAccountId, t.id] }),
+    foreignKey({
+      name: "plan_features_plan",
+      columns: [t.roundAccountId, t.planId],
+      foreignColumns: [plans.roundAccountId, plans.id],
+    }).onDelete("cascade"),
+    index("plan_features_plan").on(t.roundAccountId, t.planId, t.displayOrder),
+  ],
+);
+
+export const planUsageMetrics = pgTable(
+  "plan_usage_metrics",
+  {
+    roundAccountId: accountId(),
+    id: uuid("id").notNull().defaultRandom(),
+    planId: uuid("plan_id").notNull(),
+    position: integer("position").notNull(),
+    metricName: text("metric_name").notNull(),
+    unit: text("unit").notNull(),
+    aggregation: text("aggregation").notNull(),
+    pricePerUnit: money("price_per_unit"),
+    includedQuantity: integer("included_quantity"),
+    overage: boolean("overage").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roundAccountId, t.id] }),
+    foreignKey({
+      name: "plan_usage_metrics_plan",
+      columns: [t.roundAccountId, t.planId],
+      foreignColumns: [plans.roundAccountId, plans.id],
+    }).onDelete("cascade"),
+    index("plan_usage_metrics_plan").on(t.roundAccountId, t.planId, t.position),
+  ],
+);
+
+// ---- Add-ons and charges --------------------------------------------------------------------------------
+
+export const addons = pgTable(
+  "addons",
+  {
+    roundAccountId: accountId(),
+    id: uuid("id").notNull().defaultRandom(),
+    productFamilyId: uuid("product_family_id"),
+    name: text("name").notNull(),
+    description: text("description"),
+    status: text("status").notNull(),
+    type: text("type").notNull(),
+    chargeModel: text("charge_model").notNull(),
+    isOptional: boolean("is_optional").notNull(),
+    isQuantityBasedCharge: boolean("is_quantity_based_charge").notNull(),
+    showInCheckout: boolean("show_in_checkout").notNull(),
+    showInPortal: boolean("show_in_portal").notNull(),
+    allowSelfSubscribe: boolean("allow_self_subscribe").notNull(),
+    allowSelfRemove: boolean("allow_self_remove").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roundAccountId, t.id] }),
+    foreignKey({
+      name: "addons_family",
+      columns: [t.roundAccountId, t.productFamilyId],
+      foreignColumns: [productFamilies.roundAccountId, productFamilies.id],
+    }),
+    index("addons_family").on(t.roundAccountId, t.productFamilyId, t.createdAt),
+    index("addons_status").on(t.roundAccountId, t.status, t.createdAt),
+    index("addons_type").on(t.roundAccountId, t.type, t.createdAt),
+    index("addons_created").on(t.roundAccountId, t.createdAt),
+    searchIndex("addons_search", t.roundAccountId, searchText.addons(t)),
+  ],
+);
+
+export const charges = pgTable(
+  "charges",
+  {
+    roundAccountId: accountId(),
+    id: uuid("id").notNull().defaultRandom(),
+    productFamilyId: uuid("product_family_id"),
+    name: text("name").notNull(),
+    description: text("description"),
+    status: text("status").notNull(),
+    chargeType: text("charge_type").notNull(),
+    chargeModel: text("charge_model").notNull(),
+    /** The first current point's price (or percentage), as the card shows it; written with the points. */
+    amount: money("amount"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roundAccountId, t.id] }),
+    foreignKey({
+      name: "charges_family",
+      columns: [t.roundAccountId, t.productFamilyId],
+      foreignColumns: [productFamilies.roundAccountId, productFamilies.id],
+    }),
+    index("charges_family").on(t.roundAccountId, t.productFamilyId, t.createdAt),
+    index("charges_status").on(t.roundAccountId, t.status, t.createdAt),
+    index("charges_type").on(t.roundAccountId, t.chargeType, t.createdAt),
+    index("charges_created").on(t.roundAccountId, t.createdAt),
+    index("charges_amount").on(t.roundAccountId, t.amount),
+    searchIndex("charges_search", t.roundAccountId, searchText.charges(t)),
+  ],
+);
+
+// ---- Price points ---------------------------------------------------------------------------------------
+
+/** A tier as stored in `price_points.tiers`: the price as a decimal string, never a float. */
+export interface StoredTier {
+  startingUnit: number;
+  endingUnit: number | null;
+  price: string;
+}
+
+/**
+ * The price points of plans, add-ons and charges. A point a subscription uses is never changed in place:
+ * a new version (new id, `version` + 1, `previous_id` naming the one it replaces) is written and the old
+ * one gets `superseded_at`, staying for what already refers to it. An item answers its current points
+ * (`superseded_at` null), in `position` order.
+ */
+export const pricePoints = pgTable(
+  "price_points",
+  {
+    roundAccountId: accountId(),
+    id: uuid("id").notNull().defaultRandom(),
+    ownerKind: text("owner_kind").$type<"plan" | "addon" | "charge">().notNull(),
+    ownerId: uuid("owner_id").notNull(),
+    position: integer("position").notNull(),
+    version: integer("version").notNull(),
+    previousId: uuid("previous_id"),
+    supersededAt: timestamp("superseded_at", { withTimezone: true }),
+    currency: text("currency").notNull(),
+    pricingModel: text("pricing_model").notNull(),
+    price: money("price"),
+    billingFrequency: text("billing_frequency"),
+    setupFee: money("setup_fee"),
+    freeQuantity: integer("free_quantity"),
+    unitPrice: money("unit_price"),
+    percentage: money("percentage"),
+    packageSize: integer("package_size"),
+    trialPeriod: integer("trial_period"),
+    tiers: jsonb("tiers").$type<StoredTier[]>().notNull(),
+    description: text("description"),
+    showInCheckout: boolean("show_in_checkout").notNull(),
+    showInPortal: boolean("show_in_portal").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roundAccountId, t.id] }),
+    index("price_points_owner").on(t.roundAccountId, t.ownerKind, t.ownerId, t.position),
+  ],
+);
+
+// ---- Coupons --------------------------------------------------------------------------------------------
+
+export const coupons = pgTable(
+  "coupons",
+  {
+    roundAccountId: accountId(),
+    id: uuid("id").notNull().defaultRandom(),
+    name: text("name").notNull(),
+    couponCode: text("coupon_code").notNull(),
+    description: text("description"),
+    discountType: text("discount_type").notNull(),
+    discountValue: money("discount_value").notNull(),
+    currency: text("currency").notNull(),
+    durationType: text("duration_type").notNull(),
+    duration: integer("duration"),
+    validFrom: date("valid_from", { mode: "string" }),
+    validUntil: date("valid_until", { mode: "string" }),
+    maxRedemptions: integer("max_redemptions"),
+    status: text("status").notNull(),
+    firstTimeCustomersOnly: boolean("first_time_customers_only").notNull(),
+    minimumOrderValue: money("minimum_order_value"),
+    applicablePlans: jsonb("applicable_plans").$type<string[]>().notNull(),
+    allCustomers: boolean("all_customers").notNull(),
+    customerSegments: jsonb("customer_segments").$type<string[]>().notNull(),
+    stackable: boolean("stackable").notNull(),
+    autoApply: boolean("auto_apply").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roundAccountId, t.id] }),
+    // Case-sensitive, as the code pattern (uppercase only) requires.
+    uniqueIndex("coupons_code").on(t.roundAccountId, t.couponCode),
+    index("coupons_status").on(t.roundAccountId, t.status, t.createdAt),
+    index("coupons_discount_type").on(t.roundAccountId, t.discountType, t.createdAt),
+    index("coupons_created").on(t.roundAccountId, t.createdAt),
+    searchIndex("coupons_search", t.roundAccountId, searchText.coupons(t)),
+  ],
+);

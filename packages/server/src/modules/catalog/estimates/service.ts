@@ -1,0 +1,164 @@
+import {
+  addAmounts,
+  compareAmounts,
+  multiplyAmount,
+  type PriceResult,
+  priceFor,
+  roundMoney,
+} from "@round/billing";
+import type { EstimateResponse } from "@round/forms/schemas";
+import { loadTenant } from "../../../auth/access.ts";
+import type { AccessClaims } from "../../../auth/tokens.ts";
+import type { Deps } from "../../../deps.ts";
+import { validationFailed } from "../../../http/errors.ts";
+import { isUuid } from "../../../validation/common.ts";
+import { addonService } from "../addons/service.ts";
+import { chargeService } from "../charges/service.ts";
+import { couponService, dayAt } from "../coupons/service.ts";
+import { planService } from "../plans/service.ts";
+import { engineInput, findPoints, type PricePointRow } from "../price-points/service.ts";
+import { catalogSettingsService } from "../settings/service.ts";
+import type { EstimateBody } from "./schemas.ts";
+
+const refuse = (field: string, message: string, code = "INVALID_FORMAT") =>
+  validationFailed([{ code, description: message, field }]);
+
+const negate = (amount: string) => (amount.startsWith("-") ? amount.slice(1) : `-${amount}`);
+
+/**
+ * POST /api/estimates: what an invoice of these items would be, priced by @round/billing, with the coupons
+ * applied as COMMERCE.md says; nothing is written. `customerId` is accepted and not used until customers exist.
+ */
+export function estimateService(deps: Deps) {
+  const { db, clock } = deps;
+  const settings = catalogSettingsService(deps);
+  const plans = planService(deps);
+  const addons = addonService(deps);
+  const charges = chargeService(deps);
+  const coupons = couponService(deps);
+
+  return {
+    async estimate(claims: AccessClaims, roundAccountId: string | undefined, body: EstimateBody) {
+      const tenant = await loadTenant(db, claims, roundAccountId, "read");
+      const accountId = tenant.accountId;
+      const ids = body.items.map((item) => item.pricePointId.toLowerCase());
+      const rows = await findPoints(db, accountId, [...new Set(ids.filter(isUuid))]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const points = ids.map((id, index) => {
+        const row = byId.get(id);
+        if (!row) throw refuse(`items.${index}.pricePointId`, "Price point not found", "NOT_FOUND");
+        return row;
+      });
+      const owners = (kind: PricePointRow["ownerKind"]) =>
+        points.filter((point) => point.ownerKind === kind).map((point) => point.ownerId);
+      const [planItems, addonItems, chargeItems] = await Promise.all([
+        plans.forEstimate(db, accountId, owners("plan")),
+        addons.forEstimate(db, accountId, owners("addon")),
+        charges.forEstimate(db, accountId, owners("charge")),
+      ]);
+      const items = { plan: planItems, addon: addonItems, charge: chargeItems };
+      const currency =
+        body.currency ??
+        points[0]?.currency ??
+        (await settings.settingsOf(claims, accountId)).defaultCurrency;
+
+      const lines = points.map((point, index) => {
+        const field = `items.${index}`;
+        if (point.currency !== currency) {
+          throw refuse(
+            `${field}.pricePointId`,
+            `This price point is in ${point.currency}; the estimate is in ${currency}`,
+            "INVALID_CURRENCY",
+          );
+        }
+        const item = items[point.ownerKind].get(point.ownerId);
+        const sent = body.items[index]!;
+        const quantity = sent.quantity ?? 1;
+        if (point.pricingModel === "percentage" && sent.baseAmount === undefined) {
+          throw refuse(`${field}.baseAmount`, "Base amount is required for a percentage price", "REQUIRED");
+        }
+        let result: PriceResult;
+        try {
+          result = priceFor(engineInput(point), {
+            quantity,
+            ...(sent.baseAmount !== undefined ? { baseAmount: sent.baseAmount } : {}),
+            metric: item?.metric ?? null,
+          });
+        } catch (error) {
+          const message = error instanceof Error ? error.message : "This price point cannot be priced";
+          throw refuse(/quantity/i.test(message) ? `${field}.quantity` : `${field}.pricePointId`, message);
+        }
+        const breakdown = result.breakdown.map((line) => ({
+          description: line.description,
+          quantity: Number(line.quantity),
+          unitAmount: Number(line.unitAmount),
+          amount: Number(line.amount),
+        }));
+        // The setup fee is charged once, on a subscription's first invoice: the one an estimate shows.
+        const hasSetupFee = compareAmounts(result.setupFee, "0") > 0;
+        if (hasSetupFee) {
+          const fee = Number(result.setupFee);
+          breakdown.push({ description: "Setup fee", quantity: 1, unitAmount: fee, amount: fee });
+        }
+        const name = item?.name ?? "Item";
+        return {
+          pricePointId: point.id,
+          description: point.description ? `${name} – ${point.description}` : name,
+          quantity,
+          amount: addAmounts(result.amount, result.setupFee),
+          recurringAmount: item?.recurring && point.billingFrequency !== null ? result.amount : "0",
+          breakdown,
+        };
+      });
+      const subtotal = addAmounts(...lines.map((line) => line.amount));
+      const recurring = addAmounts(...lines.map((line) => line.recurringAmount));
+
+      const codes = [...new Set(body.couponCodes.map((code) => code.trim()).filter((code) => code !== ""))];
+      const found = await coupons.byCodes(db, accountId, codes);
+      const today = dayAt(clock.now());
+      const discounts = codes.map((code, index) => {
+        const coupon = found[index];
+        if (!coupon) throw refuse("couponCodes", `Coupon ${code} does not exist`, "NOT_FOUND");
+        const { row, figures } = coupon;
+        if (row.status !== "active") throw refuse("couponCodes", `Coupon ${code} is not active`);
+        if (row.validFrom !== null && row.validFrom > today) {
+          throw refuse("couponCodes", `Coupon ${code} is not valid yet`);
+        }
+        if (row.validUntil !== null && row.validUntil < today) {
+          throw refuse("couponCodes", `Coupon ${code} has expired`);
+        }
+        if (row.maxRedemptions !== null && figures.redemptions >= row.maxRedemptions) {
+          throw refuse("couponCodes", `Coupon ${code} has reached its maximum number of redemptions`);
+        }
+        if (!row.stackable && codes.length > 1) {
+          throw refuse("couponCodes", `Coupon ${code} cannot be combined with other coupons`);
+        }
+        if (row.minimumOrderValue !== null && compareAmounts(subtotal, row.minimumOrderValue) < 0) {
+          throw refuse("couponCodes", `Coupon ${code} needs an order of at least ${row.minimumOrderValue}`);
+        }
+        if (row.discountType === "percentage") {
+          // A share of the recurring lines.
+          const share = multiplyAmount(row.discountValue, "0.01");
+          return roundMoney(multiplyAmount(recurring, share), currency);
+        }
+        if (row.currency !== currency) {
+          throw refuse("couponCodes", `Coupon ${code} is in ${row.currency}; the estimate is in ${currency}`);
+        }
+        return roundMoney(row.discountValue, currency);
+      });
+      // Never below zero: the discount is at most the subtotal.
+      const asked = addAmounts(...discounts);
+      const discount = compareAmounts(asked, subtotal) > 0 ? subtotal : asked;
+      const total = addAmounts(subtotal, negate(discount));
+
+      const answer: EstimateResponse = {
+        currency,
+        lines: lines.map(({ recurringAmount: _, amount, ...line }) => ({ ...line, amount: Number(amount) })),
+        subtotal: Number(subtotal),
+        discount: Number(discount),
+        total: Number(total),
+      };
+      return answer;
+    },
+  };
+}

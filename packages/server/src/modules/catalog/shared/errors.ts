@@ -1,0 +1,37 @@
+import { ApiError, notFound } from "../../../http/errors.ts";
+import { isUuid } from "../../../validation/common.ts";
+
+export const IN_USE = "This item is in use. Archive it instead.";
+export const FAMILY_HAS_ITEMS = "This product family has items. Move or delete them first.";
+export const DUPLICATE_FAMILY_NAME = "A product family with this name already exists.";
+export const DUPLICATE_COUPON_CODE = "A coupon with this code already exists.";
+
+/** 409 naming the field at fault. */
+export function conflictOn(field: string | undefined, message: string, code = "CONFLICT") {
+  return new ApiError(409, message, {
+    errors: [{ code, description: message, ...(field ? { field } : {}) }],
+  });
+}
+
+/** The id of a path as the tables hold it; one that is not a UUID is a record that does not exist (404). */
+export function recordId(id: string, message: string): string {
+  if (!isUuid(id)) throw notFound(message);
+  return id.toLowerCase();
+}
+
+/**
+ * True when `error` (or an error it wraps) is a foreign key violation (SQLSTATE 23503): a concurrent write
+ * removed the row a reference needs, or added one that refers to the row being deleted.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (
+    let cause = error as { code?: unknown; cause?: unknown } | undefined;
+    cause && typeof cause === "object" && !seen.has(cause);
+    cause = cause.cause as typeof cause
+  ) {
+    seen.add(cause);
+    if (cause.code === "23503") return true;
+  }
+  return false;
+}

@@ -1,0 +1,16 @@
+import { sql } from "drizzle-orm";
+import type { Executor } from "../../../db/client.ts";
+
+/**
+ * The mean of decimal amounts, exactly (PostgreSQL's numeric division, never floating point), as a decimal
+ * string; "0" for none.
+ */
+export async function meanOf(ex: Executor, amounts: readonly string[]): Promise<string> {
+  if (amounts.length === 0) return "0";
+  const rows = await ex.execute<{ mean: string }>(
+    sql`select (avg(value))::text as mean from unnest(${`{${amounts.join(",")}}`}::numeric[]) as value`,
+  );
+  const list =
+    (rows as unknown as { rows?: { mean: string }[] }).rows ?? (rows as unknown as { mean: string }[]);
+  return list[0]?.mean ?? "0";
+}

@@ -1,0 +1,85 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Executor } from "../../../db/client.ts";
+
+// What refers to the catalog: subscriptions, invoices and coupon redemptions (a later piece of work). Each
+// list below names the tables that can refer to a price point, an item or a coupon; today none of those
+// tables exists, so every list is empty and nothing is ever in use, earns revenue or has been redeemed.
+// Adding such a table is one line in the list concerned.
+
+/** A column that refers to catalog ids (a price point, a plan, add-on or charge, a coupon), with its account. */
+export interface Reference {
+  table: PgTable;
+  account: PgColumn;
+  column: PgColumn;
+}
+
+/**
+ * Every column that refers to a price point, an item or a coupon. One line per column, for instance
+ * `{ table: subscriptions, account: subscriptions.roundAccountId, column: subscriptions.planPricePointId }`.
+ */
+export const REFERENCES: readonly Reference[] = [];
+
+/** The ids among `ids` (points, items or coupons of the account) that something refers to. */
+export async function referencedIds(
+  ex: Executor,
+  accountId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  if (ids.length === 0) return found;
+  for (const reference of REFERENCES) {
+    const rows = await ex
+      .selectDistinct({ id: reference.column })
+      .from(reference.table)
+      .where(and(eq(reference.account, accountId), inArray(reference.column, [...ids])));
+    for (const row of rows) found.add(String(row.id));
+  }
+  return found;
+}
+
+/** Monthly recurring revenue of one item, in the account's currency, as a decimal string. */
+export interface ItemRevenue {
+  itemId: string;
+  mrr: string;
+}
+
+/**
+ * Where the MRR of an item's active subscriptions comes from: one function per table holding subscriptions
+ * (their recurring lines, after recurring discounts, as COMMERCE.md's metrics define MRR).
+ */
+export const REVENUE_SOURCES: readonly ((
+  ex: Executor,
+  accountId: string,
+  itemIds: readonly string[],
+) => Promise<ItemRevenue[]>)[] = [];
+
+/** The MRR rows of `itemIds` from every source (none today: no subscription exists yet). */
+export async function revenueRows(ex: Executor, accountId: string, itemIds: readonly string[]) {
+  const rows: ItemRevenue[] = [];
+  if (itemIds.length === 0) return rows;
+  for (const source of REVENUE_SOURCES) rows.push(...(await source(ex, accountId, itemIds)));
+  return rows;
+}
+
+/** What one coupon has given: its redemptions and the savings, as a decimal string in its currency. */
+export interface CouponRedemptions {
+  couponId: string;
+  redemptions: number;
+  savings: string;
+}
+
+/** Where coupon redemptions are recorded: one function per table holding them. */
+export const REDEMPTION_SOURCES: readonly ((
+  ex: Executor,
+  accountId: string,
+  couponIds: readonly string[] | "all",
+) => Promise<CouponRedemptions[]>)[] = [];
+
+/** The redemption rows of `couponIds` (or of every coupon of the account) from every source. */
+export async function redemptionRows(ex: Executor, accountId: string, couponIds: readonly string[] | "all") {
+  const rows: CouponRedemptions[] = [];
+  if (couponIds !== "all" && couponIds.length === 0) return rows;
+  for (const source of REDEMPTION_SOURCES) rows.push(...(await source(ex, accountId, couponIds)));
+  return rows;
+}
