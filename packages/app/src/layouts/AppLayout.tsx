@@ -21,6 +21,7 @@ import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { queryClient } from "../queryClient";
 import { useAuth } from "../session/AuthProvider";
 import { Logo } from "./Logo";
+import { RecordCrumbs, useRecordCrumbState } from "./recordCrumbs";
 
 /** Labels of path segments for the breadcrumb bar (the spec's navigation and its hinted areas). */
 export const breadcrumbLabels: Record<string, string> = {
@@ -97,6 +98,9 @@ export default function AppLayout() {
   const navigate = useNavigate();
   const { toast } = useToast();
   const items = useMemo(() => navigationItems(!user?.onboardingCompleted), [user?.onboardingCompleted]);
+  // Record pages name their own paths (a plan's name rather than its id).
+  const [recordLabels, setRecordLabel] = useRecordCrumbState();
+  const labels = useMemo(() => ({ ...breadcrumbLabels, ...recordLabels }), [recordLabels]);
 
   async function signOut() {
     await logout();
@@ -107,24 +111,26 @@ export default function AppLayout() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <AppShell
-        sidebar={
-          <Sidebar
-            items={items}
-            currentPath={pathname}
-            linkAs={Link}
-            brand={<Logo />}
-            footerItems={[
-              { id: "logout", label: "Logout", icon: <LogoutIcon size={20} />, onSelect: signOut },
-            ]}
-          />
-        }
-        breadcrumbs={<Breadcrumbs path={pathname} labels={breadcrumbLabels} linkAs={Link} />}
-      >
-        <Suspense fallback={<Spinner label="Loading the page" />}>
-          <Outlet />
-        </Suspense>
-      </AppShell>
+      <RecordCrumbs.Provider value={setRecordLabel}>
+        <AppShell
+          sidebar={
+            <Sidebar
+              items={items}
+              currentPath={pathname}
+              linkAs={Link}
+              brand={<Logo />}
+              footerItems={[
+                { id: "logout", label: "Logout", icon: <LogoutIcon size={20} />, onSelect: signOut },
+              ]}
+            />
+          }
+          breadcrumbs={<Breadcrumbs path={pathname} labels={labels} linkAs={Link} />}
+        >
+          <Suspense fallback={<Spinner label="Loading the page" />}>
+            <Outlet />
+          </Suspense>
+        </AppShell>
+      </RecordCrumbs.Provider>
     </QueryClientProvider>
   );
 }

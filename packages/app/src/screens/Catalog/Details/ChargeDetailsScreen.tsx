@@ -1,0 +1,89 @@
+import type { ChargeResponse } from "@round/forms/schemas";
+import { Card, DescriptionList, formatDate, Money, PageHeader, StatusBadge, Link as UiLink } from "@round/ui";
+import { Link, useParams } from "react-router";
+import { useCharge, useDeleteCharge, useDuplicateCharge, useUpdateCharge } from "../../../hooks/charges";
+import * as layout from "../../../layouts/layout.css";
+import { useCrumbLabel } from "../../../layouts/recordCrumbs";
+import { EditLink } from "./EditLink";
+import { KINDS } from "./kinds";
+import { modelLabel, PricePoints } from "./PricePoints";
+import { words } from "./pricing";
+import { ACTIVATE, ARCHIVE, DEACTIVATE, RecordActions } from "./RecordActions";
+import { RecordState } from "./RecordState";
+
+const kind = KINDS.charge;
+
+/** `/catalog/charges/{id}`: a one-time, recurring, usage or penalty charge and its price points. */
+export default function ChargeDetailsScreen() {
+  const { id = "" } = useParams();
+  const charge = useCharge(id);
+  useCrumbLabel(`/catalog/charges/${id}`, charge.data?.name ?? kind.noun);
+  if (!charge.data) return <RecordState query={charge} kind={kind} />;
+  return <ChargeDetails charge={charge.data} />;
+}
+
+function ChargeDetails({ charge }: { charge: ChargeResponse }) {
+  const update = useUpdateCharge();
+  const remove = useDeleteCharge();
+  const duplicate = useDuplicateCharge();
+  return (
+    <div className={layout.page}>
+      <PageHeader
+        title={charge.name}
+        subtitle={charge.description}
+        back={{ href: kind.listHref, label: `Back to ${kind.listLabel}` }}
+        linkAs={Link}
+        actions={
+          <RecordActions
+            kind={kind}
+            name={charge.name}
+            status={charge.status}
+            statusActions={[ACTIVATE, DEACTIVATE, ARCHIVE]}
+            onStatus={(status) =>
+              update.mutateAsync({ id: charge.id, values: { status: status as ChargeResponse["status"] } })
+            }
+            onDuplicate={() => duplicate.mutateAsync(charge.id)}
+            detailHref={(id) => `/catalog/charges/${id}`}
+            onDelete={() => remove.mutateAsync(charge.id)}
+          >
+            <EditLink kind={kind} id={charge.id} />
+          </RecordActions>
+        }
+      />
+      <Card title="Overview">
+        <DescriptionList
+          columns={2}
+          items={[
+            { term: "Status", detail: <StatusBadge status={charge.status} /> },
+            {
+              term: "Product family",
+              detail:
+                charge.productFamilyId && charge.productFamilyName ? (
+                  <UiLink href={`/catalog/families/${charge.productFamilyId}`} as={Link}>
+                    {charge.productFamilyName}
+                  </UiLink>
+                ) : (
+                  "None"
+                ),
+            },
+            { term: "Charge type", detail: words(charge.chargeType) },
+            { term: "Charge model", detail: modelLabel(charge.chargeModel) },
+            {
+              term: "Amount",
+              detail:
+                charge.chargeModel === "percentage" && charge.percentageValue !== null ? (
+                  `${charge.percentageValue}%`
+                ) : charge.amount !== null ? (
+                  <Money amount={charge.amount} currency={charge.currency ?? "USD"} />
+                ) : null,
+            },
+            { term: "Currency", detail: charge.currency },
+            { term: "Created", detail: formatDate(charge.createdAt) },
+            { term: "Updated", detail: formatDate(charge.updatedAt) },
+          ]}
+        />
+      </Card>
+      <PricePoints points={charge.pricePoints} />
+    </div>
+  );
+}
