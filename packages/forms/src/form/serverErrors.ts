@@ -67,28 +67,83 @@ export interface SplitServerErrors {
 }
 
 /**
+ * The field messages a rejection carries as `{ fieldErrors: { path: message } }` or
+ * `{ fieldErrors: [{ field, message | description }] }` (on the error itself or on its body), as error
+ * items; an empty list for any other rejection.
+ */
+export function fieldErrorItems(error: unknown): ServerErrorItem[] {
+  const holder = isRecord(error) && "fieldErrors" in error ? error : serverErrorBody(error);
+  if (!isRecord(holder) || !("fieldErrors" in holder)) return [];
+  const { fieldErrors } = holder;
+  const items: ServerErrorItem[] = [];
+  if (Array.isArray(fieldErrors)) {
+    for (const item of fieldErrors) {
+      if (!isRecord(item) || typeof item.field !== "string") continue;
+      const message = typeof item.message === "string" ? item.message : item.description;
+      if (typeof message === "string" && message !== "")
+        items.push({ field: item.field, description: message });
+    }
+  } else if (isRecord(fieldErrors)) {
+    for (const [field, message] of Object.entries(fieldErrors)) {
+      if (typeof message === "string" && message !== "") items.push({ field, description: message });
+    }
+  }
+  return items;
+}
+
+/** Whether a rejection carries `fieldErrors` at all (even an empty set). */
+export function hasFieldErrors(error: unknown): boolean {
+  const holder = isRecord(error) && "fieldErrors" in error ? error : serverErrorBody(error);
+  return isRecord(holder) && "fieldErrors" in holder;
+}
+
+export interface SplitServerErrorsOptions {
+  /** Server field names that differ from the form's, e.g. { phoneNumber: "phone" }. */
+  aliases?: Readonly<Record<string, string>>;
+  /** General text when the failure carries none. */
+  fallback?: string;
+  /**
+   * Keeps dotted server paths ('pricePoints.0.price') whose first part names a form field: the message
+   * lands under that path. Off: only whole field names match.
+   */
+  nested?: boolean;
+}
+
+/**
  * Splits a server error onto the form's fields: an item whose `field` names a form field (case-insensitive,
- * or through `aliases`) goes to that field; the first other description becomes the general error. With no
- * field matched, the general error follows serverErrorText.
+ * or through `aliases`; with `nested`, a dotted path under one) goes to that field; the first other
+ * description becomes the general error. With no field matched, the general error follows serverErrorText.
+ * Items come from the body's `errors[]` and from a `fieldErrors` map or list: one dialect for both.
  */
 export function splitServerErrors(
   error: unknown,
   fieldNames: readonly string[],
-  options: { aliases?: Readonly<Record<string, string>>; fallback?: string } = {},
+  options: SplitServerErrorsOptions = {},
 ): SplitServerErrors {
   const body = serverErrorBody(error);
   const byLowerName = new Map(fieldNames.map((name) => [name.toLowerCase(), name]));
   for (const [serverName, formName] of Object.entries(options.aliases ?? {})) {
     byLowerName.set(serverName.toLowerCase(), formName);
   }
+  const targetOf = (field: string): string | undefined => {
+    const whole = byLowerName.get(field.toLowerCase());
+    if (whole !== undefined || !options.nested) return whole;
+    const dot = field.indexOf(".");
+    if (dot <= 0) return undefined;
+    const head = byLowerName.get(field.slice(0, dot).toLowerCase());
+    return head === undefined ? undefined : `${head}${field.slice(dot)}`;
+  };
   const fields: Record<string, string> = {};
   let general: string | undefined;
-  const items = isRecord(body) && Array.isArray(body.errors) ? body.errors : [];
+  const items = [
+    ...(isRecord(body) && Array.isArray(body.errors) ? body.errors : []),
+    ...fieldErrorItems(error),
+  ];
   for (const item of items) {
     if (!isRecord(item)) continue;
     const description = typeof item.description === "string" ? item.description : undefined;
     if (!description) continue;
-    const target = typeof item.field === "string" ? byLowerName.get(item.field.toLowerCase()) : undefined;
+    const target = typeof item.field === "string" ? targetOf(item.field) : undefined;
     if (target !== undefined) fields[target] ??= description;
     else general ??= description;
   }

@@ -26,6 +26,8 @@ export interface UseFormOptions<V extends FormValues, S extends v.GenericSchema>
   serverFieldAliases?: Readonly<Record<string, keyof V & string>>;
   /** General error when a failure carries no text. */
   fallbackError?: string;
+  /** Server errors at dotted paths under a field ('pricePoints.0.price') land at those paths. */
+  nestedServerFields?: boolean;
 }
 
 /** What a field component needs; spread it on @round/ui fields: `<TextField label="Email" {...fieldProps("email")} />`. */
@@ -87,7 +89,13 @@ function readChange(eventOrValue: unknown): unknown {
 export function useForm<V extends FormValues, S extends v.GenericSchema>(
   options: UseFormOptions<V, S>,
 ): UseFormResult<V, S> {
-  const { schema, requiredFields = NO_FIELDS, serverFieldAliases, fallbackError } = options;
+  const {
+    schema,
+    requiredFields = NO_FIELDS,
+    serverFieldAliases,
+    fallbackError,
+    nestedServerFields = false,
+  } = options;
   const initialRef = useRef(options.initialValues);
   const [values, setValuesState] = useState<V>(options.initialValues);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -161,11 +169,12 @@ export function useForm<V extends FormValues, S extends v.GenericSchema>(
       const split = splitServerErrors(error, Object.keys(valuesRef.current), {
         ...(serverFieldAliases ? { aliases: serverFieldAliases } : {}),
         ...(fallbackError ? { fallback: fallbackError } : {}),
+        nested: nestedServerFields,
       });
       setErrors((current) => ({ ...current, ...split.fields }));
       setGeneralError(split.general);
     },
-    [serverFieldAliases, fallbackError],
+    [serverFieldAliases, fallbackError, nestedServerFields],
   );
 
   const handleSubmit = useCallback(

@@ -1,9 +1,43 @@
-import { Button, Modal, type ModalSize } from "@round/ui";
+import { Banner, Button, Modal, type ModalSize } from "@round/ui";
 import { type ReactElement, type ReactNode, useCallback, useEffect, useId, useState } from "react";
 import * as layout from "./catalog.css.ts";
 
+/** A body creates a new record or edits an existing one: the labels and the failure text follow. */
+export type CatalogMode = "create" | "edit";
+
+export const SAVE_CHANGES_LABEL = "Save Changes";
+export const SAVING_LABEL = "Saving...";
+export const CREATING_LABEL = "Creating...";
+
+/** The submit button's texts for a mode: the create label and 'Creating...', or 'Save Changes' and 'Saving...'. */
+export function submitTexts(mode: CatalogMode, createLabel: string) {
+  return mode === "edit"
+    ? { submitLabel: SAVE_CHANGES_LABEL, submittingLabel: SAVING_LABEL }
+    : { submitLabel: createLabel, submittingLabel: CREATING_LABEL };
+}
+
+/** The texts of one kind of record: the dialog titles, the create button, the failure texts of each mode. */
+export interface CatalogTexts {
+  createTitle: string;
+  editTitle: string;
+  createLabel: string;
+  createFailure: string;
+  editFailure: string;
+}
+
+/** The texts a body and its dialog show in a mode. */
+export function textsFor(texts: CatalogTexts, mode: CatalogMode = "create") {
+  return {
+    title: mode === "edit" ? texts.editTitle : texts.createTitle,
+    failure: mode === "edit" ? texts.editFailure : texts.createFailure,
+    ...submitTexts(mode, texts.createLabel),
+  };
+}
+
 /** What every catalog body accepts. */
 export interface CatalogBodyProps<T> {
+  /** 'create' (the default) starts empty; 'edit' starts from `initialValues` and says 'Save Changes'. */
+  mode?: CatalogMode;
   /** Receives the validated values. Reject with an Error (its message is shown) or `{ fieldErrors }`. */
   onSubmit: (values: T) => Promise<void>;
   onCancel: () => void;
@@ -27,6 +61,52 @@ export interface CatalogDialogProps {
   trigger?: ReactElement;
   /** Called when the person cancels (Cancel button, Escape, close button), after the dialog closes. */
   onCancel?: () => void;
+}
+
+/** A catalog body's `<form>`: the general error banner, the fields, and (outside a dialog) its buttons. */
+export function CatalogFormFrame({
+  form,
+  formId,
+  submitLabel,
+  submittingLabel,
+  hideActions,
+  onCancel,
+  children,
+}: {
+  form: {
+    formRef: React.RefObject<HTMLFormElement | null>;
+    handleSubmit: (event?: React.FormEvent) => Promise<void>;
+    generalError: string | undefined;
+    submitting: boolean;
+  };
+  formId: string;
+  submitLabel: string;
+  submittingLabel: string;
+  hideActions: boolean;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form id={formId} ref={form.formRef} className={layout.form} onSubmit={form.handleSubmit} noValidate>
+      {form.generalError ? <Banner tone="error">{form.generalError}</Banner> : null}
+      {children}
+      {hideActions ? null : (
+        <FormActions
+          formId={formId}
+          submitLabel={submitLabel}
+          submittingLabel={submittingLabel}
+          submitting={form.submitting}
+          onCancel={onCancel}
+        />
+      )}
+    </form>
+  );
+}
+
+/** A body's form id: the one given (a dialog's), else one made from `prefix`. */
+export function useFormId(prefix: string, given?: string): string {
+  const generated = `${prefix}-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  return given ?? generated;
 }
 
 /** The inline Cancel and submit buttons of a body shown outside a dialog. */

@@ -2,6 +2,8 @@
 
 export {
   ADDON_FAILURE,
+  ADDON_TEXTS,
+  ADDON_UPDATE_FAILURE,
   AddonForm,
   type AddonFormProps,
   type AddonValues,
@@ -9,13 +11,26 @@ export {
   type CreateAddonDialogProps,
 } from "./AddonForm/AddonForm.tsx";
 export {
+  type AddonFormValues,
+  type AddonPricePointValues,
+  type AddonRecord,
+  addonValuesFromResponse,
+} from "./AddonForm/addonValues.ts";
+export {
   type CatalogBodyProps,
   type CatalogDialogProps,
   CatalogDialogShell,
   type CatalogDialogShellProps,
+  type CatalogMode,
+  type CatalogTexts,
+  CREATING_LABEL,
+  SAVE_CHANGES_LABEL,
+  SAVING_LABEL,
 } from "./CatalogDialog.tsx";
 export {
   CHARGE_FAILURE,
+  CHARGE_TEXTS,
+  CHARGE_UPDATE_FAILURE,
   ChargeForm,
   type ChargeFormProps,
   type ChargeValues,
@@ -23,7 +38,15 @@ export {
   type CreateChargeDialogProps,
 } from "./ChargeForm/ChargeForm.tsx";
 export {
+  type ChargeFormValues,
+  type ChargePricePointValues,
+  type ChargeRecord,
+  chargeValuesFromResponse,
+} from "./ChargeForm/chargeValues.ts";
+export {
   COUPON_FAILURE,
+  COUPON_TEXTS,
+  COUPON_UPDATE_FAILURE,
   CouponForm,
   type CouponFormProps,
   type CouponPlanOption,
@@ -31,6 +54,11 @@ export {
   CreateCouponDialog,
   type CreateCouponDialogProps,
 } from "./CouponForm/CouponForm.tsx";
+export {
+  type CouponFormValues,
+  type CouponRecord,
+  couponValuesFromResponse,
+} from "./CouponForm/couponValues.ts";
 export {
   appendTier,
   couponCode,
@@ -48,6 +76,8 @@ export {
   CreatePlanDialog,
   type CreatePlanDialogProps,
   PLAN_FAILURE,
+  PLAN_TEXTS,
+  PLAN_UPDATE_FAILURE,
   type PlanValues,
   PlanWizard,
   type PlanWizardProps,
@@ -61,6 +91,15 @@ export {
   pricePointDetails,
 } from "./PlanWizard/planSummary.ts";
 export {
+  type PlanFeatureValues,
+  type PlanFormValues,
+  type PlanPricePointValues,
+  type PlanRecord,
+  planValuesFromResponse,
+  type UsageMetricValues,
+} from "./PlanWizard/planValues.ts";
+export { PREVIEW_HINTS, type PricePreview, previewPrice } from "./PlanWizard/pricePreview.ts";
+export {
   PRICING_MODEL_TEXT,
   PricingModelPicker,
   type PricingModelPickerProps,
@@ -70,11 +109,27 @@ export {
   CreateProductFamilyDialog,
   type CreateProductFamilyDialogProps,
   PRODUCT_FAMILY_FAILURE,
+  PRODUCT_FAMILY_TEXTS,
+  PRODUCT_FAMILY_UPDATE_FAILURE,
   ProductFamilyForm,
   type ProductFamilyFormProps,
   type ProductFamilyValues,
 } from "./ProductFamilyForm/ProductFamilyForm.tsx";
-export { NO_FAMILIES_HINT, type ProductFamilyOption } from "./shared.tsx";
+export {
+  type ProductFamilyFormValues,
+  type ProductFamilyRecord,
+  productFamilyValuesFromResponse,
+} from "./ProductFamilyForm/productFamilyValues.ts";
+export type { PricePointRecord } from "./pricePointValues.ts";
+export {
+  FAMILIES_ERROR_TEXT,
+  FAMILIES_LOADING_TEXT,
+  type FamiliesProps,
+  NO_FAMILIES_HINT,
+  type ProductFamiliesSource,
+  type ProductFamiliesState,
+  type ProductFamilyOption,
+} from "./shared.tsx";
 export {
   TIERS_EDITOR_LABELS,
   type TierField,
@@ -82,4 +137,9 @@ export {
   type TiersEditorLabels,
   type TiersEditorProps,
 } from "./TiersEditor/TiersEditor.tsx";
-export { fieldErrorsOf } from "./useCatalogForm.ts";
+export {
+  fieldErrorsOf,
+  type SwitchFieldBinding,
+  type TextFieldBinding,
+  type ValueFieldBinding,
+} from "./useCatalogForm.ts";

@@ -1,9 +1,10 @@
 /** Pieces shared by the catalog bodies: product family choices, option lists, the tier-shape messages. */
-import { Select, TextArea, TextField } from "@round/ui";
+import { Button, IconButton, PlusIcon, Select, TextArea, TextField, TrashIcon } from "@round/ui";
 import type { ReactNode } from "react";
 import * as layout from "./catalog.css.ts";
 import { type TierDraft, tierErrors } from "./catalogRules.ts";
-import { fieldId, type Path } from "./paths.ts";
+import { errorsUnder, type Path } from "./paths.ts";
+import { TiersEditor } from "./TiersEditor/TiersEditor.tsx";
 import type { CatalogForm } from "./useCatalogForm.ts";
 
 /** A product family offered in a body's select. */
@@ -12,7 +13,41 @@ export interface ProductFamilyOption {
   name: string;
 }
 
+/** Where the product family list stands: loading, failed (with a way to try again), or ready. */
+export type ProductFamiliesState =
+  | { status: "loading" }
+  | { status: "error"; retry: () => void }
+  | { status: "ready"; options: readonly ProductFamilyOption[] };
+
+/** What a body's `families` prop takes: the loader's state, or a plain list (read as ready). */
+export type ProductFamiliesSource = ProductFamiliesState | readonly ProductFamilyOption[];
+
 export const NO_FAMILIES_HINT = "Create a product family first";
+export const FAMILIES_LOADING_TEXT = "Loading product families...";
+export const FAMILIES_ERROR_TEXT = "Could not load product families.";
+
+/** The state of a `families` source; the old `productFamilies` list when no source is given. */
+export function familiesState(
+  source: ProductFamiliesSource | undefined,
+  legacy?: readonly ProductFamilyOption[],
+): ProductFamiliesState {
+  if (source === undefined) return { status: "ready", options: legacy ?? [] };
+  if (Array.isArray(source)) return { status: "ready", options: source as readonly ProductFamilyOption[] };
+  return source as ProductFamiliesState;
+}
+
+/** The families offered now (none until the list is ready). */
+export function familyOptions(state: ProductFamiliesState): readonly ProductFamilyOption[] {
+  return state.status === "ready" ? state.options : [];
+}
+
+/** The props every body with a product family select takes. */
+export interface FamiliesProps {
+  /** The families an item can belong to: the loader's state, or a list. */
+  families?: ProductFamiliesSource;
+  /** The families as a plain list (the earlier prop; `families` wins when both are given). */
+  productFamilies?: readonly ProductFamilyOption[];
+}
 
 export function optionsOf(values: readonly string[], labels: Readonly<Record<string, string>> = {}) {
   return values.map((value) => ({ value, label: labels[value] ?? value }));
@@ -29,41 +64,65 @@ export function familyIdFor(
 
 export interface ProductFamilySelectProps {
   id: string;
-  families: readonly ProductFamilyOption[];
+  families: ProductFamiliesSource;
   value: string;
-  onChange: (value: string) => void;
+  onValueChange: (value: string) => void;
   onBlur?: () => void;
   error?: ReactNode;
   required?: boolean;
   label?: string;
+  retryLabel?: string;
 }
 
-/** The product family select; with no family yet it is disabled and says to create one first. */
+/**
+ * The product family select. While the list loads it is disabled and says so; when loading failed it says
+ * so beside a Retry button; with no family yet it is disabled and says to create one first.
+ */
 export function ProductFamilySelect({
   id,
   families,
   value,
-  onChange,
+  onValueChange,
   onBlur,
   error,
   required,
   label = "Product Family",
+  retryLabel = "Retry",
 }: ProductFamilySelectProps) {
-  const empty = families.length === 0;
-  return (
+  const state = familiesState(families);
+  const options = familyOptions(state);
+  const hint =
+    state.status === "loading"
+      ? FAMILIES_LOADING_TEXT
+      : state.status === "error"
+        ? FAMILIES_ERROR_TEXT
+        : options.length === 0
+          ? NO_FAMILIES_HINT
+          : undefined;
+  const select = (
     <Select
       id={id}
       label={label}
       required={required}
-      placeholder="Select a product family"
-      options={families.map((family) => ({ value: String(family.id), label: family.name }))}
-      value={value}
-      onValueChange={onChange}
+      placeholder={state.status === "loading" ? FAMILIES_LOADING_TEXT : "Select a product family"}
+      options={options.map((family) => ({ value: String(family.id), label: family.name }))}
+      value={state.status === "ready" ? value : ""}
+      onValueChange={onValueChange}
       onBlur={onBlur}
       error={error}
-      hint={empty ? NO_FAMILIES_HINT : undefined}
-      disabled={empty}
+      hint={hint}
+      disabled={options.length === 0}
+      aria-busy={state.status === "loading" || undefined}
     />
+  );
+  if (state.status !== "error") return select;
+  return (
+    <div className={layout.withButton}>
+      {select}
+      <Button variant="secondary" className={layout.besideField} onClick={state.retry}>
+        {retryLabel}
+      </Button>
+    </div>
   );
 }
 
@@ -76,8 +135,7 @@ interface ItemBasics {
 
 export interface ItemBasicsFieldsProps<D extends ItemBasics> {
   form: CatalogForm<D>;
-  formId: string;
-  families: readonly ProductFamilyOption[];
+  families: ProductFamiliesSource;
   typeOptions: readonly { value: string; label: string }[];
   onTypeChange: (type: string) => void;
 }
@@ -85,53 +143,113 @@ export interface ItemBasicsFieldsProps<D extends ItemBasics> {
 /** The first fields of an add-on or a charge: name, description, product family and type. */
 export function ItemBasicsFields<D extends ItemBasics>({
   form,
-  formId,
   families,
   typeOptions,
   onTypeChange,
 }: ItemBasicsFieldsProps<D>) {
-  const { values } = form;
-  const id = (path: string) => fieldId(formId, path);
   return (
     <>
-      <TextField
-        id={id("name")}
-        label="Name"
-        required
-        value={values.name}
-        onChange={(event) => form.set("name", event.target.value)}
-        onBlur={() => form.blur("name")}
-        error={form.error("name")}
-        autoComplete="off"
-      />
-      <TextArea
-        id={id("description")}
-        label="Description"
-        value={values.description}
-        onChange={(event) => form.set("description", event.target.value)}
-        onBlur={() => form.blur("description")}
-        error={form.error("description")}
-        rows={2}
-      />
+      <TextField label="Name" required autoComplete="off" {...form.field("name")} />
+      <TextArea label="Description" rows={2} {...form.field("description")} />
       <div className={layout.row}>
-        <ProductFamilySelect
-          id={id("productFamilyId")}
-          families={families}
-          value={values.productFamilyId}
-          onChange={(value) => form.set("productFamilyId", value)}
-          onBlur={() => form.blur("productFamilyId")}
-          error={form.error("productFamilyId")}
-        />
+        <ProductFamilySelect families={families} {...form.valueField<string>("productFamilyId")} />
         <Select
-          id={id("type")}
           label="Type"
           options={typeOptions}
-          value={values.type}
+          {...form.valueField<string>("type")}
           onValueChange={onTypeChange}
-          error={form.error("type")}
         />
       </div>
     </>
+  );
+}
+
+type WithPoints = { pricePoints: readonly unknown[] };
+type PointOf<D extends WithPoints> = D["pricePoints"][number];
+
+export interface PricePointListProps<D extends WithPoints> {
+  form: CatalogForm<D>;
+  /** A new point for 'Add Price Point'. */
+  newPoint: () => PointOf<D>;
+  /** The group's name: 'Price Point 2', 'Primary Price Point'. */
+  legend?: (index: number) => string;
+  /** Whether the point at an index offers its remove button; by default when more than one exists. */
+  canRemove?: (index: number, count: number) => boolean;
+  /** The fields of one point. */
+  children: (point: PointOf<D>, path: Path, index: number) => ReactNode;
+}
+
+/** The price points of a body: one group per point with its remove button, the list's message and Add. */
+export function PricePointList<D extends WithPoints>({
+  form,
+  newPoint,
+  legend = (index) => `Price Point ${index + 1}`,
+  canRemove = (_, count) => count > 1,
+  children,
+}: PricePointListProps<D>) {
+  const points = form.values.pricePoints;
+  const remove = (index: number) =>
+    form.update(
+      (current) => ({ ...current, pricePoints: current.pricePoints.filter((_, at) => at !== index) }),
+      ["pricePoints"],
+    );
+  return (
+    <div className={layout.list}>
+      {points.map((point, index) => (
+        <fieldset key={index} className={layout.group}>
+          <legend className={layout.legend}>{legend(index)}</legend>
+          {children(point, `pricePoints.${index}`, index)}
+          {canRemove(index, points.length) ? (
+            <IconButton
+              className={layout.inlineAction}
+              label={`Remove price point ${index + 1}`}
+              icon={<TrashIcon />}
+              onClick={() => remove(index)}
+            />
+          ) : null}
+        </fieldset>
+      ))}
+      {form.error("pricePoints") ? (
+        <p className={layout.hint} role="alert">
+          {form.error("pricePoints")}
+        </p>
+      ) : null}
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<PlusIcon />}
+        className={layout.inlineAction}
+        onClick={() =>
+          form.update((current) => ({ ...current, pricePoints: [...current.pricePoints, newPoint()] }))
+        }
+      >
+        Add Price Point
+      </Button>
+    </div>
+  );
+}
+
+/** The tiers of the price point at `path`, wired to the form: values, changes, blur checks and messages. */
+export function PointTiers<D>({
+  form,
+  path,
+  currency,
+}: {
+  form: CatalogForm<D>;
+  path: Path;
+  currency: string;
+}) {
+  const tiersPath = `${path}.tiers`;
+  return (
+    <TiersEditor
+      id={form.id(tiersPath)}
+      tiers={form.valueField<TierDraft[]>(tiersPath).value}
+      currency={currency}
+      onChange={(tiers) => form.set(tiersPath, tiers)}
+      onBlur={(tierIndex, field) => form.blur(`${tiersPath}.${tierIndex}.${field}`)}
+      errors={errorsUnder(form.errors, tiersPath)}
+      error={form.error(tiersPath)}
+    />
   );
 }
 

@@ -6,32 +6,22 @@
  */
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import * as v from "valibot";
+import { fieldErrorItems, hasFieldErrors } from "../../form/serverErrors.ts";
 import { useForm } from "../../form/useForm.ts";
 import { errorsByField, validate } from "../../schemas/index.ts";
-import { isWithin, type Path, setIn } from "./paths.ts";
+import { fieldId, getIn, isWithin, type Path, setIn } from "./paths.ts";
 
 export type FieldErrors = Record<Path, string>;
 
 /**
  * The field messages of a rejection shaped `{ fieldErrors: { path: message } }` or
- * `{ fieldErrors: [{ field, message }] }`; undefined for any other rejection.
+ * `{ fieldErrors: [{ field, message }] }`; undefined for any other rejection. The form itself reads them
+ * through `splitServerErrors`, together with an API error body's `errors[]`.
  */
 export function fieldErrorsOf(error: unknown): FieldErrors | undefined {
-  if (error === null || typeof error !== "object" || !("fieldErrors" in error)) return undefined;
-  const { fieldErrors } = error as { fieldErrors: unknown };
+  if (!hasFieldErrors(error)) return undefined;
   const fields: FieldErrors = {};
-  if (Array.isArray(fieldErrors)) {
-    for (const item of fieldErrors as { field?: unknown; message?: unknown; description?: unknown }[]) {
-      const message = typeof item?.message === "string" ? item.message : item?.description;
-      if (typeof item?.field === "string" && typeof message === "string" && message !== "") {
-        fields[item.field] ??= message;
-      }
-    }
-  } else if (fieldErrors !== null && typeof fieldErrors === "object") {
-    for (const [field, message] of Object.entries(fieldErrors)) {
-      if (typeof message === "string" && message !== "") fields[field] = message;
-    }
-  }
+  for (const item of fieldErrorItems(error)) fields[item.field!] ??= item.description!;
   return fields;
 }
 
@@ -47,6 +37,40 @@ export interface CatalogFormOptions<S extends v.GenericSchema, D extends Record<
   onSuccess?: () => void;
   /** The banner's text when a submission fails without a message of its own. */
   failureText: string;
+  /** The `<form>`'s id: the fields' ids are built from it and their paths. */
+  formId?: string;
+  /** Starts over from the initial values after a success (create); off, the submitted values stay (edit). */
+  resetOnSuccess?: boolean;
+}
+
+/** Props of a text input or text area, by path: `<TextField label="Name" {...form.field("name")} />`. */
+export interface TextFieldBinding {
+  id: string;
+  name: string;
+  value: string;
+  /** Takes a change event or the new value itself. */
+  onChange: (eventOrValue: unknown) => void;
+  onBlur: () => void;
+  error: string | undefined;
+}
+
+/** Props of a value control (NumberField, DateField, Select) by path. */
+export interface ValueFieldBinding<T> {
+  id: string;
+  name: string;
+  value: T;
+  // A method, so a binding of one value type fits a control that reports a wider one.
+  onValueChange(value: T): void;
+  onBlur: () => void;
+  error: string | undefined;
+}
+
+/** Props of a Switch or Checkbox by path. */
+export interface SwitchFieldBinding {
+  id: string;
+  name: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
 }
 
 export interface CatalogForm<D> {
@@ -70,6 +94,24 @@ export interface CatalogForm<D> {
   reset: () => void;
   /** Put on the `<form>`: the first invalid field inside it is focused when a submission is blocked. */
   formRef: React.RefObject<HTMLFormElement | null>;
+  /** The DOM id of the field at a path. */
+  id: (path: Path) => string;
+  /** What a text input or text area needs for the value at a dotted path: id, name, value, change, blur, error. */
+  field: (path: Path) => TextFieldBinding;
+  /** What a NumberField, DateField or Select needs for the value at a dotted path. */
+  valueField: <T = never>(path: Path) => ValueFieldBinding<T>;
+  /** What a Switch or Checkbox needs for the boolean at a dotted path. */
+  switchField: (path: Path) => SwitchFieldBinding;
+}
+
+function readChange(eventOrValue: unknown): unknown {
+  if (typeof eventOrValue === "object" && eventOrValue !== null && "target" in eventOrValue) {
+    const target = (eventOrValue as { target: unknown }).target;
+    if (typeof target === "object" && target !== null && "value" in target) {
+      return (target as { value: unknown }).value;
+    }
+  }
+  return eventOrValue;
 }
 
 /** Focuses the first control marked invalid, or the first focusable control inside a marked group. */
@@ -100,6 +142,7 @@ export function useCatalogForm<S extends v.GenericSchema, D extends Record<strin
   const [initialValues] = useState(options.initialValues);
   const succeeded = useRef(false);
   const valuesRef = useRef(initialValues);
+  const formId = options.formId ?? "catalog";
   const setFieldErrorRef = useRef<(field: string, message: string | undefined) => void>(() => {});
   const setFieldError = useCallback(
     (field: string, message: string | undefined) => setFieldErrorRef.current(field, message),
@@ -109,27 +152,16 @@ export function useCatalogForm<S extends v.GenericSchema, D extends Record<strin
     schema,
     initialValues,
     fallbackError: options.failureText,
+    // Field messages at dotted paths ('pricePoints.0.tiers.1.endingUnit'), from `errors[]` or `fieldErrors`.
+    nestedServerFields: true,
     onSubmit: async (output) => {
       try {
         await optionsRef.current.onSubmit(output);
         succeeded.current = true;
       } catch (error) {
-        const fields = fieldErrorsOf(error);
-        // The engine reads an Error's message, and an API error body; anything else gets the default text.
-        if (fields === undefined) {
-          const known = error instanceof Error || (typeof error === "object" && error !== null);
-          throw known ? error : new Error(optionsRef.current.failureText);
-        }
-        const topLevel = Object.keys(valuesRef.current);
-        const ownFields = Object.entries(fields).filter(([field]) => topLevel.includes(field));
-        // The engine maps top-level fields; nested ones ('pricePoints.0.price') are set here.
-        for (const [field, message] of Object.entries(fields)) {
-          if (!topLevel.includes(field)) setFieldError(field, message);
-        }
-        if (ownFields.length > 0) {
-          throw { errors: ownFields.map(([field, description]) => ({ field, description })) };
-        }
-        if (Object.keys(fields).length === 0) throw new Error(optionsRef.current.failureText);
+        // The engine reads an Error's message and an error body; anything else gets the default text.
+        const known = error instanceof Error || (typeof error === "object" && error !== null);
+        throw known ? error : new Error(optionsRef.current.failureText);
       }
     },
   });
@@ -226,7 +258,7 @@ export function useCatalogForm<S extends v.GenericSchema, D extends Record<strin
       succeeded.current = false;
       await engine.handleSubmit();
       if (succeeded.current) {
-        reset();
+        if (optionsRef.current.resetOnSuccess ?? true) reset();
         optionsRef.current.onSuccess?.();
       } else {
         setFocusRequest((count) => count + 1);
@@ -234,6 +266,33 @@ export function useCatalogForm<S extends v.GenericSchema, D extends Record<strin
     },
     [engine.submitting, engine.validateAll, engine.handleSubmit, schema, setFieldError, reset],
   );
+
+  const id = (path: Path) => fieldId(formId, path);
+  const field = (path: Path): TextFieldBinding => {
+    const value = getIn(engine.values, path);
+    return {
+      id: id(path),
+      name: path,
+      value: value === null || value === undefined ? "" : String(value),
+      onChange: (eventOrValue) => set(path, readChange(eventOrValue)),
+      onBlur: () => blur(path),
+      error: engine.errors[path],
+    };
+  };
+  const valueField = <T = never>(path: Path): ValueFieldBinding<T> => ({
+    id: id(path),
+    name: path,
+    value: getIn(engine.values, path) as T,
+    onValueChange: (value: T) => set(path, value),
+    onBlur: () => blur(path),
+    error: engine.errors[path],
+  });
+  const switchField = (path: Path): SwitchFieldBinding => ({
+    id: id(path),
+    name: path,
+    checked: getIn(engine.values, path) === true,
+    onCheckedChange: (checked) => set(path, checked),
+  });
 
   return {
     values: engine.values,
@@ -250,5 +309,9 @@ export function useCatalogForm<S extends v.GenericSchema, D extends Record<strin
     handleSubmit,
     reset,
     formRef,
+    id,
+    field,
+    valueField,
+    switchField,
   };
 }

@@ -1,5 +1,4 @@
 import {
-  Banner,
   Button,
   Checkbox,
   DateField,
@@ -10,10 +9,9 @@ import {
   TextArea,
   TextField,
 } from "@round/ui";
-import { useId, useState } from "react";
+import { useState } from "react";
 import type * as v from "valibot";
 import {
-  CATALOG_DEFAULTS,
   couponSchema,
   DISCOUNT_TYPES,
   type DiscountType,
@@ -24,60 +22,41 @@ import {
   type CatalogBodyProps,
   type CatalogDialogProps,
   CatalogDialogShell,
-  FormActions,
+  CatalogFormFrame,
+  type CatalogTexts,
+  textsFor,
+  useFormId,
   useReportSubmitting,
 } from "../CatalogDialog.tsx";
 import * as layout from "../catalog.css.ts";
 import { generateCouponCode, isoDate } from "../catalogRules.ts";
-import { fieldId } from "../paths.ts";
 import { optionsOf } from "../shared.tsx";
 import { useCatalogForm } from "../useCatalogForm.ts";
+import {
+  type CouponRecord,
+  couponInput,
+  couponValuesFromResponse,
+  emptyCouponValues,
+} from "./couponValues.ts";
 
 export type CouponValues = v.InferOutput<typeof couponSchema>;
 
 export const COUPON_FAILURE = "Failed to create coupon. Please try again.";
+export const COUPON_UPDATE_FAILURE = "Failed to update coupon. Please try again.";
+
+export const COUPON_TEXTS: CatalogTexts = {
+  createTitle: "Create Coupon",
+  editTitle: "Edit Coupon",
+  createLabel: "Create Coupon",
+  createFailure: COUPON_FAILURE,
+  editFailure: COUPON_UPDATE_FAILURE,
+};
 
 /** A plan a coupon can be limited to. */
 export interface CouponPlanOption {
   id: string | number;
   name: string;
 }
-
-type CouponDraft = {
-  name: string;
-  couponCode: string;
-  description: string;
-  discountType: DiscountType;
-  discountValue: number | null;
-  durationType: DurationType;
-  duration: number | null;
-  validFrom: string;
-  validUntil: string;
-  maxRedemptions: number | null;
-  restrictions: {
-    firstTimeCustomersOnly: boolean;
-    minimumOrderValue: number | null;
-    applicablePlans: string[];
-  };
-  stackable: boolean;
-  autoApply: boolean;
-};
-
-const emptyCoupon = (today: string): CouponDraft => ({
-  name: "",
-  couponCode: "",
-  description: "",
-  discountType: CATALOG_DEFAULTS.coupon.discountType,
-  discountValue: null,
-  durationType: CATALOG_DEFAULTS.coupon.durationType,
-  duration: null,
-  validFrom: today,
-  validUntil: "",
-  maxRedemptions: null,
-  restrictions: { firstTimeCustomersOnly: false, minimumOrderValue: null, applicablePlans: [] },
-  stackable: false,
-  autoApply: false,
-});
 
 const discountTypeOptions = optionsOf(DISCOUNT_TYPES, {
   percentage: "Percentage",
@@ -90,6 +69,8 @@ const durationOptions = DURATION_TYPE_OPTIONS.map((option) => ({
 }));
 
 export interface CouponFormProps extends CatalogBodyProps<CouponValues> {
+  /** The coupon being edited, as the API answered it (`couponResponse`). */
+  initialValues?: CouponRecord;
   /** The plans a coupon can be limited to; none chosen means every plan. */
   plans?: readonly CouponPlanOption[];
   /** The currency of fixed amounts and the minimum order value. */
@@ -106,6 +87,8 @@ export interface CouponFormProps extends CatalogBodyProps<CouponValues> {
  * restrictions, and the stackable and auto-apply flags. Every message is the shared `couponSchema`'s.
  */
 export function CouponForm({
+  mode = "create",
+  initialValues,
   plans = [],
   currency = "USD",
   today,
@@ -117,62 +100,37 @@ export function CouponForm({
   hideActions = false,
   onSubmittingChange,
 }: CouponFormProps) {
-  const generatedId = `coupon-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
-  const formId = formIdProp ?? generatedId;
+  const formId = useFormId("coupon", formIdProp);
+  const texts = textsFor(COUPON_TEXTS, mode);
   const [todayIso] = useState(() => (typeof today === "string" ? today : isoDate(today ?? new Date())));
   const form = useCatalogForm({
     schema: couponSchema,
-    initialValues: () => emptyCoupon(todayIso),
-    toInput: (draft: CouponDraft) => ({
-      name: draft.name,
-      couponCode: draft.couponCode,
-      description: draft.description,
-      discountType: draft.discountType,
-      discountValue: draft.discountValue,
-      durationType: draft.durationType,
-      duration: draft.durationType === "limited_period" ? draft.duration : undefined,
-      validFrom: draft.validFrom,
-      validUntil: draft.durationType === "forever" ? undefined : draft.validUntil,
-      maxRedemptions: draft.maxRedemptions,
-      restrictions: draft.restrictions,
-      stackable: draft.stackable,
-      autoApply: draft.autoApply,
-    }),
+    formId,
+    initialValues: () =>
+      initialValues ? couponValuesFromResponse(initialValues, todayIso) : emptyCouponValues(todayIso),
+    toInput: couponInput,
     onSubmit,
     onSuccess,
-    failureText: COUPON_FAILURE,
+    failureText: texts.failure,
+    resetOnSuccess: mode === "create",
   });
   useReportSubmitting(form.submitting, onSubmittingChange);
   const { values } = form;
-  const id = (path: string) => fieldId(formId, path);
+  const id = form.id;
   const percentage = values.discountType === "percentage";
   const chosenPlans = values.restrictions.applicablePlans;
 
   return (
-    <form id={formId} ref={form.formRef} className={layout.form} onSubmit={form.handleSubmit} noValidate>
-      {form.generalError ? <Banner tone="error">{form.generalError}</Banner> : null}
-      <TextField
-        id={id("name")}
-        label="Name"
-        required
-        value={values.name}
-        onChange={(event) => form.set("name", event.target.value)}
-        onBlur={() => form.blur("name")}
-        error={form.error("name")}
-        autoComplete="off"
-      />
+    <CatalogFormFrame form={form} formId={formId} hideActions={hideActions} onCancel={onCancel} {...texts}>
+      <TextField label="Name" required autoComplete="off" {...form.field("name")} />
       <div className={layout.withButton}>
         <TextField
-          id={id("couponCode")}
           label="Coupon Code"
           required
           hint="Uppercase letters, numbers, underscores and hyphens"
-          value={values.couponCode}
-          onChange={(event) => form.set("couponCode", event.target.value)}
-          onBlur={() => form.blur("couponCode")}
-          error={form.error("couponCode")}
           autoComplete="off"
           spellCheck={false}
+          {...form.field("couponCode")}
         />
         <Button
           variant="secondary"
@@ -182,119 +140,80 @@ export function CouponForm({
           Generate
         </Button>
       </div>
-      <TextArea
-        id={id("description")}
-        label="Description"
-        value={values.description}
-        onChange={(event) => form.set("description", event.target.value)}
-        onBlur={() => form.blur("description")}
-        error={form.error("description")}
-        rows={2}
-      />
+      <TextArea label="Description" rows={2} {...form.field("description")} />
       <div className={layout.row}>
         <Select
-          id={id("discountType")}
           label="Discount Type"
           options={discountTypeOptions}
-          value={values.discountType}
+          {...form.valueField<string>("discountType")}
           onValueChange={(value) =>
             form.update(
               (current) => ({ ...current, discountType: value as DiscountType }),
               ["discountType", "discountValue"],
             )
           }
-          error={form.error("discountType")}
         />
         <NumberField
-          id={id("discountValue")}
           label="Discount Value"
           required
-          value={values.discountValue}
-          onValueChange={(value) => form.set("discountValue", value)}
-          onBlur={() => form.blur("discountValue")}
-          error={form.error("discountValue")}
           suffix={percentage ? "%" : currency}
           min={0}
           step={percentage ? 1 : 0.01}
+          {...form.valueField("discountValue")}
         />
       </div>
       <RadioCards
-        id={id("durationType")}
         label="Duration"
         options={durationOptions}
+        id={id("durationType")}
         value={values.durationType}
+        error={form.error("durationType")}
         onValueChange={(value) =>
           form.update(
             (current) => ({ ...current, durationType: value as DurationType }),
             ["durationType", "duration", "validUntil"],
           )
         }
-        error={form.error("durationType")}
       />
       {values.durationType === "limited_period" ? (
         <NumberField
-          id={id("duration")}
           label="Duration (months)"
           required
-          value={values.duration}
-          onValueChange={(value) => form.set("duration", value)}
-          onBlur={() => form.blur("duration")}
-          error={form.error("duration")}
           suffix="months"
           min={0}
           step={1}
+          {...form.valueField("duration")}
         />
       ) : null}
       <div className={layout.row}>
-        <DateField
-          id={id("validFrom")}
-          label="Valid From"
-          value={values.validFrom}
-          onValueChange={(value) => form.set("validFrom", value)}
-          onBlur={() => form.blur("validFrom")}
-          error={form.error("validFrom")}
-        />
+        <DateField label="Valid From" {...form.valueField("validFrom")} />
         {values.durationType === "forever" ? null : (
           <DateField
-            id={id("validUntil")}
             label="Valid Until"
             required={values.durationType === "limited_period"}
-            value={values.validUntil}
-            onValueChange={(value) => form.set("validUntil", value)}
-            onBlur={() => form.blur("validUntil")}
-            error={form.error("validUntil")}
+            {...form.valueField("validUntil")}
           />
         )}
       </div>
       <NumberField
-        id={id("maxRedemptions")}
         label="Max Redemptions"
         hint="Leave empty for unlimited"
-        value={values.maxRedemptions}
-        onValueChange={(value) => form.set("maxRedemptions", value)}
-        onBlur={() => form.blur("maxRedemptions")}
-        error={form.error("maxRedemptions")}
         min={0}
         step={1}
+        {...form.valueField("maxRedemptions")}
       />
       <fieldset className={layout.group}>
         <legend className={layout.legend}>Restrictions</legend>
         <Switch
-          id={id("restrictions.firstTimeCustomersOnly")}
           label="First-time customers only"
-          checked={values.restrictions.firstTimeCustomersOnly}
-          onCheckedChange={(checked) => form.set("restrictions.firstTimeCustomersOnly", checked)}
+          {...form.switchField("restrictions.firstTimeCustomersOnly")}
         />
         <NumberField
-          id={id("restrictions.minimumOrderValue")}
           label="Minimum Order Value"
-          value={values.restrictions.minimumOrderValue}
-          onValueChange={(value) => form.set("restrictions.minimumOrderValue", value)}
-          onBlur={() => form.blur("restrictions.minimumOrderValue")}
-          error={form.error("restrictions.minimumOrderValue")}
           suffix={currency}
           min={0}
           step={0.01}
+          {...form.valueField("restrictions.minimumOrderValue")}
         />
         <fieldset className={layout.group} aria-describedby={id("restrictions.applicablePlans-hint")}>
           <legend className={layout.legend}>Applicable Plans</legend>
@@ -328,36 +247,26 @@ export function CouponForm({
       </fieldset>
       <div className={layout.switches}>
         <Switch
-          id={id("stackable")}
           label="Stackable"
           description="Can be combined with other coupons"
-          checked={values.stackable}
-          onCheckedChange={(checked) => form.set("stackable", checked)}
+          {...form.switchField("stackable")}
         />
         <Switch
-          id={id("autoApply")}
           label="Auto Apply"
           description="Applied at checkout without entering the code"
-          checked={values.autoApply}
-          onCheckedChange={(checked) => form.set("autoApply", checked)}
+          {...form.switchField("autoApply")}
         />
       </div>
-      {hideActions ? null : (
-        <FormActions
-          formId={formId}
-          submitLabel="Create Coupon"
-          submittingLabel="Creating..."
-          submitting={form.submitting}
-          onCancel={onCancel}
-        />
-      )}
-    </form>
+    </CatalogFormFrame>
   );
 }
 
 export interface CreateCouponDialogProps
   extends CatalogDialogProps,
-    Pick<CouponFormProps, "onSubmit" | "onSuccess" | "plans" | "currency" | "today" | "generateCode"> {}
+    Pick<
+      CouponFormProps,
+      "onSubmit" | "onSuccess" | "plans" | "currency" | "today" | "generateCode" | "mode" | "initialValues"
+    > {}
 
 /** 'Create Coupon' in a Modal, with Cancel and 'Create Coupon' in its footer. */
 export function CreateCouponDialog({
@@ -367,14 +276,18 @@ export function CreateCouponDialog({
   currency,
   today,
   generateCode,
+  mode = "create",
+  initialValues,
   ...dialog
 }: CreateCouponDialogProps) {
+  const { title, submitLabel, submittingLabel } = textsFor(COUPON_TEXTS, mode);
   return (
     <CatalogDialogShell
       {...dialog}
       onSuccess={onSuccess}
-      title="Create Coupon"
-      submitLabel="Create Coupon"
+      title={title}
+      submitLabel={submitLabel}
+      submittingLabel={submittingLabel}
       size="lg"
     >
       {(bind) => (
@@ -384,6 +297,8 @@ export function CreateCouponDialog({
           currency={currency}
           today={today}
           generateCode={generateCode}
+          mode={mode}
+          initialValues={initialValues}
           onSubmit={onSubmit}
         />
       )}

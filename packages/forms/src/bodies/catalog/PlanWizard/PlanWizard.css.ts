@@ -66,3 +66,34 @@ export const actions = style(
 );
 
 export const navigation = style(layered({ display: "flex", gap: vars.space.sm, marginInlineStart: "auto" }));
+
+/** The live price preview under a price point. */
+export const preview = style(
+  layered({
+    display: "flex",
+    flexDirection: "column",
+    gap: vars.space.sm,
+    paddingTop: vars.space.md,
+    borderTop: `1px dashed ${vars.color.border}`,
+  }),
+);
+
+export const previewRow = style(
+  layered({
+    display: "grid",
+    gridTemplateColumns: "minmax(0, 160px) 1fr",
+    gap: vars.space.md,
+    alignItems: "end",
+    "@media": { "screen and (max-width: 639px)": { gridTemplateColumns: "1fr" } },
+  }),
+);
+
+export const previewFigure = style(
+  layered({
+    minHeight: vars.space.xl,
+    paddingBottom: vars.space.sm,
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.semibold,
+    color: vars.color.text,
+  }),
+);

@@ -1,59 +1,53 @@
-import { Banner, Select, Switch, TextArea, TextField } from "@round/ui";
-import { useId } from "react";
+import { Select, Switch, TextArea, TextField } from "@round/ui";
 import type * as v from "valibot";
-import {
-  CATALOG_DEFAULTS,
-  FAMILY_CATEGORIES,
-  FAMILY_CURRENCIES,
-  productFamilySchema,
-} from "../../../schemas/index.ts";
+import { FAMILY_CATEGORIES, FAMILY_CURRENCIES, productFamilySchema } from "../../../schemas/index.ts";
 import {
   type CatalogBodyProps,
   type CatalogDialogProps,
   CatalogDialogShell,
-  FormActions,
+  CatalogFormFrame,
+  type CatalogTexts,
+  textsFor,
+  useFormId,
   useReportSubmitting,
 } from "../CatalogDialog.tsx";
 import * as layout from "../catalog.css.ts";
-import { fieldId } from "../paths.ts";
+import { optionsOf } from "../shared.tsx";
 import { useCatalogForm } from "../useCatalogForm.ts";
+import {
+  emptyProductFamilyValues,
+  type ProductFamilyRecord,
+  productFamilyValuesFromResponse,
+} from "./productFamilyValues.ts";
 
 export type ProductFamilyValues = v.InferOutput<typeof productFamilySchema>;
 
 export const PRODUCT_FAMILY_FAILURE = "Failed to create product family. Please try again.";
+export const PRODUCT_FAMILY_UPDATE_FAILURE = "Failed to update product family. Please try again.";
 
-type ProductFamilyDraft = {
-  name: string;
-  description: string;
-  category: string;
-  settings: {
-    allowCustomPricing: boolean;
-    requireApproval: boolean;
-    defaultCurrency: string;
-  };
+export const PRODUCT_FAMILY_TEXTS: CatalogTexts = {
+  createTitle: "Create Product Family",
+  editTitle: "Edit Product Family",
+  createLabel: "Create Product Family",
+  createFailure: PRODUCT_FAMILY_FAILURE,
+  editFailure: PRODUCT_FAMILY_UPDATE_FAILURE,
 };
 
-const emptyFamily = (): ProductFamilyDraft => ({
-  name: "",
-  description: "",
-  category: "",
-  settings: {
-    allowCustomPricing: false,
-    requireApproval: false,
-    defaultCurrency: CATALOG_DEFAULTS.family.currency,
-  },
-});
+const categoryOptions = optionsOf(FAMILY_CATEGORIES);
+const currencyOptions = optionsOf(FAMILY_CURRENCIES);
 
-const categoryOptions = FAMILY_CATEGORIES.map((category) => ({ value: category, label: category }));
-const currencyOptions = FAMILY_CURRENCIES.map((currency) => ({ value: currency, label: currency }));
-
-export type ProductFamilyFormProps = CatalogBodyProps<ProductFamilyValues>;
+export interface ProductFamilyFormProps extends CatalogBodyProps<ProductFamilyValues> {
+  /** The family being edited, as the API answered it (`productFamilyResponse`). */
+  initialValues?: ProductFamilyRecord;
+}
 
 /**
- * The body of 'Create Product Family': name, description, category and the family's settings (custom
- * pricing, approval, default currency USD).
+ * The body of 'Create Product Family' and 'Edit Product Family': name, description, category and the
+ * family's settings (custom pricing, approval, default currency USD).
  */
 export function ProductFamilyForm({
+  mode = "create",
+  initialValues,
   onSubmit,
   onCancel,
   onSuccess,
@@ -61,110 +55,78 @@ export function ProductFamilyForm({
   hideActions = false,
   onSubmittingChange,
 }: ProductFamilyFormProps) {
-  const generatedId = `product-family-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
-  const formId = formIdProp ?? generatedId;
+  const formId = useFormId("product-family", formIdProp);
+  const texts = textsFor(PRODUCT_FAMILY_TEXTS, mode);
   const form = useCatalogForm({
     schema: productFamilySchema,
-    initialValues: emptyFamily,
+    formId,
+    initialValues: () =>
+      initialValues ? productFamilyValuesFromResponse(initialValues) : emptyProductFamilyValues(),
     toInput: (values) => values,
     onSubmit,
     onSuccess,
-    failureText: PRODUCT_FAMILY_FAILURE,
+    failureText: texts.failure,
+    resetOnSuccess: mode === "create",
   });
   useReportSubmitting(form.submitting, onSubmittingChange);
-  const { values } = form;
-  const id = (path: string) => fieldId(formId, path);
 
   return (
-    <form id={formId} ref={form.formRef} className={layout.form} onSubmit={form.handleSubmit} noValidate>
-      {form.generalError ? <Banner tone="error">{form.generalError}</Banner> : null}
-      <TextField
-        id={id("name")}
-        label="Name"
-        required
-        value={values.name}
-        onChange={(event) => form.set("name", event.target.value)}
-        onBlur={() => form.blur("name")}
-        error={form.error("name")}
-        autoComplete="off"
-      />
-      <TextArea
-        id={id("description")}
-        label="Description"
-        required
-        value={values.description}
-        onChange={(event) => form.set("description", event.target.value)}
-        onBlur={() => form.blur("description")}
-        error={form.error("description")}
-        rows={3}
-      />
+    <CatalogFormFrame form={form} formId={formId} hideActions={hideActions} onCancel={onCancel} {...texts}>
+      <TextField label="Name" required autoComplete="off" {...form.field("name")} />
+      <TextArea label="Description" required rows={3} {...form.field("description")} />
       <Select
-        id={id("category")}
         label="Category"
         required
         placeholder="Select a category"
         options={categoryOptions}
-        value={values.category}
-        onValueChange={(value) => form.set("category", value)}
-        onBlur={() => form.blur("category")}
-        error={form.error("category")}
+        {...form.valueField<string>("category")}
       />
       <fieldset className={layout.group}>
         <legend className={layout.legend}>Settings</legend>
         <Switch
-          id={id("settings.allowCustomPricing")}
           label="Allow Custom Pricing"
           description="Prices of this family's products can be changed per customer"
-          checked={values.settings.allowCustomPricing}
-          onCheckedChange={(checked) => form.set("settings.allowCustomPricing", checked)}
+          {...form.switchField("settings.allowCustomPricing")}
         />
         <Switch
-          id={id("settings.requireApproval")}
           label="Require Approval"
           description="New subscriptions to this family wait for approval"
-          checked={values.settings.requireApproval}
-          onCheckedChange={(checked) => form.set("settings.requireApproval", checked)}
+          {...form.switchField("settings.requireApproval")}
         />
         <Select
-          id={id("settings.defaultCurrency")}
           label="Default Currency"
           options={currencyOptions}
-          value={values.settings.defaultCurrency}
-          onValueChange={(value) => form.set("settings.defaultCurrency", value)}
-          error={form.error("settings.defaultCurrency")}
+          {...form.valueField<string>("settings.defaultCurrency")}
         />
       </fieldset>
-      {hideActions ? null : (
-        <FormActions
-          formId={formId}
-          submitLabel="Create Product Family"
-          submittingLabel="Creating..."
-          submitting={form.submitting}
-          onCancel={onCancel}
-        />
-      )}
-    </form>
+    </CatalogFormFrame>
   );
 }
 
 export interface CreateProductFamilyDialogProps
   extends CatalogDialogProps,
-    Pick<ProductFamilyFormProps, "onSubmit" | "onSuccess"> {}
+    Pick<ProductFamilyFormProps, "onSubmit" | "onSuccess" | "mode" | "initialValues"> {}
 
-/** 'Create Product Family' in a Modal, with Cancel and 'Create Product Family' in its footer. */
+/** 'Create Product Family' (or 'Edit Product Family') in a Modal, with Cancel and the submit button in its footer. */
 export function CreateProductFamilyDialog({
   onSubmit,
   onSuccess,
+  mode = "create",
+  initialValues,
   ...dialog
 }: CreateProductFamilyDialogProps) {
+  const { title, submitLabel, submittingLabel } = textsFor(PRODUCT_FAMILY_TEXTS, mode);
   return (
     <CatalogDialogShell
       {...dialog}
       onSuccess={onSuccess}
-      title="Create Product Family"
-      submitLabel="Create Product Family"
+      title={title}
+      submitLabel={submitLabel}
+      submittingLabel={submittingLabel}
     >
-      {(bind) => <ProductFamilyForm {...bind} onSubmit={onSubmit} />}
+      {(bind) => (
+        <ProductFamilyForm {...bind} mode={mode} initialValues={initialValues} onSubmit={onSubmit} />
+      )}
     </CatalogDialogShell>
   );
 }

@@ -1,0 +1,31 @@
+/** Price points as the bodies edit them, read from the API's answer. Pure. */
+import type { PricePointResponse } from "../../schemas/index.ts";
+import { FIRST_TIER, type TierDraft } from "./catalogRules.ts";
+
+/** A price point as the API answers it (`pricePointResponse`); fields left out take the defaults. */
+export type PricePointRecord = Partial<Omit<PricePointResponse, "tiers">> & {
+  tiers?: readonly { startingUnit: number; endingUnit?: number | null; price: number }[];
+};
+
+/** The tiers of an answered point as drafts; one empty first tier when it has none. */
+export function tiersFromResponse(tiers: PricePointRecord["tiers"]): TierDraft[] {
+  if (!tiers || tiers.length === 0) return [{ ...FIRST_TIER }];
+  return tiers.map((tier) => ({
+    startingUnit: tier.startingUnit,
+    endingUnit: tier.endingUnit ?? null,
+    price: tier.price,
+  }));
+}
+
+/** The point's id, kept so an edit updates the same point; absent for a new point. */
+export function pointId(point: PricePointRecord): { id?: string } {
+  return point.id === undefined ? {} : { id: point.id };
+}
+
+/** The price of a point: its price, else its unit price (per unit points may carry either). */
+export function pointPrice(point: PricePointRecord): number | null {
+  return point.price ?? point.unitPrice ?? null;
+}
+
+/** An item's description as the body edits it (the API answers null for none). */
+export const textOf = (value: string | null | undefined) => value ?? "";
