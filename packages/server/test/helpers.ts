@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { describe, expect } from "vitest";
 import { hashToken, randomToken, signAccessToken } from "../src/auth/tokens.ts";
 import type { Clock } from "../src/clock.ts";
 import { type Config, configFromEnv, defaultRateLimits } from "../src/config.ts";
@@ -18,6 +19,19 @@ export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgre
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
 export type DatabaseKind = "pglite" | "postgres";
+
+const DATABASE_NAMES: Record<DatabaseKind, string> = { pglite: "PGlite", postgres: "PostgreSQL" };
+
+/**
+ * Declares `suite` twice, `"<name> on PGlite"` and `"<name> on PostgreSQL"`: the API tests of
+ * test/api/<resource>.test.ts run on both databases. Each run starts its own TestServer (in `beforeAll`),
+ * so keep to one call per file.
+ */
+export function describeOnBothDatabases(name: string, suite: (kind: DatabaseKind) => void): void {
+  for (const kind of Object.keys(DATABASE_NAMES) as DatabaseKind[]) {
+    describe(`${name} on ${DATABASE_NAMES[kind]}`, () => suite(kind));
+  }
+}
 
 /** A fresh PostgreSQL database with a random name; `drop()` removes it. */
 export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -304,4 +318,64 @@ export function businessFields() {
 
 export function base64(text: string): string {
   return Buffer.from(text, "utf8").toString("base64");
+}
+
+/** A user signed up through the API (`TestServer.signUp`). */
+export type SignedUp = Awaited<ReturnType<TestServer["signUp"]>>;
+/** A member who joined an account by accepting an invitation. */
+export interface Viewer {
+  token: string;
+  email: string;
+  userId: string;
+}
+
+/**
+ * The people of most API tests, made through the API: `owner` owns a business account (with the
+ * organization and address of its sign-up), `stranger` owns a personal account ("another tenant"), and
+ * `viewer` is a Viewer of the owner's account, joined by invitation.
+ */
+export async function ownerStrangerViewer(
+  server: TestServer,
+): Promise<{ owner: SignedUp; stranger: SignedUp; viewer: Viewer }> {
+  const [owner, stranger] = await Promise.all([
+    server.signUp({}, "business"),
+    server.signUp({ firstName: "Grace", lastName: "Hopper" }),
+  ]);
+  const email = uniqueEmail("viewer");
+  const invited = await server.post(
+    "/identities/invite-user",
+    { RoundAccountId: owner.accountId, Email: email, Role: 17 },
+    owner.token,
+  );
+  expect(invited.status).toBe(201);
+  const mail = await server.mail(email, /invited you/);
+  const token = new URL(mail.links[0]!).searchParams.get("token")!;
+  const joined = await server.post("/identities/register-with-invitation", {
+    token,
+    firstName: "Vera",
+    lastName: "Viewer",
+    phoneNumber: "+44 20 7946 0000",
+    password: PASSWORD,
+  });
+  expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+  return { owner, stranger, viewer: { token: joined.body.token, email, userId: joined.body.userId } };
+}
+
+/**
+ * An error answer: `status`, the error body (`message`, `errors[0].code`) and, when given, the first
+ * error's description (text or pattern) and field.
+ */
+export function expectError(
+  answer: { status: number; body: Json },
+  status: number,
+  description?: string | RegExp,
+  field?: string,
+): void {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  expect(typeof answer.body.message).toBe("string");
+  expect(Array.isArray(answer.body.errors)).toBe(true);
+  expect(answer.body.errors[0]).toHaveProperty("code");
+  if (description instanceof RegExp) expect(answer.body.errors[0].description).toMatch(description);
+  else if (description) expect(answer.body.errors[0].description).toBe(description);
+  if (field) expect(answer.body.errors[0].field).toBe(field);
 }
