@@ -25,6 +25,25 @@ export interface CatalogTexts {
   editFailure: string;
 }
 
+/**
+ * The texts of a record named `name` ('Add-on'; `lower` in sentences, 'add-on'): 'Create Add-on',
+ * 'Edit Add-on', 'Failed to create add-on. Please try again.', 'Failed to update add-on. Please try again.'.
+ */
+export function catalogTexts(
+  name: string,
+  lower: string,
+  overrides: Partial<CatalogTexts> = {},
+): CatalogTexts {
+  return {
+    createTitle: `Create ${name}`,
+    editTitle: `Edit ${name}`,
+    createLabel: `Create ${name}`,
+    createFailure: `Failed to create ${lower}. Please try again.`,
+    editFailure: `Failed to update ${lower}. Please try again.`,
+    ...overrides,
+  };
+}
+
 /** The texts a body and its dialog show in a mode. */
 export function textsFor(texts: CatalogTexts, mode: CatalogMode = "create") {
   return {

@@ -1,8 +1,20 @@
 /** Pieces shared by the catalog bodies: product family choices, option lists, the tier-shape messages. */
-import { Button, IconButton, PlusIcon, Select, TextArea, TextField, TrashIcon } from "@round/ui";
+import {
+  Button,
+  IconButton,
+  NumberField,
+  PlusIcon,
+  Select,
+  Switch,
+  TextArea,
+  TextField,
+  TrashIcon,
+} from "@round/ui";
 import type { ReactNode } from "react";
+import { LIMITS, type PricingModel } from "../../schemas/index.ts";
 import * as layout from "./catalog.css.ts";
-import { type TierDraft, tierErrors } from "./catalogRules.ts";
+import { modelAfterTypeChange, type TierDraft, tierErrors } from "./catalogRules.ts";
+import { PricingModelPicker } from "./PricingModelPicker/PricingModelPicker.tsx";
 import { errorsUnder, type Path } from "./paths.ts";
 import { TiersEditor } from "./TiersEditor/TiersEditor.tsx";
 import type { CatalogForm } from "./useCatalogForm.ts";
@@ -131,22 +143,37 @@ interface ItemBasics {
   description: string;
   productFamilyId: string;
   type: string;
+  chargeModel: string;
 }
 
-export interface ItemBasicsFieldsProps<D extends ItemBasics> {
+export interface ItemBasicsFieldsProps<D extends ItemBasics, T extends string, M extends PricingModel> {
   form: CatalogForm<D>;
   families: ProductFamiliesSource;
   typeOptions: readonly { value: string; label: string }[];
-  onTypeChange: (type: string) => void;
+  /** The charge models each type allows, in the order offered. */
+  modelsByType: Readonly<Record<T, readonly M[]>>;
 }
 
-/** The first fields of an add-on or a charge: name, description, product family and type. */
-export function ItemBasicsFields<D extends ItemBasics>({
+/**
+ * The first fields of an add-on or a charge: name, description, product family, type and the charge model.
+ * Changing the type keeps the model when the new type allows it, else picks its first allowed model.
+ */
+export function ItemBasicsFields<D extends ItemBasics, T extends string, M extends PricingModel>({
   form,
   families,
   typeOptions,
-  onTypeChange,
-}: ItemBasicsFieldsProps<D>) {
+  modelsByType,
+}: ItemBasicsFieldsProps<D, T, M>) {
+  const type = form.values.type as T;
+  const changeType = (next: string) =>
+    form.update(
+      (current) => ({
+        ...current,
+        type: next,
+        chargeModel: modelAfterTypeChange(modelsByType[next as T], current.chargeModel),
+      }),
+      ["type", "chargeModel", "pricePoints"],
+    );
   return (
     <>
       <TextField label="Name" required autoComplete="off" {...form.field("name")} />
@@ -157,10 +184,59 @@ export function ItemBasicsFields<D extends ItemBasics>({
           label="Type"
           options={typeOptions}
           {...form.valueField<string>("type")}
-          onValueChange={onTypeChange}
+          onValueChange={changeType}
         />
       </div>
+      <PricingModelPicker
+        label="Charge Model"
+        allowed={modelsByType[type]}
+        {...form.valueField<M>("chargeModel")}
+        onChange={(model) =>
+          form.update((current) => ({ ...current, chargeModel: model }), ["chargeModel", "pricePoints"])
+        }
+      />
     </>
+  );
+}
+
+export interface SwitchItem {
+  /** The boolean's path: 'customerPortal.showInCheckout'. */
+  path: Path;
+  label: string;
+  description?: string;
+}
+
+/** Switches for booleans of the form, in a responsive grid. */
+export function SwitchGroup<D>({ form, items }: { form: CatalogForm<D>; items: readonly SwitchItem[] }) {
+  return (
+    <div className={layout.switches}>
+      {items.map((item) => (
+        <Switch
+          key={item.path}
+          label={item.label}
+          description={item.description}
+          {...form.switchField(item.path)}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** A bordered group of switches under a legend: 'Options', 'Customer Portal'. */
+export function SwitchFieldset<D>({
+  legend,
+  form,
+  items,
+}: {
+  legend: string;
+  form: CatalogForm<D>;
+  items: readonly SwitchItem[];
+}) {
+  return (
+    <fieldset className={layout.group}>
+      <legend className={layout.legend}>{legend}</legend>
+      <SwitchGroup form={form} items={items} />
+    </fieldset>
   );
 }
 
@@ -214,18 +290,85 @@ export function PricePointList<D extends WithPoints>({
           {form.error("pricePoints")}
         </p>
       ) : null}
-      <Button
-        variant="secondary"
-        size="sm"
-        icon={<PlusIcon />}
-        className={layout.inlineAction}
+      <AddButton
         onClick={() =>
           form.update((current) => ({ ...current, pricePoints: [...current.pricePoints, newPoint()] }))
         }
       >
         Add Price Point
-      </Button>
+      </AddButton>
     </div>
+  );
+}
+
+/** A small secondary button with a plus: 'Add Price Point', 'Add Feature'. */
+export function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      icon={<PlusIcon />}
+      className={layout.inlineAction}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
+interface PointFieldProps<D> {
+  form: CatalogForm<D>;
+  /** The price point's path: 'pricePoints.0'. */
+  path: Path;
+}
+
+/** A price point's price (at least 0, to the cent), suffixed with its currency. */
+export function PriceField<D>({
+  form,
+  path,
+  currency,
+  label = "Price",
+}: PointFieldProps<D> & { currency: string; label?: string }) {
+  return (
+    <NumberField
+      label={label}
+      required
+      suffix={currency}
+      min={0}
+      step={0.01}
+      {...form.valueField(`${path}.price`)}
+    />
+  );
+}
+
+/** A price point's percentage (0 to 100, to a tenth). */
+export function PercentageField<D>({ form, path }: PointFieldProps<D>) {
+  return (
+    <NumberField
+      label="Percentage"
+      required
+      suffix="%"
+      min={LIMITS.percentage.min}
+      max={LIMITS.percentage.max}
+      step={0.1}
+      {...form.valueField(`${path}.percentage`)}
+    />
+  );
+}
+
+/** A price point's setup fee and free quantity (per-unit prices). */
+export function SetupFeeFields<D>({ form, path, currency }: PointFieldProps<D> & { currency: string }) {
+  return (
+    <>
+      <NumberField
+        label="Setup Fee"
+        suffix={currency}
+        min={0}
+        step={0.01}
+        {...form.valueField(`${path}.setupFee`)}
+      />
+      <NumberField label="Free Quantity" min={0} step={1} {...form.valueField(`${path}.freeQuantity`)} />
+    </>
   );
 }
 

@@ -5,26 +5,22 @@ import {
   type AddonResponse,
   type AddonType,
   CATALOG_DEFAULTS,
-  TIERED_MODELS,
 } from "../../../schemas/index.ts";
-import { FIRST_TIER, type TierDraft } from "../catalogRules.ts";
+import { FIRST_TIER } from "../catalogRules.ts";
 import {
+  type BasePointValues,
   type PricePointRecord,
-  pointId,
-  pointPrice,
+  pointBasics,
   textOf,
-  tiersFromResponse,
+  usesTiers,
+  withId,
 } from "../pricePointValues.ts";
 import { familyIdFor, type ProductFamilyOption } from "../shared.tsx";
 
-export type AddonPricePointValues = {
-  id?: string;
-  currency: string;
-  price: number | null;
+export type AddonPricePointValues = BasePointValues & {
   billingFrequency: string;
   setupFee: number | null;
   freeQuantity: number | null;
-  tiers: TierDraft[];
 };
 
 /** The values the add-on body edits. */
@@ -96,13 +92,10 @@ export function addonValuesFromResponse(record: AddonRecord): AddonFormValues {
       points.length === 0
         ? empty.pricePoints
         : points.map((point) => ({
-            ...pointId(point),
-            currency: point.currency ?? "USD",
-            price: pointPrice(point),
+            ...pointBasics(point),
             billingFrequency: addonFrequency(point.billingFrequency),
             setupFee: point.setupFee ?? null,
             freeQuantity: point.freeQuantity ?? null,
-            tiers: tiersFromResponse(point.tiers),
           })),
     isOptional: record.isOptional ?? empty.isOptional,
     isQuantityBasedCharge: record.isQuantityBasedCharge ?? empty.isQuantityBasedCharge,
@@ -110,7 +103,7 @@ export function addonValuesFromResponse(record: AddonRecord): AddonFormValues {
   };
 }
 
-export const usesTiers = (model: string) => (TIERED_MODELS as readonly string[]).includes(model);
+export { usesTiers };
 
 /** The schema's input for the values: the fields the form hides for the type and model are left out. */
 export function addonInput(values: AddonFormValues, families: readonly ProductFamilyOption[]) {
@@ -124,7 +117,7 @@ export function addonInput(values: AddonFormValues, families: readonly ProductFa
     isQuantityBasedCharge: values.isQuantityBasedCharge,
     customerPortal: values.customerPortal,
     pricePoints: values.pricePoints.map((point) => ({
-      ...(point.id === undefined ? {} : { id: point.id }),
+      ...withId(point.id),
       currency: point.currency,
       ...(usesTiers(values.chargeModel) ? { tiers: point.tiers } : { price: point.price }),
       ...(values.type === "one_time" ? {} : { billingFrequency: point.billingFrequency }),

@@ -6,25 +6,21 @@ import {
   type ChargeModel,
   type ChargeResponse,
   type ChargeType,
-  TIERED_MODELS,
 } from "../../../schemas/index.ts";
-import { FIRST_TIER, type TierDraft } from "../catalogRules.ts";
+import { FIRST_TIER } from "../catalogRules.ts";
 import {
+  type BasePointValues,
   type PricePointRecord,
-  pointId,
-  pointPrice,
+  pointBasics,
   textOf,
-  tiersFromResponse,
+  usesTiers,
+  withId,
 } from "../pricePointValues.ts";
 import { familyIdFor, type ProductFamilyOption } from "../shared.tsx";
 
-export type ChargePricePointValues = {
-  id?: string;
-  currency: string;
-  price: number | null;
+export type ChargePricePointValues = BasePointValues & {
   percentage: number | null;
   billingFrequency: string;
-  tiers: TierDraft[];
 };
 
 /** The values the charge body edits. */
@@ -80,17 +76,14 @@ export function chargeValuesFromResponse(record: ChargeRecord): ChargeFormValues
       points.length === 0
         ? empty.pricePoints
         : points.map((point) => ({
-            ...pointId(point),
-            currency: point.currency ?? DEFAULT_POINT.currency,
-            price: pointPrice(point),
+            ...pointBasics(point, DEFAULT_POINT.currency),
             percentage: point.percentage ?? null,
             billingFrequency: chargeFrequency(point.billingFrequency),
-            tiers: tiersFromResponse(point.tiers),
           })),
   };
 }
 
-export const usesTiers = (model: string) => (TIERED_MODELS as readonly string[]).includes(model);
+export { usesTiers };
 
 /** The schema's input: a percentage for percentage charges, tiers for tiered ones, else a price. */
 export function chargeInput(values: ChargeFormValues, families: readonly ProductFamilyOption[]) {
@@ -101,7 +94,7 @@ export function chargeInput(values: ChargeFormValues, families: readonly Product
     type: values.type,
     chargeModel: values.chargeModel,
     pricePoints: values.pricePoints.map((point) => ({
-      ...(point.id === undefined ? {} : { id: point.id }),
+      ...withId(point.id),
       currency: point.currency,
       ...(values.chargeModel === "percentage"
         ? { percentage: point.percentage }

@@ -20,18 +20,14 @@ import {
 } from "../../../schemas/index.ts";
 import {
   type CatalogBodyProps,
-  type CatalogDialogProps,
-  CatalogDialogShell,
   CatalogFormFrame,
   type CatalogTexts,
-  textsFor,
-  useFormId,
-  useReportSubmitting,
+  catalogTexts,
 } from "../CatalogDialog.tsx";
 import * as layout from "../catalog.css.ts";
+import { type CatalogDialogPropsOf, catalogDialog, useCatalogBody } from "../catalogBody.tsx";
 import { generateCouponCode, isoDate } from "../catalogRules.ts";
-import { optionsOf } from "../shared.tsx";
-import { useCatalogForm } from "../useCatalogForm.ts";
+import { optionsOf, SwitchGroup } from "../shared.tsx";
 import {
   type CouponRecord,
   couponInput,
@@ -41,16 +37,10 @@ import {
 
 export type CouponValues = v.InferOutput<typeof couponSchema>;
 
-export const COUPON_FAILURE = "Failed to create coupon. Please try again.";
-export const COUPON_UPDATE_FAILURE = "Failed to update coupon. Please try again.";
-
-export const COUPON_TEXTS: CatalogTexts = {
-  createTitle: "Create Coupon",
-  editTitle: "Edit Coupon",
-  createLabel: "Create Coupon",
-  createFailure: COUPON_FAILURE,
-  editFailure: COUPON_UPDATE_FAILURE,
-};
+export const COUPON_TEXTS: CatalogTexts = catalogTexts("Coupon", "coupon");
+/** The spec's failure texts of the create and edit dialogs. */
+export const COUPON_FAILURE = COUPON_TEXTS.createFailure;
+export const COUPON_UPDATE_FAILURE = COUPON_TEXTS.editFailure;
 
 /** A plan a coupon can be limited to. */
 export interface CouponPlanOption {
@@ -86,42 +76,24 @@ export interface CouponFormProps extends CatalogBodyProps<CouponValues> {
  * amount), duration (one time, forever, limited period in months), validity dates, redemption limit,
  * restrictions, and the stackable and auto-apply flags. Every message is the shared `couponSchema`'s.
  */
-export function CouponForm({
-  mode = "create",
-  initialValues,
-  plans = [],
-  currency = "USD",
-  today,
-  generateCode = generateCouponCode,
-  onSubmit,
-  onCancel,
-  onSuccess,
-  formId: formIdProp,
-  hideActions = false,
-  onSubmittingChange,
-}: CouponFormProps) {
-  const formId = useFormId("coupon", formIdProp);
-  const texts = textsFor(COUPON_TEXTS, mode);
+export function CouponForm(props: CouponFormProps) {
+  const { plans = [], currency = "USD", today, generateCode = generateCouponCode } = props;
   const [todayIso] = useState(() => (typeof today === "string" ? today : isoDate(today ?? new Date())));
-  const form = useCatalogForm({
+  const { form, frame } = useCatalogBody(props, {
+    idPrefix: "coupon",
+    texts: COUPON_TEXTS,
     schema: couponSchema,
-    formId,
-    initialValues: () =>
-      initialValues ? couponValuesFromResponse(initialValues, todayIso) : emptyCouponValues(todayIso),
+    empty: () => emptyCouponValues(todayIso),
+    fromResponse: (record: CouponRecord) => couponValuesFromResponse(record, todayIso),
     toInput: couponInput,
-    onSubmit,
-    onSuccess,
-    failureText: texts.failure,
-    resetOnSuccess: mode === "create",
   });
-  useReportSubmitting(form.submitting, onSubmittingChange);
   const { values } = form;
   const id = form.id;
   const percentage = values.discountType === "percentage";
   const chosenPlans = values.restrictions.applicablePlans;
 
   return (
-    <CatalogFormFrame form={form} formId={formId} hideActions={hideActions} onCancel={onCancel} {...texts}>
+    <CatalogFormFrame {...frame}>
       <TextField label="Name" required autoComplete="off" {...form.field("name")} />
       <div className={layout.withButton}>
         <TextField
@@ -245,63 +217,22 @@ export function CouponForm({
           })}
         </fieldset>
       </fieldset>
-      <div className={layout.switches}>
-        <Switch
-          label="Stackable"
-          description="Can be combined with other coupons"
-          {...form.switchField("stackable")}
-        />
-        <Switch
-          label="Auto Apply"
-          description="Applied at checkout without entering the code"
-          {...form.switchField("autoApply")}
-        />
-      </div>
+      <SwitchGroup
+        form={form}
+        items={[
+          { path: "stackable", label: "Stackable", description: "Can be combined with other coupons" },
+          {
+            path: "autoApply",
+            label: "Auto Apply",
+            description: "Applied at checkout without entering the code",
+          },
+        ]}
+      />
     </CatalogFormFrame>
   );
 }
 
-export interface CreateCouponDialogProps
-  extends CatalogDialogProps,
-    Pick<
-      CouponFormProps,
-      "onSubmit" | "onSuccess" | "plans" | "currency" | "today" | "generateCode" | "mode" | "initialValues"
-    > {}
+export interface CreateCouponDialogProps extends CatalogDialogPropsOf<CouponFormProps> {}
 
-/** 'Create Coupon' in a Modal, with Cancel and 'Create Coupon' in its footer. */
-export function CreateCouponDialog({
-  onSubmit,
-  onSuccess,
-  plans,
-  currency,
-  today,
-  generateCode,
-  mode = "create",
-  initialValues,
-  ...dialog
-}: CreateCouponDialogProps) {
-  const { title, submitLabel, submittingLabel } = textsFor(COUPON_TEXTS, mode);
-  return (
-    <CatalogDialogShell
-      {...dialog}
-      onSuccess={onSuccess}
-      title={title}
-      submitLabel={submitLabel}
-      submittingLabel={submittingLabel}
-      size="lg"
-    >
-      {(bind) => (
-        <CouponForm
-          {...bind}
-          plans={plans}
-          currency={currency}
-          today={today}
-          generateCode={generateCode}
-          mode={mode}
-          initialValues={initialValues}
-          onSubmit={onSubmit}
-        />
-      )}
-    </CatalogDialogShell>
-  );
-}
+/** 'Create Coupon' (or 'Edit Coupon') in a Modal, with Cancel and the submit button in its footer. */
+export const CreateCouponDialog = catalogDialog(CouponForm, COUPON_TEXTS, "lg");

@@ -1,7 +1,7 @@
-import { Button, IconButton, NumberField, PlusIcon, Select, Switch, TextField, TrashIcon } from "@round/ui";
+import { IconButton, NumberField, Select, Switch, TextField, TrashIcon } from "@round/ui";
 import { FEATURE_TYPES, type FeatureType } from "../../../schemas/index.ts";
 import * as layout from "../catalog.css.ts";
-import { optionsOf } from "../shared.tsx";
+import { AddButton, optionsOf } from "../shared.tsx";
 import type { CatalogForm } from "../useCatalogForm.ts";
 import { defaultFeatureValue, newPlanFeature, type PlanFormValues } from "./planValues.ts";
 
@@ -78,17 +78,13 @@ export function FeaturesStep({ form }: { form: CatalogForm<PlanFormValues> }) {
           </fieldset>
         );
       })}
-      <Button
-        variant="secondary"
-        size="sm"
-        icon={<PlusIcon />}
-        className={layout.inlineAction}
+      <AddButton
         onClick={() =>
           form.update((current) => ({ ...current, features: [...current.features, newPlanFeature()] }))
         }
       >
         Add Feature
-      </Button>
+      </AddButton>
     </>
   );
 }

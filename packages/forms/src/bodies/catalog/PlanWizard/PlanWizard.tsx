@@ -7,13 +7,13 @@ import {
   type CatalogDialogProps,
   type CatalogMode,
   type CatalogTexts,
+  catalogTexts,
   textsFor,
-  useFormId,
 } from "../CatalogDialog.tsx";
 import * as layout from "../catalog.css.ts";
+import { useCatalogBody } from "../catalogBody.tsx";
 import { isWithin } from "../paths.ts";
-import { type FamiliesProps, familiesState, familyOptions, tierShapeErrors } from "../shared.tsx";
-import { useCatalogForm } from "../useCatalogForm.ts";
+import { type FamiliesProps, familyOptions, tierShapeErrors } from "../shared.tsx";
 import { BasicInfoStep } from "./BasicInfoStep.tsx";
 import { FeaturesStep } from "./FeaturesStep.tsx";
 import * as styles from "./PlanWizard.css.ts";
@@ -32,16 +32,12 @@ import { PLAN_STEPS, type PlanStepId, STEP_PATHS } from "./steps.ts";
 
 export type PlanValues = v.InferOutput<typeof planSchema>;
 
-export const PLAN_FAILURE = "Failed to create plan. Please try again.";
-export const PLAN_UPDATE_FAILURE = "Failed to update plan. Please try again.";
-
-export const PLAN_TEXTS: CatalogTexts = {
+export const PLAN_TEXTS: CatalogTexts = catalogTexts("Plan", "plan", {
   createTitle: "Create New Plan",
-  editTitle: "Edit Plan",
-  createLabel: "Create Plan",
-  createFailure: PLAN_FAILURE,
-  editFailure: PLAN_UPDATE_FAILURE,
-};
+});
+/** The spec's failure texts of the create and edit dialogs. */
+export const PLAN_FAILURE = PLAN_TEXTS.createFailure;
+export const PLAN_UPDATE_FAILURE = PLAN_TEXTS.editFailure;
 
 export interface PlanWizardProps extends FamiliesProps {
   /** 'create' (the default) starts empty; 'edit' starts from `initialValues`, every step open, 'Save Changes'. */
@@ -75,30 +71,18 @@ export function PlanWizard(props: PlanWizardProps) {
   return <PlanWizardSteps key={generation} {...props} onSuccess={succeed} />;
 }
 
-function PlanWizardSteps({
-  families: familiesProp,
-  productFamilies,
-  mode = "create",
-  initialValues,
-  onSubmit,
-  onCancel,
-  onSuccess,
-  hideTitle = false,
-}: PlanWizardProps) {
-  const formId = useFormId("plan", undefined);
+function PlanWizardSteps(props: PlanWizardProps) {
+  const { mode = "create", onCancel, hideTitle = false } = props;
   const texts = textsFor(PLAN_TEXTS, mode);
-  const families = familiesState(familiesProp, productFamilies);
-  const form = useCatalogForm({
+  const { form, families } = useCatalogBody(props, {
+    idPrefix: "plan",
+    texts: PLAN_TEXTS,
     schema: planSchema,
-    formId,
-    initialValues: () => (initialValues ? planValuesFromResponse(initialValues) : emptyPlanValues()),
-    toInput: (values: PlanFormValues) => planInput(values, familyOptions(families)),
-    extraErrors: (values) =>
+    empty: emptyPlanValues,
+    fromResponse: planValuesFromResponse,
+    toInput: planInput,
+    extraErrors: (values: PlanFormValues) =>
       tierShapeErrors(values.pricePoints, (index) => usesTiers(values.pricePoints[index]!.pricingModel)),
-    onSubmit,
-    onSuccess,
-    failureText: texts.failure,
-    resetOnSuccess: mode === "create",
   });
   // Editing a plan: every step is already complete, so any can be opened from the step list.
   const steps = useMemo(
@@ -148,7 +132,13 @@ function PlanWizardSteps({
         label="Plan steps"
       />
       <StepProgress current={wizard.currentIndex + 1} total={wizard.steps.length} />
-      <form id={formId} ref={form.formRef} className={layout.form} onSubmit={onFormSubmit} noValidate>
+      <form
+        id={form.id("form")}
+        ref={form.formRef}
+        className={layout.form}
+        onSubmit={onFormSubmit}
+        noValidate
+      >
         {form.generalError ? <Banner tone="error">{form.generalError}</Banner> : null}
         <h3 className={layout.sectionTitle}>{wizard.currentStep.title}</h3>
         {stepId === "basic" ? <BasicInfoStep form={form} families={families} /> : null}

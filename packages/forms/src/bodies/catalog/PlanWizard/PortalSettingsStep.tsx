@@ -1,21 +1,11 @@
-import { Switch } from "@round/ui";
-import * as layout from "../catalog.css.ts";
+import { SwitchGroup } from "../shared.tsx";
 import type { CatalogForm } from "../useCatalogForm.ts";
 import type { PlanFormValues } from "./planValues.ts";
 import { PORTAL_SWITCHES } from "./steps.ts";
 
+const items = PORTAL_SWITCHES.map((item) => ({ ...item, path: `customerPortal.${item.key}` }));
+
 /** Step 4: what customers see and may do in checkout and the self-service portal. */
 export function PortalSettingsStep({ form }: { form: CatalogForm<PlanFormValues> }) {
-  return (
-    <div className={layout.switches}>
-      {PORTAL_SWITCHES.map((item) => (
-        <Switch
-          key={item.key}
-          label={item.label}
-          description={item.description}
-          {...form.switchField(`customerPortal.${item.key}`)}
-        />
-      ))}
-    </div>
-  );
+  return <SwitchGroup form={form} items={items} />;
 }

@@ -1,14 +1,20 @@
 import { NumberField, Select, Switch, TextField } from "@round/ui";
 import {
   BILLING_FREQUENCY_OPTIONS,
-  LIMITS,
   PLAN_CURRENCIES,
   type PricingModel,
   USAGE_AGGREGATIONS,
 } from "../../../schemas/index.ts";
 import * as layout from "../catalog.css.ts";
 import { PricingModelPicker } from "../PricingModelPicker/PricingModelPicker.tsx";
-import { optionsOf, PointTiers, PricePointList } from "../shared.tsx";
+import {
+  optionsOf,
+  PercentageField,
+  PointTiers,
+  PriceField,
+  PricePointList,
+  SetupFeeFields,
+} from "../shared.tsx";
 import type { CatalogForm } from "../useCatalogForm.ts";
 import { PricePreviewPanel } from "./PricePreviewPanel.tsx";
 import { newPlanPricePoint, type PlanFormValues, usesTiers } from "./planValues.ts";
@@ -53,27 +59,17 @@ export function PricingStep({ form }: { form: CatalogForm<PlanFormValues> }) {
             />
             <div className={layout.row}>
               {point.pricingModel === "percentage" ? (
-                <NumberField
-                  label="Percentage"
-                  required
-                  suffix="%"
-                  min={LIMITS.percentage.min}
-                  max={LIMITS.percentage.max}
-                  step={0.1}
-                  {...form.valueField(`${path}.percentage`)}
-                />
+                <PercentageField form={form} path={path} />
               ) : usesTiers(point.pricingModel) ? null : (
-                <NumberField
+                <PriceField
+                  form={form}
+                  path={path}
+                  currency={point.currency}
                   label={
                     point.pricingModel === "per_unit" || point.pricingModel === "metered"
                       ? "Unit Price"
                       : "Price"
                   }
-                  required
-                  suffix={point.currency}
-                  min={0}
-                  step={0.01}
-                  {...form.valueField(`${path}.price`)}
                 />
               )}
               {point.pricingModel === "package" ? (
@@ -91,19 +87,7 @@ export function PricingStep({ form }: { form: CatalogForm<PlanFormValues> }) {
               <PointTiers form={form} path={path} currency={point.currency} />
             ) : null}
             <div className={layout.row}>
-              <NumberField
-                label="Setup Fee"
-                suffix={point.currency}
-                min={0}
-                step={0.01}
-                {...form.valueField(`${path}.setupFee`)}
-              />
-              <NumberField
-                label="Free Quantity"
-                min={0}
-                step={1}
-                {...form.valueField(`${path}.freeQuantity`)}
-              />
+              <SetupFeeFields form={form} path={path} currency={point.currency} />
               <NumberField
                 label="Trial"
                 suffix="days"

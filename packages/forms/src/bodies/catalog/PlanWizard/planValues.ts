@@ -5,28 +5,24 @@ import {
   type FeatureType,
   type PlanResponse,
   type PricingModel,
-  TIERED_MODELS,
   type UsageAggregation,
 } from "../../../schemas/index.ts";
-import { FIRST_TIER, type TierDraft } from "../catalogRules.ts";
+import { FIRST_TIER } from "../catalogRules.ts";
 import {
+  type BasePointValues,
   type PricePointRecord,
-  pointId,
-  pointPrice,
+  pointBasics,
   textOf,
-  tiersFromResponse,
+  usesTiers,
+  withId,
 } from "../pricePointValues.ts";
 import { familyIdFor, type ProductFamilyOption } from "../shared.tsx";
 
-export type PlanPricePointValues = {
-  id?: string;
-  currency: string;
+export type PlanPricePointValues = BasePointValues & {
   billingFrequency: string;
   pricingModel: PricingModel;
-  price: number | null;
   packageSize: number | null;
   percentage: number | null;
-  tiers: TierDraft[];
   setupFee: number | null;
   freeQuantity: number | null;
   trialPeriod: number | null;
@@ -134,8 +130,6 @@ const planFrequency = (frequency: string | null | undefined) =>
     ? frequency
     : newPlanPricePoint().billingFrequency;
 
-const withId = (id: string | undefined) => (id === undefined ? {} : { id });
-
 /** The wizard's initial values for a plan the API answered. */
 export function planValuesFromResponse(record: PlanRecord): PlanFormValues {
   const empty = emptyPlanValues();
@@ -152,14 +146,11 @@ export function planValuesFromResponse(record: PlanRecord): PlanFormValues {
       points.length === 0
         ? empty.pricePoints
         : points.map((point: PricePointRecord) => ({
-            ...pointId(point),
-            currency: point.currency ?? "USD",
+            ...pointBasics(point),
             billingFrequency: planFrequency(point.billingFrequency),
             pricingModel: point.pricingModel ?? "flat_fee",
-            price: pointPrice(point),
             packageSize: point.packageSize ?? null,
             percentage: point.percentage ?? null,
-            tiers: tiersFromResponse(point.tiers),
             setupFee: point.setupFee ?? null,
             freeQuantity: point.freeQuantity ?? null,
             trialPeriod: point.trialPeriod ?? null,
@@ -193,7 +184,7 @@ export function planValuesFromResponse(record: PlanRecord): PlanFormValues {
   };
 }
 
-export const usesTiers = (model: string) => (TIERED_MODELS as readonly string[]).includes(model);
+export { usesTiers };
 
 /** What each model asks for besides the fields every price point has. */
 export function modelFields(point: PlanPricePointValues) {

@@ -3,17 +3,13 @@ import type * as v from "valibot";
 import { FAMILY_CATEGORIES, FAMILY_CURRENCIES, productFamilySchema } from "../../../schemas/index.ts";
 import {
   type CatalogBodyProps,
-  type CatalogDialogProps,
-  CatalogDialogShell,
   CatalogFormFrame,
   type CatalogTexts,
-  textsFor,
-  useFormId,
-  useReportSubmitting,
+  catalogTexts,
 } from "../CatalogDialog.tsx";
 import * as layout from "../catalog.css.ts";
+import { type CatalogDialogPropsOf, catalogDialog, useCatalogBody } from "../catalogBody.tsx";
 import { optionsOf } from "../shared.tsx";
-import { useCatalogForm } from "../useCatalogForm.ts";
 import {
   emptyProductFamilyValues,
   type ProductFamilyRecord,
@@ -22,16 +18,10 @@ import {
 
 export type ProductFamilyValues = v.InferOutput<typeof productFamilySchema>;
 
-export const PRODUCT_FAMILY_FAILURE = "Failed to create product family. Please try again.";
-export const PRODUCT_FAMILY_UPDATE_FAILURE = "Failed to update product family. Please try again.";
-
-export const PRODUCT_FAMILY_TEXTS: CatalogTexts = {
-  createTitle: "Create Product Family",
-  editTitle: "Edit Product Family",
-  createLabel: "Create Product Family",
-  createFailure: PRODUCT_FAMILY_FAILURE,
-  editFailure: PRODUCT_FAMILY_UPDATE_FAILURE,
-};
+export const PRODUCT_FAMILY_TEXTS: CatalogTexts = catalogTexts("Product Family", "product family");
+/** The spec's failure texts of the create and edit dialogs. */
+export const PRODUCT_FAMILY_FAILURE = PRODUCT_FAMILY_TEXTS.createFailure;
+export const PRODUCT_FAMILY_UPDATE_FAILURE = PRODUCT_FAMILY_TEXTS.editFailure;
 
 const categoryOptions = optionsOf(FAMILY_CATEGORIES);
 const currencyOptions = optionsOf(FAMILY_CURRENCIES);
@@ -45,33 +35,17 @@ export interface ProductFamilyFormProps extends CatalogBodyProps<ProductFamilyVa
  * The body of 'Create Product Family' and 'Edit Product Family': name, description, category and the
  * family's settings (custom pricing, approval, default currency USD).
  */
-export function ProductFamilyForm({
-  mode = "create",
-  initialValues,
-  onSubmit,
-  onCancel,
-  onSuccess,
-  formId: formIdProp,
-  hideActions = false,
-  onSubmittingChange,
-}: ProductFamilyFormProps) {
-  const formId = useFormId("product-family", formIdProp);
-  const texts = textsFor(PRODUCT_FAMILY_TEXTS, mode);
-  const form = useCatalogForm({
+export function ProductFamilyForm(props: ProductFamilyFormProps) {
+  const { form, frame } = useCatalogBody(props, {
+    idPrefix: "product-family",
+    texts: PRODUCT_FAMILY_TEXTS,
     schema: productFamilySchema,
-    formId,
-    initialValues: () =>
-      initialValues ? productFamilyValuesFromResponse(initialValues) : emptyProductFamilyValues(),
+    empty: emptyProductFamilyValues,
+    fromResponse: productFamilyValuesFromResponse,
     toInput: (values) => values,
-    onSubmit,
-    onSuccess,
-    failureText: texts.failure,
-    resetOnSuccess: mode === "create",
   });
-  useReportSubmitting(form.submitting, onSubmittingChange);
-
   return (
-    <CatalogFormFrame form={form} formId={formId} hideActions={hideActions} onCancel={onCancel} {...texts}>
+    <CatalogFormFrame {...frame}>
       <TextField label="Name" required autoComplete="off" {...form.field("name")} />
       <TextArea label="Description" required rows={3} {...form.field("description")} />
       <Select
@@ -103,30 +77,7 @@ export function ProductFamilyForm({
   );
 }
 
-export interface CreateProductFamilyDialogProps
-  extends CatalogDialogProps,
-    Pick<ProductFamilyFormProps, "onSubmit" | "onSuccess" | "mode" | "initialValues"> {}
+export interface CreateProductFamilyDialogProps extends CatalogDialogPropsOf<ProductFamilyFormProps> {}
 
 /** 'Create Product Family' (or 'Edit Product Family') in a Modal, with Cancel and the submit button in its footer. */
-export function CreateProductFamilyDialog({
-  onSubmit,
-  onSuccess,
-  mode = "create",
-  initialValues,
-  ...dialog
-}: CreateProductFamilyDialogProps) {
-  const { title, submitLabel, submittingLabel } = textsFor(PRODUCT_FAMILY_TEXTS, mode);
-  return (
-    <CatalogDialogShell
-      {...dialog}
-      onSuccess={onSuccess}
-      title={title}
-      submitLabel={submitLabel}
-      submittingLabel={submittingLabel}
-    >
-      {(bind) => (
-        <ProductFamilyForm {...bind} mode={mode} initialValues={initialValues} onSubmit={onSubmit} />
-      )}
-    </CatalogDialogShell>
-  );
-}
+export const CreateProductFamilyDialog = catalogDialog(ProductFamilyForm, PRODUCT_FAMILY_TEXTS);
