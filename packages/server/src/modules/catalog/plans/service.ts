@@ -115,11 +115,13 @@ export function planService(deps: Deps) {
   }
 
   /** The checks of a plan body beyond its schema: storable numbers, its family, its points' models and currencies. */
+  /** Returns the account's settings, read before the write's transaction (they may ask another module). */
   async function checkBody(claims: AccessClaims, accountId: string, body: PlanBody) {
     assertStorable(body);
     checkPointModels(body.pricePoints, planModel(body.isMetered ?? false));
-    const { allowedCurrencies } = await settings.settingsOf(claims, accountId);
-    checkPointCurrencies(body.pricePoints, allowedCurrencies);
+    const accountSettings = await settings.settingsOf(claims, accountId);
+    checkPointCurrencies(body.pricePoints, accountSettings.allowedCurrencies);
+    return accountSettings;
   }
 
   /** Features and metrics of a plan as rows: a feature keeps its id when it was one of the plan's. */
@@ -152,17 +154,14 @@ export function planService(deps: Deps) {
   }
 
   /** Keeps the plan's starting price (for the list's number search) in step with its points. */
-  async function refreshStartingAmount(tx: Executor, claims: AccessClaims, row: PlanRow) {
-    const [{ defaultCurrency }, points] = await Promise.all([
-      settings.settingsOf(claims, row.roundAccountId, tx),
-      currentPoints(tx, row.roundAccountId, "plan", [row.id]),
-    ]);
+  async function refreshStartingAmount(tx: Executor, defaultCurrency: string, row: PlanRow) {
+    const points = await currentPoints(tx, row.roundAccountId, "plan", [row.id]);
     const start = startingPriceOf(points.get(row.id) ?? [], defaultCurrency);
     return updatePlan(tx, row.roundAccountId, row.id, { startingAmount: start?.amount ?? null });
   }
 
   async function create(claims: AccessClaims, accountId: string, body: PlanBody) {
-    await checkBody(claims, accountId, body);
+    const { defaultCurrency } = await checkBody(claims, accountId, body);
     const now = clock.date();
     const row = await db.transaction(async (tx) => {
       await families.requireFamily(tx, accountId, body.productFamilyId);
@@ -175,7 +174,7 @@ export function planService(deps: Deps) {
       await createPoints(tx, accountId, "plan", plan.id, body.pricePoints, planModel(plan.isMetered), now);
       const { features, metrics } = childRows(accountId, plan.id, body, new Set());
       await replaceFeaturesAndMetrics(tx, accountId, plan.id, features, metrics);
-      return refreshStartingAmount(tx, claims, plan);
+      return refreshStartingAmount(tx, defaultCurrency, plan);
     });
     return (await views(db, claims, accountId, [row]))[0]!;
   }
@@ -213,7 +212,7 @@ export function planService(deps: Deps) {
         ...sent,
         customerPortal: { ...stored.customerPortal, ...(body.customerPortal ?? {}) },
       });
-      await checkBody(claims, accountId, merged);
+      const { defaultCurrency } = await checkBody(claims, accountId, merged);
       const now = clock.date();
       const updated = await db.transaction(async (tx) => {
         const current = await planOf(tx, accountId, row.id);
@@ -235,7 +234,7 @@ export function planService(deps: Deps) {
         );
         const { features, metrics } = childRows(accountId, plan.id, merged, ownFeatures);
         await replaceFeaturesAndMetrics(tx, accountId, plan.id, features, metrics);
-        return refreshStartingAmount(tx, claims, plan);
+        return refreshStartingAmount(tx, defaultCurrency, plan);
       });
       return (await views(db, claims, accountId, [updated]))[0]!;
     },
