@@ -381,3 +381,161 @@ export const Narrow: Story = {
   ...TierMessages,
   globals: { viewport: { value: "mobile" } },
 };
+
+/** An add-on as the API answers it: edit mode starts from it. */
+const RECORD = {
+  id: "add_api",
+  name: "API Calls",
+  description: "Metered API access",
+  productFamilyId: "fam_analytics",
+  productFamilyName: "Analytics Suite",
+  status: "active" as const,
+  type: "usage_based" as const,
+  chargeModel: "tiered" as const,
+  isOptional: false,
+  isQuantityBasedCharge: true,
+  customerPortal: {
+    showInCheckout: false,
+    showInPortal: true,
+    allowSelfSubscribe: true,
+    allowSelfRemove: false,
+  },
+  pricePoints: [
+    {
+      id: "pp_api",
+      currency: "USD",
+      pricingModel: "tiered" as const,
+      price: null,
+      billingFrequency: "month" as const,
+      tiers: [
+        { startingUnit: 1, endingUnit: 1000, price: 0.01 },
+        { startingUnit: 1001, endingUnit: null, price: 0.005 },
+      ],
+    },
+  ],
+};
+
+export const Edit: Story = {
+  args: { mode: "edit", initialValues: RECORD, onSubmit: fn(async () => {}), onSuccess: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("textbox", { name: "Name" })).toHaveValue("API Calls");
+    await expect(canvas.getByRole("combobox", { name: "Product Family" })).toHaveValue("fam_analytics");
+    await expect(canvas.getByRole("combobox", { name: "Type" })).toHaveValue("usage_based");
+    await expect(canvas.getByRole("radio", { name: "Tiered" })).toBeChecked();
+    const tier2 = within(pricePoint(canvas, 1).getByRole("group", { name: "Tier 2" }));
+    await expect(tier2.getByRole("textbox", { name: "Starting Unit" })).toHaveValue("1001");
+    await expect(tier2.getByRole("textbox", { name: "Price" })).toHaveValue("0.005");
+    await expect(canvas.getByRole("switch", { name: "Allow Self-Subscribe" })).toBeChecked();
+    await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: "API Calls",
+        productFamilyId: "fam_analytics",
+        pricePoints: [
+          {
+            id: "pp_api",
+            currency: "USD",
+            billingFrequency: "month",
+            tiers: [
+              { startingUnit: 1, endingUnit: 1000, price: 0.01 },
+              { startingUnit: 1001, price: 0.005 },
+            ],
+            description: "",
+          },
+        ],
+      }),
+    );
+  },
+};
+
+export const EditServerErrorWithoutMessage: Story = {
+  args: { mode: "edit", initialValues: RECORD, onSubmit: fn(async () => Promise.reject(new Error())) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "Failed to update add-on. Please try again.",
+    );
+  },
+};
+
+export const FamiliesLoading: Story = {
+  args: { families: { status: "loading" } },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole("combobox", { name: "Product Family" });
+    await expect(select).toBeDisabled();
+    await expect(select).toHaveAccessibleDescription("Loading product families...");
+  },
+};
+
+export const FamiliesError: Story = {
+  args: { families: { status: "error", retry: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole("combobox", { name: "Product Family" });
+    await expect(select).toBeDisabled();
+    await expect(select).toHaveAccessibleDescription("Could not load product families.");
+    await userEvent.click(canvas.getByRole("button", { name: "Retry" }));
+    const families = args.families as { retry: () => void };
+    await expect(families.retry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FamiliesEmpty: Story = {
+  args: { families: { status: "ready", options: [] } },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole("combobox", { name: "Product Family" });
+    await expect(select).toBeDisabled();
+    await expect(select).toHaveAccessibleDescription("Create a product family first");
+  },
+};
+
+export const FamiliesReady: Story = {
+  args: { productFamilies: undefined, families: { status: "ready", options: FAMILIES } },
+  play: ProductFamilyChoices.play,
+};
+
+export const ServerFieldErrorOnPricePoint: Story = {
+  args: {
+    onSubmit: fn(async () =>
+      Promise.reject({
+        message: "Invalid add-on",
+        errors: [
+          { code: "INVALID", field: "pricePoints.1.price", description: "Price must be in whole cents" },
+        ],
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillValid(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Add Price Point" }));
+    await userEvent.type(pricePoint(canvas, 2).getByRole("textbox", { name: "Price" }), "99");
+    await submit(canvas);
+    const price = pricePoint(canvas, 2).getByRole("textbox", { name: "Price" });
+    await waitFor(() => expect(price).toHaveAccessibleDescription("USD Price must be in whole cents"));
+    await expect(pricePoint(canvas, 1).getByRole("textbox", { name: "Price" })).not.toHaveAttribute(
+      "aria-invalid",
+    );
+    await expect(canvas.queryByRole("alert")).toBeNull();
+  },
+};
+
+export const EditDialog: Story = {
+  render: (args) => (
+    <CreateAddonDialog
+      defaultOpen
+      mode="edit"
+      initialValues={RECORD}
+      families={{ status: "ready", options: FAMILIES }}
+      onSubmit={args.onSubmit}
+    />
+  ),
+  play: async () => {
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit Add-on" }));
+    await expect(dialog.getByRole("textbox", { name: "Name" })).toHaveValue("API Calls");
+    await expect(dialog.getByRole("button", { name: "Save Changes" })).toBeEnabled();
+  },
+};

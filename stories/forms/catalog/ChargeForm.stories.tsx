@@ -309,3 +309,139 @@ export const Narrow: Story = {
   ...UsageBasedTiered,
   globals: { viewport: { value: "mobile" } },
 };
+
+/** A charge as the API answers it: edit mode starts from it. */
+const RECORD = {
+  id: "chg_setup",
+  name: "Onboarding",
+  description: "Guided setup sessions",
+  productFamilyId: "2",
+  status: "active" as const,
+  type: "usage_based" as const,
+  chargeType: "usage_based" as const,
+  chargeModel: "tiered" as const,
+  pricePoints: [
+    {
+      id: "pp_setup",
+      currency: "EUR",
+      pricingModel: "tiered" as const,
+      price: null,
+      billingFrequency: null,
+      tiers: [
+        { startingUnit: 1, endingUnit: 5, price: 100 },
+        { startingUnit: 6, endingUnit: null, price: 80 },
+      ],
+    },
+  ],
+};
+
+export const Edit: Story = {
+  args: { mode: "edit", initialValues: RECORD, onSubmit: fn(async () => {}), onSuccess: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("textbox", { name: "Name" })).toHaveValue("Onboarding");
+    await expect(canvas.getByRole("combobox", { name: "Product Family" })).toHaveValue("2");
+    await expect(canvas.getByRole("combobox", { name: "Type" })).toHaveValue("usage_based");
+    await expect(canvas.getByRole("radio", { name: "Tiered" })).toBeChecked();
+    const point = pricePoint(canvas, 1);
+    await expect(point.getByRole("combobox", { name: "Currency" })).toHaveValue("EUR");
+    await expect(
+      within(point.getByRole("group", { name: "Tier 1" })).getByRole("textbox", { name: "Ending Unit" }),
+    ).toHaveValue("5");
+    await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: "Onboarding",
+        productFamilyId: 2,
+        type: "usage_based",
+        chargeModel: "tiered",
+        pricePoints: [
+          expect.objectContaining({
+            id: "pp_setup",
+            currency: "EUR",
+            tiers: [
+              { startingUnit: 1, endingUnit: 5, price: 100 },
+              { startingUnit: 6, price: 80 },
+            ],
+          }),
+        ],
+      }),
+    );
+  },
+};
+
+export const EditServerErrorWithoutMessage: Story = {
+  args: { mode: "edit", initialValues: RECORD, onSubmit: fn(async () => Promise.reject(new Error())) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "Failed to update charge. Please try again.",
+    );
+  },
+};
+
+export const ServerFieldErrorOnTier: Story = {
+  args: {
+    mode: "edit",
+    initialValues: RECORD,
+    onSubmit: fn(async () =>
+      Promise.reject({
+        fieldErrors: { "pricePoints.0.tiers.1.price": "This tier must cost less than the first" },
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
+    const tier2 = within(pricePoint(canvas, 1).getByRole("group", { name: "Tier 2" }));
+    const price = tier2.getByRole("textbox", { name: "Price" });
+    await waitFor(() =>
+      expect(price).toHaveAccessibleDescription("EUR This tier must cost less than the first"),
+    );
+    await waitFor(() => expect(price).toHaveFocus());
+    await expect(canvas.queryByRole("alert")).toBeNull();
+    // Editing the field clears its message.
+    await userEvent.type(price, "0");
+    await expect(price).not.toHaveAttribute("aria-invalid");
+  },
+};
+
+export const FamiliesLoading: Story = {
+  args: { families: { status: "loading" } },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole("combobox", { name: "Product Family" });
+    await expect(select).toBeDisabled();
+    await expect(select).toHaveAccessibleDescription("Loading product families...");
+  },
+};
+
+export const FamiliesError: Story = {
+  args: { families: { status: "error", retry: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("combobox", { name: "Product Family" })).toHaveAccessibleDescription(
+      "Could not load product families.",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Retry" }));
+    await expect((args.families as { retry: () => void }).retry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const EditDialog: Story = {
+  render: (args) => (
+    <CreateChargeDialog
+      defaultOpen
+      mode="edit"
+      initialValues={RECORD}
+      productFamilies={args.productFamilies}
+      onSubmit={args.onSubmit}
+    />
+  ),
+  play: async () => {
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit Charge" }));
+    await expect(dialog.getByRole("textbox", { name: "Name" })).toHaveValue("Onboarding");
+    await expect(dialog.getByRole("button", { name: "Save Changes" })).toBeEnabled();
+  },
+};

@@ -76,7 +76,7 @@ export const Empty: Story = {
       "expires after specified time",
     );
     await expect(canvas.getByLabelText("Valid From")).toHaveValue(TODAY);
-    await expect(canvas.getByLabelText("Valid Until")).toHaveValue("");
+    await expect(canvas.getByLabelText(/Valid Until/)).toHaveValue("");
     await expect(canvas.queryByRole("textbox", { name: "Duration (months)" })).toBeNull();
     await expect(textbox(canvas, "Max Redemptions")).toHaveAccessibleDescription("Leave empty for unlimited");
     await expect(canvas.getByRole("switch", { name: "Stackable" })).not.toBeChecked();
@@ -204,7 +204,7 @@ export const ForeverHasNoEndDate: Story = {
 export const EndBeforeStart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const until = canvas.getByLabelText("Valid Until");
+    const until = canvas.getByLabelText(/Valid Until/);
     await userEvent.type(until, "2025-02-01");
     await submit(canvas);
     await expect(until).toHaveAccessibleDescription("End date must be after start date");
@@ -427,4 +427,92 @@ export const Dark: Story = {
 export const Narrow: Story = {
   ...LimitedPeriodNeedsDurationAndEnd,
   globals: { viewport: { value: "mobile" } },
+};
+
+/** A coupon as the API answers it: edit mode starts from it. */
+const RECORD = {
+  id: "cpn_spring",
+  name: "Spring Sale",
+  couponCode: "SPRING-25",
+  description: null,
+  discountType: "percentage" as const,
+  discountValue: 25,
+  durationType: "limited_period" as const,
+  duration: 3,
+  validFrom: "2025-03-01",
+  validUntil: "2025-06-01",
+  maxRedemptions: 500,
+  restrictions: { firstTimeCustomersOnly: true, minimumOrderValue: null, applicablePlans: ["plan_growth"] },
+  stackable: false,
+  autoApply: true,
+};
+
+export const Edit: Story = {
+  args: { mode: "edit", initialValues: RECORD, onSubmit: fn(async () => {}), onSuccess: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(textbox(canvas, "Name")).toHaveValue("Spring Sale");
+    await expect(textbox(canvas, "Coupon Code")).toHaveValue("SPRING-25");
+    await expect(textbox(canvas, "Duration (months)")).toHaveValue("3");
+    await expect(canvas.getByLabelText(/Valid Until/)).toHaveValue("2025-06-01");
+    await expect(canvas.getByRole("checkbox", { name: "Growth" })).toBeChecked();
+    await expect(canvas.getByRole("switch", { name: "Auto Apply" })).toBeChecked();
+    await typeAndBlur(canvas, "Discount Value", "30");
+    await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        couponCode: "SPRING-25",
+        discountValue: 30,
+        duration: 3,
+        validUntil: "2025-06-01",
+        maxRedemptions: 500,
+      }),
+    );
+  },
+};
+
+export const EditServerFieldError: Story = {
+  args: {
+    mode: "edit",
+    initialValues: RECORD,
+    onSubmit: fn(async () => Promise.reject({ fieldErrors: { couponCode: "This code is already used" } })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() =>
+      expect(textbox(canvas, "Coupon Code")).toHaveAccessibleDescription(
+        "Uppercase letters, numbers, underscores and hyphens This code is already used",
+      ),
+    );
+  },
+};
+
+export const EditServerErrorWithoutMessage: Story = {
+  args: { mode: "edit", initialValues: RECORD, onSubmit: fn(async () => Promise.reject(new Error())) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "Failed to update coupon. Please try again.",
+    );
+  },
+};
+
+export const EditDialog: Story = {
+  render: (args) => (
+    <CreateCouponDialog
+      defaultOpen
+      mode="edit"
+      initialValues={RECORD}
+      plans={args.plans}
+      onSubmit={args.onSubmit}
+    />
+  ),
+  play: async () => {
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit Coupon" }));
+    await expect(dialog.getByRole("textbox", { name: "Coupon Code" })).toHaveValue("SPRING-25");
+    await expect(dialog.getByRole("button", { name: "Save Changes" })).toBeEnabled();
+  },
 };

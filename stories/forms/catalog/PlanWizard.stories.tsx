@@ -590,3 +590,195 @@ export const Narrow: Story = {
   ...PricingModelFields,
   globals: { viewport: { value: "mobile" } },
 };
+
+/** Opens the Pricing step and makes the primary point graduated: units 1–10 at $12, 11 and above at $9. */
+async function tieredPrimaryPoint(canvas: Canvas) {
+  await passBasicInfo(canvas);
+  const primary = within(canvas.getByRole("group", { name: "Primary Price Point" }));
+  await userEvent.click(primary.getByRole("radio", { name: "Tiered" }));
+  const first = within(primary.getByRole("group", { name: "Tier 1" }));
+  await userEvent.type(first.getByRole("textbox", { name: "Ending Unit" }), "10");
+  await userEvent.type(first.getByRole("textbox", { name: "Price" }), "12");
+  await userEvent.click(primary.getByRole("button", { name: "Add Tier" }));
+  return primary;
+}
+
+export const PricePreview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const primary = await tieredPrimaryPoint(canvas);
+    const preview = within(primary.getByRole("region", { name: "Preview" }));
+    // The second tier has no price yet: a hint, not a figure.
+    await expect(preview.getByRole("status")).toHaveTextContent(
+      "Fill in the price to see what a customer pays.",
+    );
+    await userEvent.type(
+      within(primary.getByRole("group", { name: "Tier 2" })).getByRole("textbox", { name: "Price" }),
+      "9",
+    );
+    const quantity = preview.getByRole("textbox", { name: "Quantity" });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, "12");
+    await expect(preview.getByRole("status")).toHaveTextContent("Customer pays $138.00");
+    const lines = within(preview.getByRole("list", { name: "Breakdown" }))
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    await expect(lines).toEqual([
+      "Units 1–10: 10 × $12.00 = $120.00",
+      "Units 11 and above: 2 × $9.00 = $18.00",
+    ]);
+    // A quantity inside the first tier.
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, "3");
+    await expect(preview.getByRole("status")).toHaveTextContent("Customer pays $36.00");
+  },
+};
+
+export const PricePreviewFlatFee: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await passBasicInfo(canvas);
+    const primary = within(canvas.getByRole("group", { name: "Primary Price Point" }));
+    const preview = within(primary.getByRole("region", { name: "Preview" }));
+    await expect(preview.getByRole("status")).toHaveTextContent(
+      "Fill in the price to see what a customer pays.",
+    );
+    await userEvent.selectOptions(primary.getByRole("combobox", { name: "Currency" }), "EUR");
+    await userEvent.type(primary.getByRole("textbox", { name: "Price" }), "49");
+    await expect(preview.getByRole("status")).toHaveTextContent("Customer pays €49.00");
+    await userEvent.clear(preview.getByRole("textbox", { name: "Quantity" }));
+    await expect(preview.getByRole("status")).toHaveTextContent(
+      "Type a quantity to see what a customer pays.",
+    );
+  },
+};
+
+export const FamiliesLoading: Story = {
+  args: { families: { status: "loading" } },
+  play: async ({ canvasElement }) => {
+    const family = within(canvasElement).getByRole("combobox", { name: /Product Family/ });
+    await expect(family).toBeDisabled();
+    await expect(family).toHaveAccessibleDescription("Loading product families...");
+  },
+};
+
+export const FamiliesError: Story = {
+  args: { families: { status: "error", retry: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("combobox", { name: /Product Family/ })).toHaveAccessibleDescription(
+      "Could not load product families.",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Retry" }));
+    await expect((args.families as { retry: () => void }).retry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A plan as the API answers it: edit mode starts from it. */
+const RECORD = {
+  id: "pln_growth",
+  name: "Growth",
+  description: "For growing teams",
+  productFamilyId: "fam_core",
+  isMetered: false,
+  billingCycles: 12,
+  trialPeriod: 14,
+  customerPortal: { ...PORTAL_DEFAULTS, allowCancellation: true },
+  pricePoints: [
+    {
+      id: "pp_growth",
+      currency: "USD",
+      pricingModel: "flat_fee" as const,
+      price: 49,
+      billingFrequency: "monthly" as const,
+      tiers: [],
+    },
+  ],
+  features: [{ id: "f_seats", name: "Seats", featureType: "quantity" as const, value: 10, displayOrder: 1 }],
+};
+
+export const Edit: Story = {
+  args: { mode: "edit", initialValues: RECORD, onSubmit: fn(async () => {}), onSuccess: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 2, name: "Edit Plan" })).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: "Plan Name" })).toHaveValue("Growth");
+    await expect(canvas.getByRole("combobox", { name: /Product Family/ })).toHaveValue("fam_core");
+    await expect(canvas.getByRole("textbox", { name: "Billing Cycles" })).toHaveValue("12");
+    // Every step of a saved plan is complete: the step list opens any of them.
+    const steps = within(canvas.getByRole("navigation", { name: "Plan steps" }));
+    await userEvent.click(steps.getByRole("button", { name: /Review/ }));
+    await stepHeading(canvas, "Review");
+    await expect(canvas.getByText("$49.00/mo")).toBeVisible();
+    await expect(canvas.getByText("Seats: 10")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: "Growth",
+        productFamilyId: "fam_core",
+        billingCycles: 12,
+        pricePoints: [expect.objectContaining({ id: "pp_growth", price: 49 })],
+        features: [expect.objectContaining({ id: "f_seats", name: "Seats", value: 10 })],
+      }),
+    );
+    // An edit stays on what was saved.
+    await expect(canvas.getByRole("heading", { level: 3, name: "Review" })).toBeVisible();
+  },
+};
+
+export const EditServerFieldErrorOnPricePoint: Story = {
+  args: {
+    mode: "edit",
+    initialValues: RECORD,
+    onSubmit: fn(async () =>
+      Promise.reject({ fieldErrors: { "pricePoints.0.price": "Price is above the limit" } }),
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const steps = within(canvas.getByRole("navigation", { name: "Plan steps" }));
+    await userEvent.click(steps.getByRole("button", { name: /Review/ }));
+    await stepHeading(canvas, "Review");
+    await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    // The wizard opens the step holding the field the server refused, with the message under it.
+    await stepHeading(canvas, "Pricing");
+    const price = within(canvas.getByRole("group", { name: "Primary Price Point" })).getByRole("textbox", {
+      name: "Price",
+    });
+    await expect(price).toHaveAccessibleDescription("USD Price is above the limit");
+    await waitFor(() => expect(price).toHaveFocus());
+    await expect(canvas.queryByRole("alert")).toBeNull();
+  },
+};
+
+export const EditServerErrorWithoutMessage: Story = {
+  args: { mode: "edit", initialValues: RECORD, onSubmit: fn(async () => Promise.reject(new Error())) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const steps = within(canvas.getByRole("navigation", { name: "Plan steps" }));
+    await userEvent.click(steps.getByRole("button", { name: /Review/ }));
+    await stepHeading(canvas, "Review");
+    await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "Failed to update plan. Please try again.",
+    );
+  },
+};
+
+export const EditDialog: Story = {
+  render: (args) => (
+    <CreatePlanDialog
+      defaultOpen
+      mode="edit"
+      initialValues={RECORD}
+      productFamilies={args.productFamilies}
+      onSubmit={args.onSubmit}
+    />
+  ),
+  play: async () => {
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit Plan" }));
+    await expect(dialog.getByRole("textbox", { name: "Plan Name" })).toHaveValue("Growth");
+  },
+};

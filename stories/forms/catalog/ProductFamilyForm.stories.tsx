@@ -310,3 +310,90 @@ export const DialogDark: Story = {
   ...DialogSubmitting,
   globals: { theme: "dark" },
 };
+
+/** A family as the API answers it: edit mode starts from it. */
+const RECORD = {
+  id: "fam_core",
+  name: "Core Platform",
+  description: "Everything a team needs to bill its customers.",
+  category: "SaaS Platform",
+  status: "active" as const,
+  settings: { allowCustomPricing: true, requireApproval: false, defaultCurrency: "EUR" },
+  productCount: 4,
+  planCount: 2,
+  addonCount: 1,
+  chargeCount: 1,
+  revenue: 1200,
+  createdAt: "2026-01-05T10:00:00.000Z",
+  updatedAt: "2026-01-05T10:00:00.000Z",
+};
+
+export const Edit: Story = {
+  args: { mode: "edit", initialValues: RECORD, onSubmit: fn(async () => {}), onSuccess: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole("textbox", { name: "Name" });
+    await expect(name).toHaveValue("Core Platform");
+    await expect(canvas.getByRole("combobox", { name: "Category" })).toHaveValue("SaaS Platform");
+    await expect(canvas.getByRole("combobox", { name: "Default Currency" })).toHaveValue("EUR");
+    await expect(canvas.getByRole("switch", { name: "Allow Custom Pricing" })).toBeChecked();
+    await expect(canvas.queryByRole("button", { name: "Create Product Family" })).toBeNull();
+    await userEvent.clear(name);
+    await userEvent.type(name, "Core Platform 2");
+    await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: "Core Platform 2",
+      description: RECORD.description,
+      category: "SaaS Platform",
+      settings: { allowCustomPricing: true, requireApproval: false, defaultCurrency: "EUR" },
+    });
+    // An edit keeps what was saved on screen.
+    await expect(name).toHaveValue("Core Platform 2");
+  },
+};
+
+export const EditSaving: Story = {
+  args: { mode: "edit", initialValues: RECORD, onSubmit: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
+    await expect(await canvas.findByRole("button", { name: "Saving..." })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+  },
+};
+
+export const EditServerErrorWithoutMessage: Story = {
+  args: { mode: "edit", initialValues: RECORD, onSubmit: fn(async () => Promise.reject(new Error())) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "Failed to update product family. Please try again.",
+    );
+  },
+};
+
+export const EditDialog: Story = {
+  render: (args) => (
+    <CreateProductFamilyDialog
+      mode="edit"
+      initialValues={RECORD}
+      trigger={<Button>Edit Family</Button>}
+      onSubmit={args.onSubmit}
+      onSuccess={args.onSuccess}
+    />
+  ),
+  args: { onSubmit: fn(async () => {}), onSuccess: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Edit Family" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit Product Family" }));
+    await expect(dialog.getByRole("textbox", { name: "Name" })).toHaveValue("Core Platform");
+    await userEvent.click(dialog.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSuccess).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,5 +1,5 @@
 import { Banner, Button, Modal, StepProgress, Stepper } from "@round/ui";
-import { type FormEvent, useCallback, useMemo, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type * as v from "valibot";
 import { planSchema } from "../../../schemas/index.ts";
 import { useWizard } from "../../../wizard/useWizard.ts";
@@ -14,6 +14,7 @@ import * as layout from "../catalog.css.ts";
 import { useCatalogBody } from "../catalogBody.tsx";
 import { isWithin } from "../paths.ts";
 import { type FamiliesProps, familyOptions, tierShapeErrors } from "../shared.tsx";
+import { focusFirstInvalid } from "../useCatalogForm.ts";
 import { BasicInfoStep } from "./BasicInfoStep.tsx";
 import { FeaturesStep } from "./FeaturesStep.tsx";
 import * as styles from "./PlanWizard.css.ts";
@@ -96,6 +97,23 @@ function PlanWizardSteps(props: PlanWizardProps) {
     (family) => String(family.id) === values.productFamilyId,
   )?.name;
 
+  // A refused submission whose messages belong to an earlier step (server field errors): open that step.
+  const [submissions, setSubmissions] = useState(0);
+  const handledSubmissions = useRef(0);
+  const { errors, formRef } = form;
+  const { goTo } = wizard;
+  useEffect(() => {
+    if (submissions === handledSubmissions.current) return;
+    handledSubmissions.current = submissions;
+    const fields = Object.keys(errors);
+    const index = PLAN_STEPS.findIndex((step) =>
+      fields.some((field) => STEP_PATHS[step.id].some((path) => isWithin(field, path))),
+    );
+    if (index === -1 || !goTo(index)) return;
+    const frame = requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+    return () => cancelAnimationFrame(frame);
+  }, [submissions, errors, goTo, formRef]);
+
   const goNext = () => {
     if (!form.check(STEP_PATHS[stepId])) return;
     wizard.markCompleted(stepId);
@@ -114,6 +132,7 @@ function PlanWizardSteps(props: PlanWizardProps) {
       return;
     }
     await form.handleSubmit();
+    setSubmissions((count) => count + 1);
   };
 
   const onFormSubmit = (event: FormEvent) => {

@@ -13,6 +13,8 @@ export interface PricePreviewPanelProps {
   defaultQuantity?: number;
 }
 
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** Up to four decimals: usage prices go down to 0.001 and below. */
 const UNIT_DIGITS = 4;
 
@@ -53,7 +55,7 @@ export function PricePreviewPanel({ id, point, metric, defaultQuantity = 1 }: Pr
         <ul className={styles.plainList} aria-label="Breakdown">
           {preview.result.breakdown.map((line, index) => (
             <li key={index}>
-              {line.description}: {line.quantity} ×{" "}
+              {sentence(line.description)}: {line.quantity} ×{" "}
               <Money
                 amount={Number(line.unitAmount)}
                 currency={preview.result.currency}
