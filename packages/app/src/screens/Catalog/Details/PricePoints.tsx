@@ -90,6 +90,10 @@ function unitsText(tier: { startingUnit: number; endingUnit: number | null }) {
 
 type Tier = PricePointResponse["tiers"][number];
 
+/** A point's name for the tables' accessible names: several points each have a Tiers table. */
+const pointTitle = (point: PricePointResponse) =>
+  `${point.currency} · ${frequencyLabel(point.billingFrequency)} · ${modelLabel(point.pricingModel)}`;
+
 function TiersTable({ point }: { point: PricePointResponse }) {
   const flat = point.pricingModel === "stairstep";
   const columns: DataTableColumn<Tier>[] = [
@@ -103,7 +107,7 @@ function TiersTable({ point }: { point: PricePointResponse }) {
   ];
   return (
     <DataTable
-      caption="Tiers"
+      aria-label={`Tiers, ${pointTitle(point)}`}
       columns={columns}
       rows={point.tiers}
       getRowId={(tier) => String(tier.startingUnit)}
@@ -151,7 +155,7 @@ function QuotesTable({ point, metric }: { point: PricePointResponse; metric?: Us
   ];
   return (
     <DataTable
-      caption="What it costs"
+      aria-label={`What it costs, ${pointTitle(point)}`}
       columns={columns}
       rows={quotes}
       getRowId={(quote) => String(quote.baseAmount ?? quote.quantity)}
@@ -167,7 +171,7 @@ export function PricePointCard({
   point: PricePointResponse;
   metric?: UsageMetricLike | null;
 }) {
-  const title = `${point.currency} · ${frequencyLabel(point.billingFrequency)} · ${modelLabel(point.pricingModel)}`;
+  const title = pointTitle(point);
   return (
     <Card title={title} headingLevel={3}>
       <div className={layout.stack}>
@@ -203,7 +207,13 @@ export function PricePointCard({
             { term: "Price point ID", detail: point.id },
           ]}
         />
-        {point.tiers.length > 0 ? <TiersTable point={point} /> : null}
+        {point.tiers.length > 0 ? (
+          <>
+            <h4 className={layout.subheading}>Tiers</h4>
+            <TiersTable point={point} />
+          </>
+        ) : null}
+        <h4 className={layout.subheading}>What it costs</h4>
         <QuotesTable point={point} metric={metric} />
       </div>
     </Card>

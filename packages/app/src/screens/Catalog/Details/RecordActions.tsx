@@ -123,7 +123,7 @@ export function RecordActions({
   return (
     <>
       {children}
-      <ActionMenu label={`More actions for ${name}`} items={items} />
+      <ActionMenu label="More actions" items={items} />
       <Modal
         open={dialog.step !== "closed"}
         onOpenChange={(open) => {
@@ -139,7 +139,7 @@ export function RecordActions({
               onClick={() => setDialog({ step: "closed" })}
               disabled={busy !== null}
             >
-              {inUse ? "Close" : "Cancel"}
+              {inUse && !canArchive ? "OK" : "Cancel"}
             </Button>
             {inUse ? (
               canArchive ? (
