@@ -17,13 +17,13 @@ import { type DatabaseKind, type Json, TestServer } from "../helpers.ts";
 type SignedUp = Awaited<ReturnType<TestServer["signUp"]>>;
 
 /** The answer matches its route's shared response schema exactly. */
-export function expectShape(schema: v.GenericSchema, body: unknown) {
-  const result = v.safeParse(v.strictObject ? schema : schema, body);
+function expectShape(schema: v.GenericSchema, body: unknown) {
+  const result = v.safeParse(schema, body);
   const issues = result.issues?.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`);
   expect(result.success, JSON.stringify(issues)).toBe(true);
 }
 
-export function expectError(
+function expectError(
   answer: { status: number; body: Json },
   status: number,
   description?: string,
