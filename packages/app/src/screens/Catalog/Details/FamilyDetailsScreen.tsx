@@ -26,7 +26,7 @@ import { useDeleteProductFamily, useProductFamily } from "../../../hooks/product
 import { LoadFailed } from "../../../layouts/LoadFailed";
 import * as layout from "../../../layouts/layout.css";
 import { useCrumbLabel } from "../../../layouts/recordCrumbs";
-import { EditLink } from "./EditLink";
+import { EditFamily } from "./EditDialogs";
 import { KINDS } from "./kinds";
 import { modelLabel } from "./PricePoints";
 import { periodOf, words, yesNo } from "./pricing";
@@ -155,7 +155,7 @@ function FamilyDetails({ family }: { family: ProductFamilyResponse }) {
         linkAs={Link}
         actions={
           <RecordActions kind={kind} name={family.name} onDelete={() => remove.mutateAsync(family.id)}>
-            <EditLink kind={kind} id={family.id} />
+            <EditFamily family={family} />
             <UiLink href={settingsHref} as={Link}>
               Settings
             </UiLink>

@@ -16,7 +16,7 @@ import { Link, useParams } from "react-router";
 import { useDeletePlan, useDuplicatePlan, usePlan, useUpdatePlan } from "../../../hooks/plans";
 import * as layout from "../../../layouts/layout.css";
 import { useCrumbLabel } from "../../../layouts/recordCrumbs";
-import { EditLink } from "./EditLink";
+import { EditPlan } from "./EditDialogs";
 import { KINDS } from "./kinds";
 import { PricePoints } from "./PricePoints";
 import { periodOf, words, yesNo } from "./pricing";
@@ -98,7 +98,7 @@ function PlanDetails({ plan }: { plan: PlanResponse }) {
             detailHref={(id) => `/catalog/plans/${id}`}
             onDelete={() => remove.mutateAsync(plan.id)}
           >
-            <EditLink kind={kind} id={plan.id} />
+            <EditPlan plan={plan} />
           </RecordActions>
         }
       />
