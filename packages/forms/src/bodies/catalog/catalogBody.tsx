@@ -19,7 +19,7 @@ import {
   familyOptions,
   type ProductFamiliesState,
   type ProductFamilyOption,
-} from "./shared.tsx";
+} from "./families.ts";
 import { type CatalogForm, type FieldErrors, useCatalogForm } from "./useCatalogForm.ts";
 
 export interface CatalogBodyConfig<S extends v.GenericSchema, D extends Record<string, unknown>, R> {

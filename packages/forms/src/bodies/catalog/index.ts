@@ -73,6 +73,15 @@ export {
   updateTier,
 } from "./catalogRules.ts";
 export {
+  FAMILIES_ERROR_TEXT,
+  FAMILIES_LOADING_TEXT,
+  type FamiliesProps,
+  NO_FAMILIES_HINT,
+  type ProductFamiliesSource,
+  type ProductFamiliesState,
+  type ProductFamilyOption,
+} from "./families.ts";
+export {
   CreatePlanDialog,
   type CreatePlanDialogProps,
   PLAN_FAILURE,
@@ -121,15 +130,6 @@ export {
   productFamilyValuesFromResponse,
 } from "./ProductFamilyForm/productFamilyValues.ts";
 export type { PricePointRecord } from "./pricePointValues.ts";
-export {
-  FAMILIES_ERROR_TEXT,
-  FAMILIES_LOADING_TEXT,
-  type FamiliesProps,
-  NO_FAMILIES_HINT,
-  type ProductFamiliesSource,
-  type ProductFamiliesState,
-  type ProductFamilyOption,
-} from "./shared.tsx";
 export {
   TIERS_EDITOR_LABELS,
   type TierField,

@@ -7,6 +7,7 @@ import {
   CATALOG_DEFAULTS,
 } from "../../../schemas/index.ts";
 import { FIRST_TIER } from "../catalogRules.ts";
+import { familyIdFor, type ProductFamilyOption } from "../families.ts";
 import {
   type BasePointValues,
   type PricePointRecord,
@@ -15,7 +16,6 @@ import {
   usesTiers,
   withId,
 } from "../pricePointValues.ts";
-import { familyIdFor, type ProductFamilyOption } from "../shared.tsx";
 
 export type AddonPricePointValues = BasePointValues & {
   billingFrequency: string;

@@ -8,6 +8,7 @@ import {
   type UsageAggregation,
 } from "../../../schemas/index.ts";
 import { FIRST_TIER } from "../catalogRules.ts";
+import { familyIdFor, type ProductFamilyOption } from "../families.ts";
 import {
   type BasePointValues,
   type PricePointRecord,
@@ -16,7 +17,6 @@ import {
   usesTiers,
   withId,
 } from "../pricePointValues.ts";
-import { familyIdFor, type ProductFamilyOption } from "../shared.tsx";
 
 export type PlanPricePointValues = BasePointValues & {
   billingFrequency: string;
