@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import * as v from "valibot";
 import { describe, expect } from "vitest";
 import { hashToken, randomToken, signAccessToken } from "../src/auth/tokens.ts";
 import type { Clock } from "../src/clock.ts";
@@ -10,6 +11,7 @@ import { type Config, configFromEnv, defaultRateLimits } from "../src/config.ts"
 import { type Database, migrationsFolder, openDatabase } from "../src/db/client.ts";
 import { applyMigrations } from "../src/db/migrate.ts";
 import { refreshTokens, roundAccountUsers, sessions, users } from "../src/db/schema/index.ts";
+import type { DocumentedRoute } from "../src/http/api.ts";
 import type { Logger } from "../src/log.ts";
 import { isoDataVersion } from "../src/modules/reference/iso.ts";
 import { syncIsoReferenceData } from "../src/modules/reference/sync.ts";
@@ -188,7 +190,49 @@ export class TestServer {
     } catch {
       // Not JSON (an HTML page): keep the text.
     }
+    if (
+      response.status >= 200 &&
+      response.status < 300 &&
+      text !== "" &&
+      response.headers.get("content-type")?.includes("application/json")
+    ) {
+      this.checkAnswer(method, path, parsed);
+    }
     return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  private documented?: { method: string; pattern: RegExp; params: number; route: DocumentedRoute }[];
+
+  /**
+   * Every successful JSON answer matches its route's response schema (`doc.response` of the Api): a
+   * mismatch fails the test that made the call, naming the route and each issue's path.
+   */
+  private checkAnswer(method: string, path: string, body: unknown): void {
+    this.documented ??= this.instance.api.routes.map((route) => ({
+      method: route.method.toUpperCase(),
+      pattern: new RegExp(
+        `^${route.path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\w+\}/g, "[^/]+")}$`,
+      ),
+      params: (route.path.match(/\{/g) ?? []).length,
+      route,
+    }));
+    const pathname = path.split("?")[0]!;
+    // The most specific route that matches: /api/Industries/search before /api/Industries/{code}.
+    const [match] = this.documented
+      .filter((entry) => entry.method === method.toUpperCase() && entry.pattern.test(pathname))
+      .sort((a, b) => a.params - b.params);
+    // Not an API route (the built app) or not a JSON route: nothing to check it against.
+    if (!match) return;
+    const schema = match.route.doc.response;
+    if (!schema) {
+      throw new Error(`${method} ${match.route.path} answered JSON but documents no response schema`);
+    }
+    const result = v.safeParse(schema, body);
+    if (result.success) return;
+    const issues = result.issues.map((issue) => `${v.getDotPath(issue) ?? "(answer)"}: ${issue.message}`);
+    throw new Error(
+      `${method} ${match.route.path} answered a body its response schema refuses:\n  ${issues.join("\n  ")}`,
+    );
   }
 
   get = <T = Json>(path: string, token?: string) => this.call<T>("GET", path, { token });

@@ -14,7 +14,13 @@ import {
   refreshTokenSchema,
   resetPasswordSchema,
 } from "../../validation/identities.ts";
-import { loginResultSchema, messageSchema, refreshResultSchema, userSchema } from "./schemas.ts";
+import {
+  loginResultSchema,
+  logoutResultSchema,
+  messageSchema,
+  refreshResultSchema,
+  userSchema,
+} from "./schemas.ts";
 import { identityService } from "./service.ts";
 
 const tag = "Identity";
@@ -134,11 +140,14 @@ export function identityRoutes(api: Api, deps: Deps): void {
       description:
         "Ends the session of the Bearer access token (and of refreshToken, when one is given in the body): its refresh tokens stop working and its access tokens are refused.",
       body: logoutSchema,
+      response: logoutResultSchema,
       errors: { 401: "Neither a valid access token nor a refresh token of the caller" },
     },
     async (c, { body }) => {
       const header = c.req.header("authorization");
-      const claims = header ? await verifyBearer(header, deps.jwtKey).catch(() => undefined) : undefined;
+      const claims = header
+        ? await verifyBearer(header, deps.jwtKey, deps.clock.now()).catch(() => undefined)
+        : undefined;
       return c.json(await identities.logout(claims, body.refreshToken));
     },
   );

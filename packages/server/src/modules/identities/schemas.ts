@@ -18,6 +18,8 @@ export const loginResultSchema = v.object({
   message: v.string(),
 });
 
+export const logoutResultSchema = v.object({ succeeded: v.literal(true), message: v.string() });
+
 export const refreshResultSchema = v.object({
   succeeded: v.boolean(),
   token: v.string(),
