@@ -20,6 +20,18 @@ const phone = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
 const forced = `${root}[data-compact='true'] &`;
 const auto = `${root}[data-compact='auto'] &`;
 
+// Compact: Previous at the start, the position in the middle, Next at the end.
+export const compactRoot = style(
+  layered({
+    selectors: { "&[data-compact='true']": { justifyContent: "space-between" } },
+    "@media": {
+      [phone]: {
+        selectors: { "&[data-compact='auto']": { justifyContent: "space-between" } },
+      },
+    },
+  }),
+);
+
 function compactly(rule: Record<string, string | number>) {
   return {
     selectors: { [forced]: rule },
@@ -67,8 +79,8 @@ export const statusShort = style(
   }),
 );
 
-export const previous = style(layered({ order: 1 }));
-export const next = style(layered({ order: 3 }));
+export const previous = style(layered({ order: 1, minWidth: 0, maxWidth: "100%" }));
+export const next = style(layered({ order: 3, minWidth: 0, maxWidth: "100%" }));
 
 export const list = style(
   layered({
@@ -92,7 +104,8 @@ export const control = style(
     gap: vars.space.xxs,
     minWidth: 36,
     minHeight: 36,
-    padding: `0 ${vars.space.sm}`,
+    maxWidth: "100%",
+    padding: `${vars.space.xxs} ${vars.space.sm}`,
     border: "1px solid transparent",
     borderRadius: vars.radius.md,
     backgroundColor: "transparent",
@@ -101,6 +114,9 @@ export const control = style(
     fontWeight: vars.font.weight.medium,
     lineHeight: vars.font.lineHeight.tight,
     textDecoration: "none",
+    textAlign: "center",
+    // A label with no place to break (a translation, a long word) wraps inside the control.
+    overflowWrap: "anywhere",
     cursor: "pointer",
     transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     selectors: {

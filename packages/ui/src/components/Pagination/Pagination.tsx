@@ -115,7 +115,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
     <nav
       ref={ref}
       aria-label={label}
-      className={cx(styles.root, className)}
+      className={cx(styles.root, styles.compactRoot, className)}
       data-compact={compact === undefined ? "auto" : String(compact)}
     >
       <p className={styles.status} aria-live="polite" aria-atomic="true">
