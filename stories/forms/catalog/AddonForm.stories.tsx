@@ -10,6 +10,10 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
  * billing frequency; per-unit prices add a setup fee and a free quantity; tiered models edit tiers.
  * Messages come from the shared `addonSchema` and tier rules.
  *
+ * Edit mode (`mode="edit"`, `initialValues` an `addonResponse`) starts from the record, keeps each price
+ * point's id and says 'Save Changes' / 'Saving...'. `families` takes the product family loader's state:
+ * loading, failed (with Retry) or ready; a server's field errors land under their fields, nested ones too.
+ *
  * **Accessibility:** each price point is a fieldset named 'Price Point N'; its remove button names it. The
  * charge model is a radio group (arrow keys move and choose).
  */

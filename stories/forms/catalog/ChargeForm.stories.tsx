@@ -8,7 +8,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
  * monthly). The type decides the charge models offered (one-time and penalty: flat fee, percentage;
  * recurring: flat fee, per unit; usage-based: per unit, tiered). The percentage model asks for a percentage
  * from 0 to 100 in steps of 0.1; only recurring charges have a billing frequency. Messages come from the
- * shared `chargeSchema`.
+ * shared `chargeSchema`. Edit mode (`mode="edit"`, `initialValues` a `chargeResponse`) starts from the record;
+ * `families` takes the product family loader's state; server field errors land under their fields.
  */
 const FAMILIES = [
   { id: 1, name: "Core Platform" },

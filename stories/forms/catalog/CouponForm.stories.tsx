@@ -9,6 +9,9 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
  * Limited-period coupons need a duration in months and an end date; forever coupons have no end date.
  * Every message is the shared `couponSchema`'s.
  *
+ * Edit mode (`mode="edit"`, `initialValues` a `couponResponse`) starts from the record and saves with
+ * 'Save Changes'; a server's field errors (a used code) land under their fields.
+ *
  * **Accessibility:** the duration is a radio group whose cards carry the spec's descriptions; the applicable
  * plans are a fieldset of checkboxes described by its hint.
  */

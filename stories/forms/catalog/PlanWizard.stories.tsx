@@ -9,6 +9,10 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
  * field; Previous keeps what was typed; passed steps can be revisited from the step list. Review sums up the
  * plan, prices formatted with `formatMoney` and suffixed /mo, /yr, /wk. Create Plan shows 'Creating...'.
  *
+ * Each price point shows a live preview: the person types a quantity and reads what a customer pays, priced
+ * by `@round/billing`, with a line per tier (a hint while the point is incomplete). Edit mode ('Edit Plan')
+ * starts from a `planResponse` with every step open and saves with 'Save Changes'.
+ *
  * **Accessibility:** the step list is a navigation landmark whose current step carries `aria-current="step"`;
  * each step's title is a heading; Enter in a field acts as Next (Create Plan on the last step).
  */

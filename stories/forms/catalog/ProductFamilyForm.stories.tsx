@@ -8,6 +8,9 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
  * Messages come from the shared `productFamilySchema`; a field is checked when it loses focus and its message
  * clears as soon as it is edited. A blocked submission shows every message and focuses the first invalid field.
  *
+ * Edit mode (`mode="edit"`, `initialValues` a `productFamilyResponse`) starts from the family, is titled
+ * 'Edit Product Family' in its dialog and saves with 'Save Changes'.
+ *
  * **Accessibility:** every control has a visible label; messages are tied to their control with
  * `aria-describedby` and announced politely; a failed submission shows an alert banner above the form.
  */
