@@ -1,0 +1,261 @@
+/**
+ * `npx tsx packages/server/bench/catalog.bench.ts` (run by `npm run bench`): the catalog on PostgreSQL with
+ * 2,000 plans and 20,000 price points in one account. GET /api/catalog/plans?search=… (a page of 20) and
+ * POST /api/estimates (a tiered point and a coupon) under 50 connections with autocannon, against the bare
+ * driver running the same queries (recorded from the modules' own query functions, replayed with pg in the
+ * same stages the services run them: one after another, or together where a service awaits them together).
+ * Budgets: server ≥ 0.7 × the driver's rate, p99 < 50 ms. BENCH_SECONDS (default 10) sets each run's length;
+ * each side runs 2 s before it is measured.
+ */
+import { createRequire } from "node:module";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import type { Db } from "../src/db/client.ts";
+import * as schema from "../src/db/schema/index.ts";
+import { findCouponByCode } from "../src/modules/catalog/coupons/queries.ts";
+import { familyNames } from "../src/modules/catalog/families/queries.ts";
+import { featuresOf, metricsOf, pageOfPlans, plansByIds } from "../src/modules/catalog/plans/queries.ts";
+import { currentPointsOf, pointsByIds } from "../src/modules/catalog/price-points/queries.ts";
+import { findSettings } from "../src/modules/catalog/settings/queries.ts";
+import { principalRow } from "../src/modules/identities/queries.ts";
+import { freshPostgresDatabase, newPerson } from "../test/helpers.ts";
+import { http, signUpOver, startServerProcess } from "../test/process.ts";
+
+const require = createRequire(import.meta.url);
+const autocannon = require("autocannon") as (options: Record<string, unknown>) => Promise<{
+  requests: { average: number };
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+}>;
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
+const CONNECTIONS = 50;
+const PLANS = 2_000;
+const POINTS_PER_PLAN = 10;
+const SEARCH = "gold";
+
+async function load(url: string, token: string, body?: unknown) {
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration,
+      method: body === undefined ? "GET" : "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  await run(WARMUP_SECONDS);
+  const result = await run(SECONDS);
+  if (result.non2xx > 0 || result.errors > 0)
+    console.warn(`  ${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+async function callers(run: () => Promise<unknown>) {
+  await calls(run, WARMUP_SECONDS);
+  return calls(run, SECONDS);
+}
+
+async function calls(run: () => Promise<unknown>, seconds: number) {
+  const latencies: number[] = [];
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < deadline) {
+        const started = performance.now();
+        await run();
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { qps: latencies.length / seconds, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+}
+
+interface Recorded {
+  text: string;
+  values: unknown[];
+}
+
+/** A Drizzle database over `pool` that records the SQL of every query it runs. */
+function recorder(pool: pg.Pool) {
+  let log: Recorded[] = [];
+  const db = drizzle({
+    client: pool,
+    schema,
+    logger: { logQuery: (text, values) => log.push({ text, values }) },
+  }) as unknown as Db;
+  /** The statements `fn` runs. */
+  const record = async (fn: () => Promise<unknown>) => {
+    log = [];
+    await fn();
+    return log;
+  };
+  return { db, record };
+}
+
+/** One request of the bare driver: each stage's statements together, the stages one after another. */
+function replay(pool: pg.Pool, stages: Recorded[][]) {
+  return async () => {
+    for (const stage of stages) await Promise.all(stage.map((query) => pool.query(query.text, query.values)));
+  };
+}
+
+function claimsOf(token: string): { sub: string; sid: string } {
+  return JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString());
+}
+
+const tiers = [
+  { startingUnit: 1, endingUnit: 10, price: 5 },
+  { startingUnit: 11, endingUnit: 100, price: 4 },
+  { startingUnit: 101, price: 3.5 },
+];
+
+const database = await freshPostgresDatabase();
+let missed = false;
+try {
+  const server = await startServerProcess({ DATABASE_URL: database.url, LOG_LEVEL: "warn" });
+  try {
+    const session = await signUpOver(server.url, { ...newPerson() });
+    const token = session.token;
+    const call = async (method: string, path: string, body?: unknown) => {
+      const answer = await http(server.url, method, path, body, token);
+      if (answer.status >= 300) throw new Error(`${method} ${path}: ${JSON.stringify(answer.body)}`);
+      return answer.body;
+    };
+    await call("PUT", "/api/catalog/settings", { defaultCurrency: "USD" });
+    const family = await call("POST", "/api/catalog/product-families", {
+      name: "Bench Family",
+      description: "Plans for the benchmark",
+      category: "SaaS Platform",
+    });
+    console.log(`Catalog: ${PLANS} plans with ${POINTS_PER_PLAN} price points each…`);
+    const tiers4 = ["gold", "silver", "bronze", "iron"];
+    let next = 0;
+    let tieredPointId = "";
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < PLANS) {
+          const index = next++;
+          const plan = await call("POST", "/api/catalog/plans", {
+            name: `Bench plan ${String(index).padStart(4, "0")} ${tiers4[index % 4]}`,
+            description: `Plan number ${index} of the benchmark`,
+            productFamilyId: family.id,
+            pricePoints: Array.from({ length: POINTS_PER_PLAN }, (_, point) =>
+              point === 0
+                ? { currency: "USD", pricingModel: "tiered", tiers, billingFrequency: "monthly" }
+                : {
+                    currency: "USD",
+                    pricingModel: "flat_fee",
+                    price: 10 + index + point / 100,
+                    billingFrequency: point % 2 ? "monthly" : "yearly",
+                  },
+            ),
+            features: [{ name: "Seats", featureType: "quantity", value: 5 }],
+          });
+          if (index === 0) tieredPointId = plan.pricePoints[0].id;
+        }
+      }),
+    );
+    await call("POST", "/api/catalog/coupons", {
+      name: "Bench",
+      couponCode: "BENCH10",
+      discountType: "percentage",
+      discountValue: 10,
+      durationType: "forever",
+    });
+    // Statistics for the planner, as autovacuum would gather them after such a load.
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    await admin.query("analyze");
+    await admin.end();
+    const estimate = { items: [{ pricePointId: tieredPointId, quantity: 150 }], couponCodes: ["BENCH10"] };
+    const searchPath = `/api/catalog/plans?search=${SEARCH}`;
+    const page = await call("GET", searchPath);
+    const priced = await call("POST", "/api/estimates", estimate);
+    console.log(
+      `  a page: ${page.items.length} of ${page.totalCount}; the estimate: ${priced.total} ${priced.currency}`,
+    );
+
+    console.log("PostgreSQL: server under load…");
+    const list = await load(`${server.url}${searchPath}`, token);
+    const estimates = await load(`${server.url}/api/estimates`, token, estimate);
+
+    console.log("PostgreSQL: bare driver…");
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    pool.on("error", () => {});
+    const { db, record } = recorder(pool);
+    const claims = claimsOf(token);
+    const accountId = session.roundAccountId;
+    const principal = await record(() => principalRow(db, claims.sub, claims.sid));
+    const query = {
+      search: SEARCH,
+      orderBy: "createdAt" as const,
+      isAscending: false,
+      pageNumber: 1,
+      pageSize: 20,
+    };
+    const listed = await pageOfPlans(db, accountId, query);
+    const ids = listed.items.map((row) => row.id);
+    const pageSql = await record(() => pageOfPlans(db, accountId, query));
+    const viewSql = await record(() =>
+      Promise.all([
+        findSettings(db, accountId),
+        currentPointsOf(db, accountId, "plan", ids),
+        featuresOf(db, accountId, ids),
+        metricsOf(db, accountId, ids),
+        familyNames(db, accountId, [family.id]),
+      ]),
+    );
+    const listStages = [principal, [pageSql[0]!], [pageSql[1]!], viewSql];
+    const [point] = await pointsByIds(db, accountId, [tieredPointId]);
+    const estimateStages = [
+      principal,
+      await record(() => pointsByIds(db, accountId, [tieredPointId])),
+      await record(() =>
+        Promise.all([
+          plansByIds(db, accountId, [point!.ownerId]),
+          metricsOf(db, accountId, [point!.ownerId]),
+        ]),
+      ),
+      await record(() => findCouponByCode(db, accountId, "BENCH10")),
+    ];
+    // BENCH_EXPLAIN=1: the plan of every statement, as PostgreSQL runs it.
+    if (process.env.BENCH_EXPLAIN) {
+      for (const query of [...listStages.flat(), ...estimateStages.flat()]) {
+        const plan = await pool.query(`explain (analyze, buffers) ${query.text}`, query.values);
+        console.log(`${query.text}\n${plan.rows.map((row) => row["QUERY PLAN"]).join("\n")}\n`);
+      }
+    }
+    const driverList = await callers(replay(pool, listStages));
+    const driverEstimates = await callers(replay(pool, estimateStages));
+    await pool.end();
+
+    const rows = [
+      { endpoint: `GET /api/catalog/plans?search=${SEARCH}`, server: list, driver: driverList },
+      { endpoint: "POST /api/estimates", server: estimates, driver: driverEstimates },
+    ];
+    const pad = (text: string | number, width: number) => String(text).padEnd(width);
+    console.log(
+      `\nPostgreSQL, ${PLANS} plans, ${PLANS * POINTS_PER_PLAN} price points, ${CONNECTIONS} connections, ${SECONDS} s per run\n`,
+    );
+    console.log(
+      `${pad("endpoint", 36)}${pad("server req/s", 14)}${pad("p99 ms", 9)}${pad("driver req/s", 14)}${pad("driver p99", 12)}${pad("ratio", 8)}budget`,
+    );
+    for (const row of rows) {
+      const ratio = row.server.rps / row.driver.qps;
+      const ok = ratio >= 0.7 && row.server.p99 < 50;
+      if (!ok) missed = true;
+      console.log(
+        `${pad(row.endpoint, 36)}${pad(Math.round(row.server.rps), 14)}${pad(row.server.p99.toFixed(1), 9)}${pad(Math.round(row.driver.qps), 14)}${pad(row.driver.p99.toFixed(1), 12)}${pad(ratio.toFixed(2), 8)}${ok ? "ok" : "MISSED"} (≥ 0.7, p99 < 50 ms)`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+} finally {
+  await database.drop();
+}
+if (missed) process.exitCode = 1;
