@@ -10,7 +10,13 @@ import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pricePoints } from "../../src/db/schema/index.ts";
 import { REFERENCES, type Reference, referencedIds } from "../../src/modules/catalog/usage/queries.ts";
-import { type DatabaseKind, type Json, TestServer } from "../helpers.ts";
+import {
+  type DatabaseKind,
+  describeOnBothDatabases,
+  expectError,
+  type Json,
+  TestServer,
+} from "../helpers.ts";
 
 // The catalog's money (COMMERCE.md, "Pricing"): price points versioned once something uses them, starting
 // prices from @round/billing for every model, the summary's figures, the settings, and estimates worked out
@@ -22,18 +28,6 @@ function expectShape(schema: v.GenericSchema, body: unknown) {
   const result = v.safeParse(schema, body);
   const issues = result.issues?.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`);
   expect(result.success, JSON.stringify(issues)).toBe(true);
-}
-
-function expectError(
-  answer: { status: number; body: Json },
-  status: number,
-  description?: string,
-  field?: string,
-) {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  expect(typeof answer.body.message).toBe("string");
-  if (description !== undefined) expect(answer.body.errors[0].description).toBe(description);
-  if (field !== undefined) expect(answer.body.errors[0].field).toBe(field);
 }
 
 /**
@@ -553,4 +547,4 @@ function pricingSuite(kind: DatabaseKind) {
   });
 }
 
-describe.each(["pglite", "postgres"] as const)("catalog pricing on %s", (kind) => pricingSuite(kind));
+describeOnBothDatabases("catalog pricing", pricingSuite);

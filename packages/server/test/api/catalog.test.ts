@@ -8,7 +8,13 @@ import {
 } from "@round/forms/schemas";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseKind, type Json, TestServer } from "../helpers.ts";
+import {
+  type DatabaseKind,
+  describeOnBothDatabases,
+  expectError,
+  type Json,
+  TestServer,
+} from "../helpers.ts";
 
 // The catalog's records over HTTP (COMMERCE.md, "Catalog"), on PGlite and PostgreSQL: every endpoint's
 // success, the spec's messages (catalog §5) with their fields, 409s, duplicates, archive and delete rules,
@@ -21,19 +27,6 @@ function expectShape(schema: v.GenericSchema, body: unknown) {
   const result = v.safeParse(schema, body);
   const issues = result.issues?.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`);
   expect(result.success, JSON.stringify(issues)).toBe(true);
-}
-
-function expectError(
-  answer: { status: number; body: Json },
-  status: number,
-  description?: string,
-  field?: string,
-) {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  expect(typeof answer.body.message).toBe("string");
-  expect(answer.body.errors[0]).toHaveProperty("code");
-  if (description !== undefined) expect(answer.body.errors[0].description).toBe(description);
-  if (field !== undefined) expect(answer.body.errors[0].field).toBe(field);
 }
 
 const family = (name: string) => ({
@@ -733,4 +726,4 @@ function catalogSuite(kind: DatabaseKind) {
   });
 }
 
-describe.each(["pglite", "postgres"] as const)("catalog on %s", (kind) => catalogSuite(kind));
+describeOnBothDatabases("catalog", catalogSuite);
