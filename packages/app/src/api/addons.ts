@@ -3,7 +3,7 @@ import { catalogMessages as m } from "./catalogMessages";
 import { type CatalogListQuery, catalogResource } from "./catalogResource";
 
 /** Filters `status`, `productFamilyId` and `type`. */
-export type AddonListQuery = CatalogListQuery & { type?: AddonType | "" };
+export type AddonListQuery = CatalogListQuery & { type?: AddonType | (string & {}) };
 
 export const addonsApi = catalogResource<AddonResponse, Addon, AddonListQuery>("/api/catalog/addons", {
   list: m.loadAddonsFailed,

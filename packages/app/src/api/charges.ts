@@ -3,7 +3,7 @@ import { catalogMessages as m } from "./catalogMessages";
 import { type CatalogListQuery, catalogResource } from "./catalogResource";
 
 /** Filters `status`, `productFamilyId` and `chargeType`. */
-export type ChargeListQuery = CatalogListQuery & { chargeType?: ChargeType | "" };
+export type ChargeListQuery = CatalogListQuery & { chargeType?: ChargeType | (string & {}) };
 
 export const chargesApi = catalogResource<ChargeResponse, Charge, ChargeListQuery>("/api/catalog/charges", {
   list: m.loadChargesFailed,

@@ -5,7 +5,7 @@ import { api } from "./client";
 
 /** Filters `status` and `discountType`. */
 export type CouponListQuery = Omit<CatalogListQuery, "productFamilyId"> & {
-  discountType?: DiscountType | "";
+  discountType?: DiscountType | (string & {});
 };
 
 export const couponsApi = catalogResource<CouponResponse, Coupon, CouponListQuery>("/api/catalog/coupons", {

@@ -23,6 +23,11 @@ const OnboardingScreen = lazy(() => import("../screens/Onboarding/OnboardingScre
 const DashboardScreen = lazy(() => import("../screens/Dashboard/DashboardScreen"));
 const SettingsScreen = lazy(() => import("../screens/Settings/SettingsScreen"));
 const HelpScreen = lazy(() => import("../screens/Help/HelpScreen"));
+const CatalogHomeScreen = lazy(() => import("../screens/Catalog/Home/CatalogHomeScreen"));
+const PlansScreen = lazy(() => import("../screens/Catalog/Plans/PlansScreen"));
+const AddonsScreen = lazy(() => import("../screens/Catalog/Addons/AddonsScreen"));
+const ChargesScreen = lazy(() => import("../screens/Catalog/Charges/ChargesScreen"));
+const CouponsScreen = lazy(() => import("../screens/Catalog/Coupons/CouponsScreen"));
 const FamilyDetailsScreen = lazy(() => import("../screens/Catalog/Details/FamilyDetailsScreen"));
 const PlanDetailsScreen = lazy(() => import("../screens/Catalog/Details/PlanDetailsScreen"));
 const AddonDetailsScreen = lazy(() => import("../screens/Catalog/Details/AddonDetailsScreen"));
@@ -85,6 +90,16 @@ export function AppRoutes() {
           <Route path="/dashboard" element={<DashboardScreen />} />
           <Route path="/settings" element={<SettingsScreen />} />
           <Route path="/help" element={<HelpScreen />} />
+          {/* The catalog lists; '/create' is the list with its create dialog open, so a link can open it. */}
+          <Route path="/catalog" element={<CatalogHomeScreen />} />
+          <Route path="/catalog/plans" element={<PlansScreen />} />
+          <Route path="/catalog/plans/create" element={<PlansScreen creating />} />
+          <Route path="/catalog/addons" element={<AddonsScreen />} />
+          <Route path="/catalog/addons/create" element={<AddonsScreen creating />} />
+          <Route path="/catalog/charges" element={<ChargesScreen />} />
+          <Route path="/catalog/charges/create" element={<ChargesScreen creating />} />
+          <Route path="/catalog/coupons" element={<CouponsScreen />} />
+          <Route path="/catalog/coupons/create" element={<CouponsScreen creating />} />
           {/* Catalog records: detail and settings pages (the families' list is the catalog home). */}
           <Route path="/catalog/families" element={<Navigate to="/catalog" replace />} />
           <Route path="/catalog/families/:id" element={<FamilyDetailsScreen />} />
