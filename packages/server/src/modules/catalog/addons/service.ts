@@ -18,7 +18,7 @@ import {
   startingPriceOf,
 } from "../price-points/service.ts";
 import { catalogSettingsService } from "../settings/service.ts";
-import { conflictOn, IN_USE, recordId } from "../shared/errors.ts";
+import { conflictOn, IN_USE, recordId, withFamily } from "../shared/errors.ts";
 import { assertStorable, copyName } from "../shared/values.ts";
 import { idsInUse, totalRevenue } from "../usage/service.ts";
 import {
@@ -104,17 +104,19 @@ export function addonService(deps: Deps) {
     await checkBody(claims, accountId, body);
     const now = clock.date();
     const model = () => body.chargeModel as PricingModel;
-    const row = await db.transaction(async (tx) => {
-      const familyId = await familyFor(tx, accountId, body);
-      const addon = await insertAddon(tx, {
-        ...columns(body, familyId),
-        roundAccountId: accountId,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await createPoints(tx, accountId, "addon", addon.id, body.pricePoints, model, now);
-      return addon;
-    });
+    const row = await withFamily(() =>
+      db.transaction(async (tx) => {
+        const familyId = await familyFor(tx, accountId, body);
+        const addon = await insertAddon(tx, {
+          ...columns(body, familyId),
+          roundAccountId: accountId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await createPoints(tx, accountId, "addon", addon.id, body.pricePoints, model, now);
+        return addon;
+      }),
+    );
     return (await views(db, claims, accountId, [row]))[0]!;
   }
 
@@ -151,16 +153,18 @@ export function addonService(deps: Deps) {
       await checkBody(claims, accountId, merged);
       const now = clock.date();
       const model = () => merged.chargeModel as PricingModel;
-      const updated = await db.transaction(async (tx) => {
-        await addonOf(tx, accountId, row.id);
-        const familyId = await familyFor(tx, accountId, merged);
-        const addon = await updateAddon(tx, accountId, row.id, {
-          ...columns(merged, familyId),
-          updatedAt: now,
-        });
-        await replacePoints(tx, accountId, "addon", addon.id, merged.pricePoints, model, now);
-        return addon;
-      });
+      const updated = await withFamily(() =>
+        db.transaction(async (tx) => {
+          await addonOf(tx, accountId, row.id);
+          const familyId = await familyFor(tx, accountId, merged);
+          const addon = await updateAddon(tx, accountId, row.id, {
+            ...columns(merged, familyId),
+            updatedAt: now,
+          });
+          await replacePoints(tx, accountId, "addon", addon.id, merged.pricePoints, model, now);
+          return addon;
+        }),
+      );
       return (await views(db, claims, accountId, [updated]))[0]!;
     },
 

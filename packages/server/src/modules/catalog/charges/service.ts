@@ -18,7 +18,7 @@ import {
   replacePoints,
 } from "../price-points/service.ts";
 import { catalogSettingsService } from "../settings/service.ts";
-import { conflictOn, IN_USE, recordId } from "../shared/errors.ts";
+import { conflictOn, IN_USE, recordId, withFamily } from "../shared/errors.ts";
 import { assertStorable, copyName, decimalOrNull } from "../shared/values.ts";
 import { idsInUse, totalRevenue } from "../usage/service.ts";
 import {
@@ -91,17 +91,19 @@ export function chargeService(deps: Deps) {
     await checkBody(claims, accountId, body);
     const now = clock.date();
     const model = () => body.chargeModel as PricingModel;
-    const row = await db.transaction(async (tx) => {
-      const familyId = await familyFor(tx, accountId, body);
-      const charge = await insertCharge(tx, {
-        ...columns(body, familyId),
-        roundAccountId: accountId,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await createPoints(tx, accountId, "charge", charge.id, body.pricePoints, model, now);
-      return charge;
-    });
+    const row = await withFamily(() =>
+      db.transaction(async (tx) => {
+        const familyId = await familyFor(tx, accountId, body);
+        const charge = await insertCharge(tx, {
+          ...columns(body, familyId),
+          roundAccountId: accountId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await createPoints(tx, accountId, "charge", charge.id, body.pricePoints, model, now);
+        return charge;
+      }),
+    );
     return (await views(db, accountId, [row]))[0]!;
   }
 
@@ -134,16 +136,18 @@ export function chargeService(deps: Deps) {
       await checkBody(claims, accountId, merged);
       const now = clock.date();
       const model = () => merged.chargeModel as PricingModel;
-      const updated = await db.transaction(async (tx) => {
-        await chargeOf(tx, accountId, row.id);
-        const familyId = await familyFor(tx, accountId, merged);
-        const charge = await updateCharge(tx, accountId, row.id, {
-          ...columns(merged, familyId),
-          updatedAt: now,
-        });
-        await replacePoints(tx, accountId, "charge", charge.id, merged.pricePoints, model, now);
-        return charge;
-      });
+      const updated = await withFamily(() =>
+        db.transaction(async (tx) => {
+          await chargeOf(tx, accountId, row.id);
+          const familyId = await familyFor(tx, accountId, merged);
+          const charge = await updateCharge(tx, accountId, row.id, {
+            ...columns(merged, familyId),
+            updatedAt: now,
+          });
+          await replacePoints(tx, accountId, "charge", charge.id, merged.pricePoints, model, now);
+          return charge;
+        }),
+      );
       return (await views(db, accountId, [updated]))[0]!;
     },
 

@@ -22,7 +22,7 @@ import {
   startingPriceOf,
 } from "../price-points/service.ts";
 import { catalogSettingsService } from "../settings/service.ts";
-import { conflictOn, IN_USE, recordId } from "../shared/errors.ts";
+import { conflictOn, IN_USE, recordId, withFamily } from "../shared/errors.ts";
 import { assertStorable, copyName, decimalOrNull } from "../shared/values.ts";
 import { idsInUse, revenueByItem, totalRevenue } from "../usage/service.ts";
 import {
@@ -163,19 +163,21 @@ export function planService(deps: Deps) {
   async function create(claims: AccessClaims, accountId: string, body: PlanBody) {
     const { defaultCurrency } = await checkBody(claims, accountId, body);
     const now = clock.date();
-    const row = await db.transaction(async (tx) => {
-      await families.requireFamily(tx, accountId, body.productFamilyId);
-      const plan = await insertPlan(tx, {
-        ...columns(body),
-        roundAccountId: accountId,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await createPoints(tx, accountId, "plan", plan.id, body.pricePoints, planModel(plan.isMetered), now);
-      const { features, metrics } = childRows(accountId, plan.id, body, new Set());
-      await replaceFeaturesAndMetrics(tx, accountId, plan.id, features, metrics);
-      return refreshStartingAmount(tx, defaultCurrency, plan);
-    });
+    const row = await withFamily(() =>
+      db.transaction(async (tx) => {
+        await families.requireFamily(tx, accountId, body.productFamilyId);
+        const plan = await insertPlan(tx, {
+          ...columns(body),
+          roundAccountId: accountId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await createPoints(tx, accountId, "plan", plan.id, body.pricePoints, planModel(plan.isMetered), now);
+        const { features, metrics } = childRows(accountId, plan.id, body, new Set());
+        await replaceFeaturesAndMetrics(tx, accountId, plan.id, features, metrics);
+        return refreshStartingAmount(tx, defaultCurrency, plan);
+      }),
+    );
     return (await views(db, claims, accountId, [row]))[0]!;
   }
 
@@ -214,28 +216,30 @@ export function planService(deps: Deps) {
       });
       const { defaultCurrency } = await checkBody(claims, accountId, merged);
       const now = clock.date();
-      const updated = await db.transaction(async (tx) => {
-        const current = await planOf(tx, accountId, row.id);
-        if (merged.productFamilyId.toLowerCase() !== current.productFamilyId) {
-          await families.requireFamily(tx, accountId, merged.productFamilyId);
-        }
-        const plan = await updatePlan(tx, accountId, row.id, { ...columns(merged), updatedAt: now });
-        await replacePoints(
-          tx,
-          accountId,
-          "plan",
-          plan.id,
-          merged.pricePoints,
-          planModel(plan.isMetered),
-          now,
-        );
-        const ownFeatures = new Set(
-          (await featuresOf(tx, accountId, [plan.id])).map((feature) => feature.id),
-        );
-        const { features, metrics } = childRows(accountId, plan.id, merged, ownFeatures);
-        await replaceFeaturesAndMetrics(tx, accountId, plan.id, features, metrics);
-        return refreshStartingAmount(tx, defaultCurrency, plan);
-      });
+      const updated = await withFamily(() =>
+        db.transaction(async (tx) => {
+          const current = await planOf(tx, accountId, row.id);
+          if (merged.productFamilyId.toLowerCase() !== current.productFamilyId) {
+            await families.requireFamily(tx, accountId, merged.productFamilyId);
+          }
+          const plan = await updatePlan(tx, accountId, row.id, { ...columns(merged), updatedAt: now });
+          await replacePoints(
+            tx,
+            accountId,
+            "plan",
+            plan.id,
+            merged.pricePoints,
+            planModel(plan.isMetered),
+            now,
+          );
+          const ownFeatures = new Set(
+            (await featuresOf(tx, accountId, [plan.id])).map((feature) => feature.id),
+          );
+          const { features, metrics } = childRows(accountId, plan.id, merged, ownFeatures);
+          await replaceFeaturesAndMetrics(tx, accountId, plan.id, features, metrics);
+          return refreshStartingAmount(tx, defaultCurrency, plan);
+        }),
+      );
       return (await views(db, claims, accountId, [updated]))[0]!;
     },
 

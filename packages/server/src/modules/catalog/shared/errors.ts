@@ -35,3 +35,20 @@ export function isForeignKeyViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Runs an item's write; a foreign key violation (its product family deleted meanwhile) answers 400 on
+ * `productFamilyId`, as a family that did not exist does.
+ */
+export async function withFamily<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) {
+      throw new ApiError(400, "Product family not found", {
+        errors: [{ code: "NOT_FOUND", description: "Product family not found", field: "productFamilyId" }],
+      });
+    }
+    throw error;
+  }
+}
