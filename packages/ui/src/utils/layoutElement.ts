@@ -12,3 +12,11 @@ export type LayoutElement =
   | "fieldset"
   | "ul"
   | "ol";
+
+/**
+ * `role="list"` for a `ul` or `ol` whose bullets the layout removes: Safari's VoiceOver stops announcing
+ * a list without bullets unless the role is explicit. A role given by the caller wins.
+ */
+export function listRole(element: LayoutElement, role: string | undefined): string | undefined {
+  return role ?? (element === "ul" || element === "ol" ? "list" : undefined);
+}

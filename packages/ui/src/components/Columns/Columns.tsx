@@ -3,7 +3,7 @@ import type { Breakpoint } from "../../hooks/useBreakpoint";
 import type { SpaceToken } from "../../theme/tokens";
 import { cx } from "../../utils/cx";
 import { gap as gapClass } from "../../utils/layout.css";
-import type { LayoutElement } from "../../utils/layoutElement";
+import { type LayoutElement, listRole } from "../../utils/layoutElement";
 import * as styles from "./Columns.css";
 
 export type ColumnCount = 1 | 2 | 3 | 4 | 5 | 6;
@@ -32,7 +32,7 @@ export interface ColumnsProps extends Omit<HTMLAttributes<HTMLElement>, "style">
 
 /** A responsive grid of equal columns, such as a grid of cards; each child is one cell. */
 export const Columns = forwardRef<HTMLElement, ColumnsProps>(function Columns(
-  { columns = cardGrid, gap = "lg", as: Element = "div", className, children, ...rest },
+  { columns = cardGrid, gap = "lg", as: Element = "div", className, children, role, ...rest },
   ref,
 ) {
   const perBreakpoint = typeof columns === "number" ? { mobile: columns } : columns;
@@ -43,7 +43,12 @@ export const Columns = forwardRef<HTMLElement, ColumnsProps>(function Columns(
   // createElement, as JSX cannot type a ref for a union of tag names.
   return createElement(
     Element,
-    { ref, className: cx(styles.root, gapClass[gap], ...columnClasses, className), ...rest },
+    {
+      ref,
+      className: cx(styles.root, gapClass[gap], ...columnClasses, className),
+      ...rest,
+      role: listRole(Element, role),
+    },
     children,
   );
 });

@@ -2,7 +2,7 @@ import { createElement, forwardRef, type HTMLAttributes, type ReactNode } from "
 import type { SpaceToken } from "../../theme/tokens";
 import { cx } from "../../utils/cx";
 import { gap as gapClass } from "../../utils/layout.css";
-import type { LayoutElement } from "../../utils/layoutElement";
+import { type LayoutElement, listRole } from "../../utils/layoutElement";
 import * as styles from "./Inline.css";
 
 export type InlineAlign = "start" | "center" | "end" | "baseline" | "stretch";
@@ -22,7 +22,16 @@ export interface InlineProps extends Omit<HTMLAttributes<HTMLElement>, "style"> 
 
 /** Puts its children side by side, wrapping onto more rows when they do not fit. */
 export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline(
-  { gap = "sm", align = "center", justify = "start", as: Element = "div", className, children, ...rest },
+  {
+    gap = "sm",
+    align = "center",
+    justify = "start",
+    as: Element = "div",
+    className,
+    children,
+    role,
+    ...rest
+  },
   ref,
 ) {
   // createElement, as JSX cannot type a ref for a union of tag names.
@@ -32,6 +41,7 @@ export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline(
       ref,
       className: cx(styles.root, gapClass[gap], styles.align[align], styles.justify[justify], className),
       ...rest,
+      role: listRole(Element, role),
     },
     children,
   );

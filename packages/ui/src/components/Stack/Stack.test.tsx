@@ -26,6 +26,19 @@ describe("Stack", () => {
     const list = screen.getByRole("list", { name: "Plans" });
     expect(list.tagName).toBe("UL");
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
+    // Explicit, as VoiceOver drops the list role of a list without bullets.
+    expect(list.getAttribute("role")).toBe("list");
+  });
+
+  test("a role given by the caller wins; other elements get none", () => {
+    render(
+      <>
+        <Stack as="ul" role="menu" data-testid="menu" />
+        <Stack data-testid="plain" />
+      </>,
+    );
+    expect(screen.getByTestId("menu").getAttribute("role")).toBe("menu");
+    expect(screen.getByTestId("plain").hasAttribute("role")).toBe(false);
   });
 
   test("className is added to the root beside its own classes; the ref reaches the root", () => {

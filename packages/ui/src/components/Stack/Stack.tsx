@@ -2,7 +2,7 @@ import { createElement, forwardRef, type HTMLAttributes, type ReactNode } from "
 import type { SpaceToken } from "../../theme/tokens";
 import { cx } from "../../utils/cx";
 import { gap as gapClass } from "../../utils/layout.css";
-import type { LayoutElement } from "../../utils/layoutElement";
+import { type LayoutElement, listRole } from "../../utils/layoutElement";
 import * as styles from "./Stack.css";
 
 export type StackAlign = "stretch" | "start" | "center" | "end";
@@ -19,13 +19,18 @@ export interface StackProps extends Omit<HTMLAttributes<HTMLElement>, "style"> {
 
 /** Puts its children one under the other, with a gap from the space scale between them. */
 export const Stack = forwardRef<HTMLElement, StackProps>(function Stack(
-  { gap = "md", align = "stretch", as: Element = "div", className, children, ...rest },
+  { gap = "md", align = "stretch", as: Element = "div", className, children, role, ...rest },
   ref,
 ) {
   // createElement, as JSX cannot type a ref for a union of tag names.
   return createElement(
     Element,
-    { ref, className: cx(styles.root, gapClass[gap], styles.align[align], className), ...rest },
+    {
+      ref,
+      className: cx(styles.root, gapClass[gap], styles.align[align], className),
+      ...rest,
+      role: listRole(Element, role),
+    },
     children,
   );
 });
