@@ -631,6 +631,7 @@ function catalogSuite(kind: DatabaseKind) {
       expect(created.body.validFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect((await get("/api/catalog/coupons/by-code/LAUNCH10")).body).toEqual(created.body);
       expectError(await get("/api/catalog/coupons/by-code/launch10"), 404);
+      expectError(await get("/api/catalog/coupons/by-code/LAUNCH%0010"), 404);
       expectError(await get("/api/catalog/coupons/by-code/LAUNCH10", stranger.token), 404);
       const fixed = await post("/api/catalog/coupons", {
         ...coupon("FIVE_OFF"),

@@ -1,5 +1,5 @@
 import { addAmounts } from "@round/billing";
-import { couponSchema } from "@round/forms/schemas";
+import { COUPON_CODE_PATTERN, couponSchema } from "@round/forms/schemas";
 import { loadTenant } from "../../../auth/access.ts";
 import type { AccessClaims } from "../../../auth/tokens.ts";
 import type { Executor } from "../../../db/client.ts";
@@ -140,7 +140,10 @@ export function couponService(deps: Deps) {
 
     async byCode(claims: AccessClaims, roundAccountId: string | undefined, code: string) {
       const tenant = await loadTenant(db, claims, roundAccountId, "read");
-      const row = await findCouponByCode(db, tenant.accountId, code);
+      // A code no coupon can have (lowercase, spaces, U+0000…) is not looked up.
+      const row = COUPON_CODE_PATTERN.test(code)
+        ? await findCouponByCode(db, tenant.accountId, code)
+        : undefined;
       if (!row) throw notFound(NOT_FOUND);
       return view(db, row);
     },
@@ -198,7 +201,11 @@ export function couponService(deps: Deps) {
 
     /** The account's coupons with these codes, with their redemptions (estimates apply them). */
     async byCodes(ex: Executor, accountId: string, codes: readonly string[]) {
-      const rows = await Promise.all(codes.map((code) => findCouponByCode(ex, accountId, code)));
+      const rows = await Promise.all(
+        codes.map((code) =>
+          COUPON_CODE_PATTERN.test(code) ? findCouponByCode(ex, accountId, code) : undefined,
+        ),
+      );
       const found = rows.filter((row): row is CouponRow => row !== undefined);
       const figures = await figuresOf(
         ex,
