@@ -127,11 +127,13 @@ function QuotesTable({ point, metric }: { point: PricePointResponse; metric?: Us
       ? {
           key: "base",
           header: "Of an amount of",
+          width: "10rem",
           cell: (quote) => formatMoney(quote.baseAmount ?? 0, point.currency),
         }
       : {
           key: "quantity",
           header: point.pricingModel === "metered" ? "Usage" : "Quantity",
+          width: "8rem",
           cell: (quote) =>
             `${quote.quantity.toLocaleString("en-US")} ${quote.quantity === 1 ? "unit" : "units"}`,
         },
@@ -139,6 +141,7 @@ function QuotesTable({ point, metric }: { point: PricePointResponse; metric?: Us
       key: "amount",
       header: "Amount",
       align: "end",
+      width: "10rem",
       cell: (quote) => (
         <span>
           <Money amount={quote.amount} currency={quote.currency} period={period} />
