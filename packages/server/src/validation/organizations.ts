@@ -18,9 +18,21 @@ export const addressUpdateInCollectionSchema = v.object({
   id: v.optional(v.nullable(v.string())),
 });
 
+/** The largest revenue the column holds (numeric(20, 2)): 10^18 and above overflow it. */
+export const REVENUE_LIMIT = 1e18;
+
+/** The shared fields, revenue bounded by what the database stores. */
+const organizationEntries = {
+  ...organizationPayloadSchema.entries,
+  revenue: v.pipe(
+    organizationPayloadSchema.entries.revenue,
+    v.check((value) => value < REVENUE_LIMIT, "Revenue is too large"),
+  ),
+};
+
 /** POST /organizations: the shared payload (with the spec's defaults), its account and an optional address. */
 export const organizationBodySchema = v.object({
-  ...organizationPayloadSchema.entries,
+  ...organizationEntries,
   roundAccountId: v.optional(v.nullable(v.string("Invalid account id"))),
   address: v.optional(v.nullable(addressBodySchema)),
 });
@@ -31,12 +43,9 @@ export const organizationBodySchema = v.object({
  */
 export const organizationUpdateSchema = v.object(
   Object.fromEntries(
-    Object.entries(organizationPayloadSchema.entries).map(([key, schema]) => [key, v.optional(schema)]),
+    Object.entries(organizationEntries).map(([key, schema]) => [key, v.optional(schema)]),
   ) as {
-    [K in keyof typeof organizationPayloadSchema.entries]: v.OptionalSchema<
-      (typeof organizationPayloadSchema.entries)[K],
-      undefined
-    >;
+    [K in keyof typeof organizationEntries]: v.OptionalSchema<(typeof organizationEntries)[K], undefined>;
   },
 );
 

@@ -190,6 +190,27 @@ describeOnBothDatabases("organizations", (kind) => {
       await server.del(`/organizations/${id}`, stranger.token);
     });
 
+    it("keeps revenue exact to the cent, answers it as a number, and refuses one the database cannot hold", async () => {
+      const created = await server.post("/organizations", { ...full, revenue: 0.1 + 0.2 }, stranger.token);
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      expect(created.body.revenue).toBe(0.3);
+      const id = created.body.id;
+      const large = await server.put(`/organizations/${id}`, { revenue: 999_999_999_999.99 }, stranger.token);
+      expect(large.body.revenue).toBe(999_999_999_999.99);
+      expect((await server.get(`/organizations/${id}`, stranger.token)).body.revenue).toBe(
+        999_999_999_999.99,
+      );
+      for (const revenue of [1e18, 5e20, "2e18"]) {
+        expectError(
+          await server.put(`/organizations/${id}`, { revenue }, stranger.token),
+          400,
+          "Revenue is too large",
+          "revenue",
+        );
+      }
+      await server.del(`/organizations/${id}`, stranger.token);
+    });
+
     it("validates every organization field with the shared messages, on create and on update", async () => {
       const created = await server.post("/organizations", full, stranger.token);
       const id = created.body.id;

@@ -1,5 +1,5 @@
 import { relations } from "drizzle-orm";
-import { boolean, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { roundAccounts, users } from "./accounts.ts";
 import { createdDate, modifiedDate } from "./columns.ts";
 
@@ -19,7 +19,8 @@ export const organizations = pgTable(
     description: text("description"),
     website: text("website"),
     size: text("size"),
-    revenue: doublePrecision("revenue"),
+    /** Money: exact to the cent, answered as a JSON number. */
+    revenue: numeric("revenue", { precision: 20, scale: 2, mode: "number" }),
     category: text("category"),
     type: text("type"),
     registrationNumber: text("registration_number"),
