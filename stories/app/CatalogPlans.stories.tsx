@@ -168,11 +168,15 @@ export const Duplicate: Story = {
   },
 };
 
-export const CreateFails: Story = {
-  args: { path: "/catalog/plans/create" },
+/** `/catalog/plans/create` opens the wizard over the list; Cancel comes back to the list's address. */
+export const CreateRoute: Story = {
+  args: { path: "/catalog/plans/create?search=star" },
   beforeEach: withCatalog({ families: sampleFamilies }),
-  play: async () => {
+  play: async ({ canvasElement }) => {
     const dialog = within(await page().findByRole("dialog", { name: "Create New Plan" }));
     await expect(dialog.getByRole("heading", { name: "Basic Info" })).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(currentPath()).toBe("/catalog/plans?search=star"));
+    await expect(await within(canvasElement).findByText("1 plan")).toBeVisible();
   },
 };
