@@ -237,11 +237,12 @@ export const DeleteRefusedInUse: Story = {
     await heading(canvas, "Scale");
     await openMenu(canvas);
     await userEvent.click(page().getByRole("menuitem", { name: "Delete" }));
-    const confirm = within(await page().findByRole("dialog", { name: "Delete plan?" }));
-    await userEvent.click(confirm.getByRole("button", { name: "Delete plan" }));
-    const refused = within(await page().findByRole("dialog", { name: "This plan is in use" }));
-    await expect(refused.getByText(IN_USE)).toBeVisible();
-    await userEvent.click(refused.getByRole("button", { name: "Archive plan" }));
+    const dialog = within(await page().findByRole("dialog", { name: "Delete Plan" }));
+    await expect(dialog.getByText("Scale")).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "Delete" }));
+    // Refused: the server's words, and Archive instead of Delete.
+    await expect(await dialog.findByText(IN_USE)).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "Archive" }));
     await expect(await findToast("Plan archived")).toBeVisible();
     await waitFor(() => expect(page().queryByRole("dialog")).toBeNull());
     await expect(definitionOf(canvasElement, "Status")).toBe("Archived");
@@ -364,13 +365,14 @@ export const FamilyDeleteRefused: Story = {
     await heading(canvas, "Core Platform");
     await openMenu(canvas);
     await userEvent.click(page().getByRole("menuitem", { name: "Delete" }));
-    const confirm = within(await page().findByRole("dialog", { name: "Delete product family?" }));
-    await userEvent.click(confirm.getByRole("button", { name: "Delete product family" }));
-    const refused = within(await page().findByRole("dialog", { name: "This product family is in use" }));
-    await expect(refused.getByText(FAMILY_HAS_ITEMS)).toBeVisible();
-    // A family has no archived status: only OK.
-    await expect(refused.queryByRole("button", { name: /Archive/ })).toBeNull();
-    await userEvent.click(refused.getByRole("button", { name: "OK" }));
+    const dialog = within(await page().findByRole("dialog", { name: "Delete Family" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Delete" }));
+    await expect(await dialog.findByText(FAMILY_HAS_ITEMS)).toBeVisible();
+    // A family has no archived status: no Archive, and Delete stays refused.
+    await expect(dialog.queryByRole("button", { name: "Archive" })).toBeNull();
+    await expect(dialog.getByRole("button", { name: "Delete" })).toBeDisabled();
+    await userEvent.click(dialog.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(page().queryByRole("dialog")).toBeNull());
     await expect(currentPath()).toBe(`/catalog/families/${coreFamily.id}`);
   },
 };

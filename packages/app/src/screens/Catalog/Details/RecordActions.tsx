@@ -1,7 +1,8 @@
-import { ActionMenu, type ActionMenuItem, Button, Modal, useToast } from "@round/ui";
-import { type ReactNode, useState } from "react";
+import { ActionMenu, type ActionMenuItem, useToast } from "@round/ui";
+import { type ReactNode, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
-import { ApiError, failureToast } from "../../../api/errors";
+import { failureToast } from "../../../api/errors";
+import { DeleteDialog } from "../shared/DeleteDialog";
 import type { RecordKind } from "./kinds";
 
 export interface StatusAction {
@@ -33,11 +34,10 @@ export interface RecordActionsProps {
   children?: ReactNode;
 }
 
-type DeleteStep = { step: "closed" } | { step: "confirm" } | { step: "inUse"; message: string };
-
 /**
  * A record page's actions: the caller's buttons (Edit, Settings), then a menu with Duplicate, the status
- * changes and Delete. Delete asks first; a record in use (409) says why and offers Archive instead.
+ * changes and Delete. Delete asks first (the lists' dialog); a record in use (409) says why and offers
+ * Archive instead.
  */
 export function RecordActions({
   kind,
@@ -52,9 +52,10 @@ export function RecordActions({
 }: RecordActionsProps) {
   const { toast } = useToast();
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<DeleteStep>({ step: "closed" });
-  const [busy, setBusy] = useState<"delete" | "archive" | null>(null);
-  const canArchive = statusActions.some((action) => action.status === ARCHIVE.status) && onStatus;
+  const [deleting, setDeleting] = useState(false);
+  // One object while the page shows: the dialog starts over (clears its message) for another item only.
+  const target = useMemo(() => ({ id: kind.apiPath, name }), [kind.apiPath, name]);
+  const canArchive = statusActions.some((action) => action.status === ARCHIVE.status);
 
   async function changeStatus(action: StatusAction) {
     if (!onStatus) return;
@@ -77,37 +78,17 @@ export function RecordActions({
     }
   }
 
+  // The list screens' delete dialog: a refusal shows the server's words, and an item in use (409) offers
+  // Archive instead.
   async function remove() {
-    setBusy("delete");
-    try {
-      await onDelete();
-      setDialog({ step: "closed" });
-      toast({ kind: "success", title: `${kind.noun} deleted`, description: name });
-      navigate(kind.listHref);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setDialog({ step: "inUse", message: error.message });
-      } else {
-        setDialog({ step: "closed" });
-        toast(failureToast(`Failed to delete ${kind.lower}`, error));
-      }
-    } finally {
-      setBusy(null);
-    }
+    await onDelete();
+    toast({ kind: "success", title: `${kind.noun} deleted`, description: name });
+    navigate(kind.listHref);
   }
 
   async function archiveInstead() {
-    if (!onStatus) return;
-    setBusy("archive");
-    try {
-      await onStatus(ARCHIVE.status);
-      setDialog({ step: "closed" });
-      toast({ kind: "success", title: `${kind.noun} archived`, description: name });
-    } catch (error) {
-      toast(failureToast(`Failed to archive ${kind.lower}`, error));
-    } finally {
-      setBusy(null);
-    }
+    await onStatus?.(ARCHIVE.status);
+    toast({ kind: "success", title: `${kind.noun} archived`, description: name });
   }
 
   const items: ActionMenuItem[] = [
@@ -116,53 +97,19 @@ export function RecordActions({
       .filter((action) => action.status !== status)
       .map((action) => ({ label: action.label, onSelect: () => void changeStatus(action) })),
     ...(onDuplicate || statusActions.length > 0 ? [{ type: "separator" as const }] : []),
-    { label: "Delete", destructive: true, onSelect: () => setDialog({ step: "confirm" }) },
+    { label: "Delete", destructive: true, onSelect: () => setDeleting(true) },
   ];
 
-  const inUse = dialog.step === "inUse";
   return (
     <>
       {children}
       <ActionMenu label="More actions" items={items} />
-      <Modal
-        open={dialog.step !== "closed"}
-        onOpenChange={(open) => {
-          if (!open && !busy) setDialog({ step: "closed" });
-        }}
-        size="sm"
-        title={inUse ? `This ${kind.lower} is in use` : `Delete ${kind.lower}?`}
-        description={inUse ? dialog.message : `${name} will be deleted for good. This cannot be undone.`}
-        footer={
-          <>
-            <Button
-              variant="secondary"
-              onClick={() => setDialog({ step: "closed" })}
-              disabled={busy !== null}
-            >
-              {inUse && !canArchive ? "OK" : "Cancel"}
-            </Button>
-            {inUse ? (
-              canArchive ? (
-                <Button
-                  onClick={() => void archiveInstead()}
-                  loading={busy === "archive"}
-                  loadingLabel="Archiving..."
-                >
-                  Archive {kind.lower}
-                </Button>
-              ) : null
-            ) : (
-              <Button
-                variant="danger"
-                onClick={() => void remove()}
-                loading={busy === "delete"}
-                loadingLabel="Deleting..."
-              >
-                Delete {kind.lower}
-              </Button>
-            )}
-          </>
-        }
+      <DeleteDialog
+        item={deleting ? target : null}
+        title={kind.deleteTitle}
+        onClose={() => setDeleting(false)}
+        onDelete={remove}
+        {...(canArchive && onStatus ? { onArchive: archiveInstead } : {})}
       />
     </>
   );

@@ -2,6 +2,8 @@
 export interface RecordKind {
   /** 'Plan', 'Add-on': titles and toasts. */
   noun: string;
+  /** 'Delete Plan', 'Delete Family': the delete dialog's title, as the lists name it. */
+  deleteTitle: string;
   /** 'plan', 'add-on': inside sentences. */
   lower: string;
   /** Where the kind's list is, and its name: Back to Plans. */
@@ -14,6 +16,7 @@ export interface RecordKind {
 export const KINDS = {
   family: {
     noun: "Product family",
+    deleteTitle: "Delete Family",
     lower: "product family",
     listHref: "/catalog",
     listLabel: "Catalog",
@@ -21,6 +24,7 @@ export const KINDS = {
   },
   plan: {
     noun: "Plan",
+    deleteTitle: "Delete Plan",
     lower: "plan",
     listHref: "/catalog/plans",
     listLabel: "Plans",
@@ -28,6 +32,7 @@ export const KINDS = {
   },
   addon: {
     noun: "Add-on",
+    deleteTitle: "Delete Add-on",
     lower: "add-on",
     listHref: "/catalog/addons",
     listLabel: "Add-ons",
@@ -35,6 +40,7 @@ export const KINDS = {
   },
   charge: {
     noun: "Charge",
+    deleteTitle: "Delete Charge",
     lower: "charge",
     listHref: "/catalog/charges",
     listLabel: "Charges",
@@ -42,6 +48,7 @@ export const KINDS = {
   },
   coupon: {
     noun: "Coupon",
+    deleteTitle: "Delete Coupon",
     lower: "coupon",
     listHref: "/catalog/coupons",
     listLabel: "Coupons",
