@@ -265,16 +265,42 @@ export function engineInput(row: PricePointRow): PricePointLike {
   };
 }
 
+/** What the engine's starting price depends on: the points' terms and the currency asked for. */
+function startingKey(rows: readonly PricePointRow[], currency: string): string {
+  let key = currency;
+  for (const row of rows) {
+    key += `|${row.id}:${row.currency}:${row.pricingModel}:${row.price}:${row.unitPrice}:${row.freeQuantity}:${row.packageSize}:${row.percentage}:${JSON.stringify(row.tiers)}`;
+  }
+  return key;
+}
+
+/**
+ * Starting prices already worked out, by what they depend on (`startingKey`): a list answers the same plans
+ * again and again, and pricing every point of every plan of a page at every call costs more than the rest of
+ * the request. Bounded; emptied when full.
+ */
+const startingPrices = new Map<string, { id: string; amount: string } | null>();
+const STARTING_PRICES_KEPT = 20_000;
+
 /**
  * The starting price of an item (the engine's `startingPrice`): over its points in `currency` when it has
  * some, else over those in the currency of its first point (the engine compares one currency at a time).
  */
 export function startingPriceOf(rows: readonly PricePointRow[], currency: string) {
   if (rows.length === 0) return null;
-  const inCurrency = rows.filter((row) => row.currency === currency);
-  const pool = inCurrency.length > 0 ? inCurrency : rows.filter((row) => row.currency === rows[0]!.currency);
-  const start = startingPrice(pool.map((row) => ({ ...engineInput(row), row })));
-  return start && { row: start.point.row, amount: start.amount };
+  const key = startingKey(rows, currency);
+  let known = startingPrices.get(key);
+  if (known === undefined) {
+    const inCurrency = rows.filter((row) => row.currency === currency);
+    const pool =
+      inCurrency.length > 0 ? inCurrency : rows.filter((row) => row.currency === rows[0]!.currency);
+    const start = startingPrice(pool.map((row) => ({ ...engineInput(row), row })));
+    known = start && { id: start.point.row.id, amount: start.amount };
+    if (startingPrices.size >= STARTING_PRICES_KEPT) startingPrices.clear();
+    startingPrices.set(key, known);
+  }
+  const row = known && rows.find((item) => item.id === known.id);
+  return known && row ? { row, amount: known.amount } : null;
 }
 
 /** A stored point as a body's point (the input of the shared schema), for an update's merge and copies. */
