@@ -4,7 +4,7 @@ import { Link, useParams } from "react-router";
 import { useAddon, useDeleteAddon, useDuplicateAddon, useUpdateAddon } from "../../../hooks/addons";
 import * as layout from "../../../layouts/layout.css";
 import { useCrumbLabel } from "../../../layouts/recordCrumbs";
-import { EditAddon } from "./EditDialogs";
+import { EditAddonButton } from "./EditButton";
 import { KINDS } from "./kinds";
 import { modelLabel, PricePoints } from "./PricePoints";
 import { periodOf, words, yesNo } from "./pricing";
@@ -47,7 +47,7 @@ function AddonDetails({ addon }: { addon: AddonResponse }) {
             detailHref={(id) => `/catalog/addons/${id}`}
             onDelete={() => remove.mutateAsync(addon.id)}
           >
-            <EditAddon addon={addon} />
+            <EditAddonButton addon={addon} />
             <UiLink href={settingsHref} as={Link}>
               Settings
             </UiLink>

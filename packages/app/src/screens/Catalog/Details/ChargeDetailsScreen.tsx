@@ -4,7 +4,7 @@ import { Link, useParams } from "react-router";
 import { useCharge, useDeleteCharge, useDuplicateCharge, useUpdateCharge } from "../../../hooks/charges";
 import * as layout from "../../../layouts/layout.css";
 import { useCrumbLabel } from "../../../layouts/recordCrumbs";
-import { EditCharge } from "./EditDialogs";
+import { EditChargeButton } from "./EditButton";
 import { KINDS } from "./kinds";
 import { modelLabel, PricePoints } from "./PricePoints";
 import { words } from "./pricing";
@@ -46,7 +46,7 @@ function ChargeDetails({ charge }: { charge: ChargeResponse }) {
             detailHref={(id) => `/catalog/charges/${id}`}
             onDelete={() => remove.mutateAsync(charge.id)}
           >
-            <EditCharge charge={charge} />
+            <EditChargeButton charge={charge} />
           </RecordActions>
         }
       />

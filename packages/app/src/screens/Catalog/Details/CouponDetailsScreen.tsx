@@ -19,7 +19,7 @@ import { usePlans } from "../../../hooks/plans";
 import * as layout from "../../../layouts/layout.css";
 import { useCrumbLabel } from "../../../layouts/recordCrumbs";
 import { discountText, durationText, isExpiringSoon, redemptionsText } from "./coupon";
-import { EditCoupon } from "./EditDialogs";
+import { EditCouponButton } from "./EditButton";
 import { KINDS } from "./kinds";
 import { yesNo } from "./pricing";
 import { ACTIVATE, ARCHIVE, RecordActions } from "./RecordActions";
@@ -74,7 +74,7 @@ function CouponDetails({ coupon }: { coupon: CouponResponse }) {
             detailHref={(id) => `/catalog/coupons/${id}`}
             onDelete={() => remove.mutateAsync(coupon.id)}
           >
-            <EditCoupon coupon={coupon} />
+            <EditCouponButton coupon={coupon} />
           </RecordActions>
         }
       />

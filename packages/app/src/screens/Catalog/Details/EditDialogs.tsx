@@ -13,8 +13,7 @@ import type {
   PlanResponse,
   ProductFamilyResponse,
 } from "@round/forms/schemas";
-import { Button, useToast } from "@round/ui";
-import { useState } from "react";
+import { useToast } from "@round/ui";
 import { useUpdateAddon } from "../../../hooks/addons";
 import { useUpdateCharge } from "../../../hooks/charges";
 import { useUpdateCoupon } from "../../../hooks/coupons";
@@ -34,14 +33,18 @@ function useFamilies(enabled: boolean): ProductFamiliesState {
   return { status: "loading" };
 }
 
-/** The Edit button and its dialog's open state, and the toast after a save. */
-function useEdit(noun: string, name: string) {
+/** What EditButton gives a dialog: its open state. */
+export interface EditDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The dialog's open state, and the toast after a save. */
+function useEdit(noun: string, name: string, { open, onOpenChange }: EditDialogProps) {
   const { toast } = useToast();
-  const [open, setOpen] = useState(false);
   return {
     open,
-    onOpenChange: setOpen,
-    trigger: <Button variant="secondary">Edit</Button>,
+    onOpenChange,
     onSuccess: () => toast({ kind: "success", title: `${noun} updated`, description: name }),
   };
 }
@@ -49,9 +52,9 @@ function useEdit(noun: string, name: string) {
 // Each dialog in edit mode starts from the record as the API answered it; a rejected save (the client's
 // ApiError, with the server's `errors[].field`) shows its messages under the fields.
 
-export function EditFamily({ family }: { family: ProductFamilyResponse }) {
+export function EditFamily({ family, ...dialog }: { family: ProductFamilyResponse } & EditDialogProps) {
   const update = useUpdateProductFamily();
-  const edit = useEdit("Product family", family.name);
+  const edit = useEdit("Product family", family.name, dialog);
   return (
     <CreateProductFamilyDialog
       {...edit}
@@ -64,9 +67,9 @@ export function EditFamily({ family }: { family: ProductFamilyResponse }) {
   );
 }
 
-export function EditPlan({ plan }: { plan: PlanResponse }) {
+export function EditPlan({ plan, ...dialog }: { plan: PlanResponse } & EditDialogProps) {
   const update = useUpdatePlan();
-  const edit = useEdit("Plan", plan.name);
+  const edit = useEdit("Plan", plan.name, dialog);
   const families = useFamilies(edit.open);
   return (
     <CreatePlanDialog
@@ -81,9 +84,9 @@ export function EditPlan({ plan }: { plan: PlanResponse }) {
   );
 }
 
-export function EditAddon({ addon }: { addon: AddonResponse }) {
+export function EditAddon({ addon, ...dialog }: { addon: AddonResponse } & EditDialogProps) {
   const update = useUpdateAddon();
-  const edit = useEdit("Add-on", addon.name);
+  const edit = useEdit("Add-on", addon.name, dialog);
   const families = useFamilies(edit.open);
   return (
     <CreateAddonDialog
@@ -98,9 +101,9 @@ export function EditAddon({ addon }: { addon: AddonResponse }) {
   );
 }
 
-export function EditCharge({ charge }: { charge: ChargeResponse }) {
+export function EditCharge({ charge, ...dialog }: { charge: ChargeResponse } & EditDialogProps) {
   const update = useUpdateCharge();
-  const edit = useEdit("Charge", charge.name);
+  const edit = useEdit("Charge", charge.name, dialog);
   const families = useFamilies(edit.open);
   return (
     <CreateChargeDialog
@@ -115,9 +118,9 @@ export function EditCharge({ charge }: { charge: ChargeResponse }) {
   );
 }
 
-export function EditCoupon({ coupon }: { coupon: CouponResponse }) {
+export function EditCoupon({ coupon, ...dialog }: { coupon: CouponResponse } & EditDialogProps) {
   const update = useUpdateCoupon();
-  const edit = useEdit("Coupon", coupon.name);
+  const edit = useEdit("Coupon", coupon.name, dialog);
   // The plans a coupon may be limited to.
   const plans = usePlans({ pageSize: 100, orderBy: "name", isAscending: true }, { enabled: edit.open });
   return (

@@ -26,7 +26,7 @@ import { useDeleteProductFamily, useProductFamily } from "../../../hooks/product
 import { LoadFailed } from "../../../layouts/LoadFailed";
 import * as layout from "../../../layouts/layout.css";
 import { useCrumbLabel } from "../../../layouts/recordCrumbs";
-import { EditFamily } from "./EditDialogs";
+import { EditFamilyButton } from "./EditButton";
 import { KINDS } from "./kinds";
 import { modelLabel } from "./PricePoints";
 import { periodOf, words, yesNo } from "./pricing";
@@ -155,7 +155,7 @@ function FamilyDetails({ family }: { family: ProductFamilyResponse }) {
         linkAs={Link}
         actions={
           <RecordActions kind={kind} name={family.name} onDelete={() => remove.mutateAsync(family.id)}>
-            <EditFamily family={family} />
+            <EditFamilyButton family={family} />
             <UiLink href={settingsHref} as={Link}>
               Settings
             </UiLink>

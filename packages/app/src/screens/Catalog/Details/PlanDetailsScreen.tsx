@@ -16,7 +16,7 @@ import { Link, useParams } from "react-router";
 import { useDeletePlan, useDuplicatePlan, usePlan, useUpdatePlan } from "../../../hooks/plans";
 import * as layout from "../../../layouts/layout.css";
 import { useCrumbLabel } from "../../../layouts/recordCrumbs";
-import { EditPlan } from "./EditDialogs";
+import { EditPlanButton } from "./EditButton";
 import { KINDS } from "./kinds";
 import { PricePoints } from "./PricePoints";
 import { periodOf, words, yesNo } from "./pricing";
@@ -98,7 +98,7 @@ function PlanDetails({ plan }: { plan: PlanResponse }) {
             detailHref={(id) => `/catalog/plans/${id}`}
             onDelete={() => remove.mutateAsync(plan.id)}
           >
-            <EditPlan plan={plan} />
+            <EditPlanButton plan={plan} />
           </RecordActions>
         }
       />

@@ -1,9 +1,13 @@
 import { ActionMenu, type ActionMenuItem, useToast } from "@round/ui";
-import { type ReactNode, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { failureToast } from "../../../api/errors";
-import { DeleteDialog } from "../shared/DeleteDialog";
 import type { RecordKind } from "./kinds";
+
+// The delete dialog (a Modal) loads when Delete is first chosen: a record page opens without it.
+const DeleteDialog = lazy(() =>
+  import("../shared/DeleteDialog").then((module) => ({ default: module.DeleteDialog })),
+);
 
 export interface StatusAction {
   /** The status it sets: PUT {status}. */
@@ -53,6 +57,7 @@ export function RecordActions({
   const { toast } = useToast();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
+  const [askedToDelete, setAskedToDelete] = useState(false);
   // One object while the page shows: the dialog starts over (clears its message) for another item only.
   const target = useMemo(() => ({ id: kind.apiPath, name }), [kind.apiPath, name]);
   const canArchive = statusActions.some((action) => action.status === ARCHIVE.status);
@@ -97,20 +102,31 @@ export function RecordActions({
       .filter((action) => action.status !== status)
       .map((action) => ({ label: action.label, onSelect: () => void changeStatus(action) })),
     ...(onDuplicate || statusActions.length > 0 ? [{ type: "separator" as const }] : []),
-    { label: "Delete", destructive: true, onSelect: () => setDeleting(true) },
+    {
+      label: "Delete",
+      destructive: true,
+      onSelect: () => {
+        setAskedToDelete(true);
+        setDeleting(true);
+      },
+    },
   ];
 
   return (
     <>
       {children}
       <ActionMenu label="More actions" items={items} />
-      <DeleteDialog
-        item={deleting ? target : null}
-        title={kind.deleteTitle}
-        onClose={() => setDeleting(false)}
-        onDelete={remove}
-        {...(canArchive && onStatus ? { onArchive: archiveInstead } : {})}
-      />
+      {askedToDelete ? (
+        <Suspense fallback={null}>
+          <DeleteDialog
+            item={deleting ? target : null}
+            title={kind.deleteTitle}
+            onClose={() => setDeleting(false)}
+            onDelete={remove}
+            {...(canArchive && onStatus ? { onArchive: archiveInstead } : {})}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
