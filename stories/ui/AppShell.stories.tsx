@@ -87,7 +87,9 @@ function Shell({ path, title = "Plans", collapsed, setupBadge }: ShellStoryArgs)
 /**
  * The frame of every signed-in screen: the `Sidebar`, a top bar holding the `Breadcrumbs` (and, at its
  * end, account controls), and the page in `<main>`. The sidebar is 280px wide expanded and 80px
- * collapsed; on phones the expanded sidebar floats over the page.
+ * collapsed (remembered as `sidebar-collapsed`). On phones the rail gives way to a menu button at the start
+ * of the top bar, so the page has the full width; it opens the sidebar as a drawer floating over the page,
+ * closed on every load and kept apart from the remembered desktop state.
  *
  * **Accessibility:** no interactive pattern of its own: [landmark regions](https://www.w3.org/WAI/ARIA/apg/practices/landmark-regions/)
  * in order: the navigation ('Main'), a banner (the top bar, with the
@@ -99,6 +101,7 @@ function Shell({ path, title = "Plans", collapsed, setupBadge }: ShellStoryArgs)
  * | Tab (first) | Shows and focuses 'Skip to content' |
  * | Enter (on it) | Moves focus to the main content |
  * | Tab | Then the sidebar, the breadcrumbs, the top bar's controls and the page |
+ * | Enter / Space (on 'Open menu', phones) | Opens the drawer; Escape closes it and focus comes back |
  */
 const meta = {
   title: "Layout/AppShell",
@@ -218,14 +221,15 @@ export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // Nothing stored on a phone: collapsed to the rail.
-    const expand = canvas.getByRole("button", { name: "Expand sidebar" });
-    await expect(main(canvasElement).getBoundingClientRect().left).toBe(80);
-    await userEvent.click(expand);
-    // Expanded, it floats over the page, which does not move.
+    // On a phone there is no rail: a menu button in the header, and the page takes the full width.
+    const menu = canvas.getByRole("button", { name: "Open menu" });
+    await expect(canvas.queryByRole("navigation", { name: "Main" })).toBeNull();
+    await expect(main(canvasElement).getBoundingClientRect().left).toBe(0);
+    await userEvent.click(menu);
+    // Open, the drawer floats over the page, which does not move.
     const nav = canvas.getByRole("navigation", { name: "Main" });
     await expect(nav.getBoundingClientRect().width).toBe(280);
-    await expect(main(canvasElement).getBoundingClientRect().left).toBe(80);
+    await expect(main(canvasElement).getBoundingClientRect().left).toBe(0);
     await expect(canvas.getByRole("link", { name: "Plans" })).toBeVisible();
   },
 };
@@ -235,11 +239,27 @@ export const MobileCollapsed: Story = {
   globals: { viewport: { value: "mobile" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("button", { name: "Expand sidebar" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
+    await expect(canvas.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
     await expect(within(main(canvasElement)).getByRole("heading", { level: 1, name: "Plans" })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** A sidebar left expanded on a desktop does not open over the page on a phone, and closing it there keeps it. */
+export const MobileAfterDesktopExpanded: Story = {
+  args: { collapsed: undefined },
+  globals: { viewport: { value: "mobile" } },
+  beforeEach: () => {
+    window.localStorage.setItem("sidebar-collapsed", "false");
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole("button", { name: "Open menu" });
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(main(canvasElement).closest("[inert]")).toBeNull();
+    await userEvent.click(menu);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Open menu" })).toHaveFocus());
+    await expect(window.localStorage.getItem("sidebar-collapsed")).toBe("false");
   },
 };

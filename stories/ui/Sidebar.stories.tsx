@@ -20,15 +20,16 @@ const UNBROKEN = "ENTERPRISEPROFESSIONALSERVICESANDIMPLEMENTATIONPACKAGES00001";
  * The app's main navigation. Expanded it is 280px wide with icons, labels and badges; collapsed, an 80px
  * rail of icons whose labels show as tooltips. The state is remembered in local storage under
  * `sidebar-collapsed` ('true' / 'false'); with nothing stored it starts collapsed below 1024px (mobile,
- * tablet) and expanded above. On phones the expanded sidebar floats over the page behind a backdrop,
- * closing on Escape, on a click outside, or after following a link; while it floats, the rest of the shell
+ * tablet) and expanded above. On phones it is a drawer instead, closed on every load and never stored (in
+ * an AppShell the rail gives way to a menu button in the header); open, it floats over the page behind a
+ * backdrop, closing on Escape, on a click outside, or after following a link; while it floats, the rest of the shell
  * (the sidebar's siblings: the skip link, the top bar and the page) is `inert` and Tab stays inside the
  * sidebar, as in a dialog. A group with `openForPathPrefix` (Catalog) opens by itself on its pages and can
  * be toggled. A label too long for the width is cut with an ellipsis and shown whole in its `title`.
  *
  * **Accessibility:** follows the WAI-ARIA APG [Disclosure](https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/)
  * pattern (the disclosure navigation menu example) inside a `<nav>` landmark named 'Main'. The toggle
- * button says what it will do ('Collapse sidebar' / 'Expand sidebar') and carries `aria-expanded` and
+ * button says what it will do ('Collapse sidebar' / 'Expand sidebar'; on phones 'Open menu' / 'Close menu') and carries `aria-expanded` and
  * `aria-controls`. The current page's link has
  * `aria-current="page"` (a section page under it, such as a customer, marks its section
  * `aria-current="true"`). A submenu toggle is a disclosure button (`aria-expanded`, `aria-controls`).
@@ -41,7 +42,7 @@ const UNBROKEN = "ENTERPRISEPROFESSIONALSERVICESANDIMPLEMENTATIONPACKAGES00001";
  * | Enter | Follows a link; activates a button |
  * | Enter / Space (on a submenu toggle) | Opens or closes the submenu |
  * | Tab / Shift+Tab (floating, on phones) | Wrap around inside the sidebar; the page under it is inert |
- * | Escape | Closes the sidebar when it floats over the page (phones) and returns focus to its toggle |
+ * | Escape | Closes the drawer (phones) and returns focus to the button that opened it |
  */
 const meta = {
   title: "Layout/Sidebar",
@@ -286,9 +287,9 @@ export const MobileOverlay: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(rootOf(canvasElement).getBoundingClientRect().width).toBe(80));
-    await userEvent.click(canvas.getByRole("button", { name: "Expand sidebar" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Open menu" }));
     const nav = canvas.getByRole("navigation", { name: "Main" });
-    // Expanded on a phone: the rail keeps its place and the panel floats over the page.
+    // Open on a phone: the rail keeps its place and the drawer floats over the page.
     await expect(rootOf(canvasElement).getBoundingClientRect().width).toBe(80);
     await expect(getComputedStyle(nav).position).toBe("fixed");
     await expect(nav.getBoundingClientRect().width).toBe(280);
@@ -312,7 +313,7 @@ export const MobileOverlayKeepsFocusInside: Story = {
     const canvas = within(canvasElement);
     const page = canvas.getByRole("main", { hidden: true });
     await expect(page).not.toHaveAttribute("inert");
-    await userEvent.click(canvas.getByRole("button", { name: "Expand sidebar" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Open menu" }));
     await waitFor(() => expect(page).toHaveAttribute("inert"));
     const nav = canvas.getByRole("navigation", { name: "Main" });
     for (let step = 0; step < 14; step += 1) {
@@ -320,8 +321,8 @@ export const MobileOverlayKeepsFocusInside: Story = {
       await expect(nav.contains(document.activeElement)).toBe(true);
     }
     await userEvent.keyboard("{Escape}");
-    await expect(canvas.getByRole("button", { name: "Expand sidebar" })).toHaveFocus();
-    await expect(page).not.toHaveAttribute("inert");
+    await expect(canvas.getByRole("button", { name: "Open menu" })).toHaveFocus();
+    await waitFor(() => expect(page).not.toHaveAttribute("inert"));
     await userEvent.click(canvas.getByRole("button", { name: "Create plan" }));
   },
 };
@@ -331,15 +332,39 @@ export const MobileClosesOnEscapeAndNavigation: Story = {
   globals: { viewport: { value: "mobile" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Expand sidebar" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Open menu" }));
     await userEvent.keyboard("{Escape}");
-    const expand = canvas.getByRole("button", { name: "Expand sidebar" });
+    const expand = canvas.getByRole("button", { name: "Open menu" });
     await expect(expand).toHaveFocus();
 
     await userEvent.click(expand);
     await userEvent.click(canvas.getByRole("link", { name: "Invoices" }));
     await expect(navigate).toHaveBeenLastCalledWith("/invoices");
-    await expect(canvas.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Open menu" })).toBeVisible();
+  },
+};
+
+/**
+ * On a phone the drawer starts closed even when the sidebar was left expanded on a desktop, and opening
+ * or closing it leaves that preference ('sidebar-collapsed') alone.
+ */
+export const MobileIgnoresDesktopPreference: Story = {
+  args: { defaultCollapsed: undefined },
+  globals: { viewport: { value: "mobile" } },
+  beforeEach: () => {
+    window.localStorage.setItem("sidebar-collapsed", "false");
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const open = canvas.getByRole("button", { name: "Open menu" });
+    await expect(open).toHaveAttribute("aria-expanded", "false");
+    // The 80px rail, not the 280px panel over the page.
+    await expect(rootOf(canvasElement)).toHaveAttribute("data-collapsed", "true");
+    await expect(canvas.getByRole("navigation", { name: "Main" }).getBoundingClientRect().width).toBe(80);
+    await userEvent.click(open);
+    await userEvent.click(canvas.getByRole("button", { name: "Close menu" }));
+    await expect(canvas.getByRole("button", { name: "Open menu" })).toHaveFocus();
+    await expect(window.localStorage.getItem("sidebar-collapsed")).toBe("false");
   },
 };
 

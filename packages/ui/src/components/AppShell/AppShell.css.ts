@@ -47,7 +47,29 @@ export const topBar = style(
     padding: `${vars.space.sm} ${vars.space.xl}`,
     backgroundColor: vars.color.surface,
     borderBottom: `1px solid ${vars.color.border}`,
-    "@media": { "screen and (max-width: 767px)": { padding: `${vars.space.sm} ${vars.space.lg}` } },
+    "@media": {
+      "screen and (max-width: 767px)": { padding: `${vars.space.sm} ${vars.space.lg}` },
+      // Without breadcrumbs or end content the bar exists only for the phone menu button.
+      "screen and (min-width: 768px)": { selectors: { "&[data-empty='true']": { display: "none" } } },
+    },
+  }),
+);
+
+export const menuButton = style(
+  layered({
+    display: "none",
+    alignItems: "center",
+    justifyContent: "center",
+    flexShrink: 0,
+    width: 40,
+    height: 40,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    color: vars.color.text,
+    cursor: "pointer",
+    selectors: { "&:hover": { backgroundColor: vars.color.surfaceHover } },
+    "@media": { "screen and (max-width: 767px)": { display: "inline-flex" } },
   }),
 );
 

@@ -29,14 +29,16 @@ describe("AppShell", () => {
     expect(screen.getByRole("main").id).toBe("page");
   });
 
-  test("the top bar shows only with breadcrumbs or end content", () => {
+  test("the top bar holds the phone menu button; it is marked empty without breadcrumbs or end content", () => {
     const { rerender } = render(<AppShell sidebar={null}>Body</AppShell>);
-    expect(screen.queryByRole("banner")).toBeNull();
+    expect(screen.getByRole("banner").getAttribute("data-empty")).toBe("true");
+    expect(screen.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
     rerender(
       <AppShell sidebar={null} topBarEnd={<button type="button">Account</button>}>
         Body
       </AppShell>,
     );
     expect(screen.getByRole("banner").textContent).toContain("Account");
+    expect(screen.getByRole("banner").getAttribute("data-empty")).toBe("false");
   });
 });

@@ -16,8 +16,17 @@ export const root = style(
     zIndex: vars.zIndex.sidebar,
     transition,
     selectors: { "&[data-collapsed='true']": { width: SIDEBAR_COLLAPSED_WIDTH } },
-    // On phones the rail keeps its 80px in the page; the expanded panel floats over the content.
-    "@media": { [mobile]: { width: SIDEBAR_COLLAPSED_WIDTH } },
+    // On phones the rail keeps its 80px in the page; the expanded panel floats over the content. Inside a
+    // shell, whose header holds the menu button, there is no rail: the page gets the full width.
+    "@media": {
+      [mobile]: {
+        width: SIDEBAR_COLLAPSED_WIDTH,
+        selectors: {
+          "&[data-menu-button='header']": { width: 0 },
+          "&[data-menu-button='header'][data-collapsed='true']": { display: "none" },
+        },
+      },
+    },
   }),
 );
 

@@ -35,7 +35,7 @@ describe("Sidebar collapsed state", () => {
     expect(toggle().getAttribute("aria-expanded")).toBe("true");
   });
 
-  it.each([375, 768, 1023])("starts collapsed at %ipx when nothing is stored", (width) => {
+  it.each([768, 1023])("starts collapsed at %ipx when nothing is stored", (width) => {
     setWidth(width);
     render(<Sidebar items={items} currentPath="/dashboard" />);
     expect(toggle().getAttribute("aria-label")).toBe("Expand sidebar");
@@ -43,9 +43,21 @@ describe("Sidebar collapsed state", () => {
 
   it("follows the stored value over the screen width", () => {
     window.localStorage.setItem("sidebar-collapsed", "false");
-    setWidth(375);
+    setWidth(768);
     render(<Sidebar items={items} currentPath="/dashboard" />);
     expect(toggle().getAttribute("aria-label")).toBe("Collapse sidebar");
+  });
+
+  it("on a phone is a drawer that starts closed whatever is stored, and never stores its state", () => {
+    window.localStorage.setItem("sidebar-collapsed", "false");
+    setWidth(375);
+    render(<Sidebar items={items} currentPath="/dashboard" />);
+    const open = screen.getByRole("button", { name: "Open menu" });
+    expect(open.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(open);
+    fireEvent.click(screen.getByRole("button", { name: "Close menu" }));
+    expect(screen.getByRole("button", { name: "Open menu" })).toBeTruthy();
+    expect(window.localStorage.getItem("sidebar-collapsed")).toBe("false");
   });
 
   it("stores 'true' and 'false' as it is toggled", () => {

@@ -4,6 +4,7 @@ import {
   type KeyboardEvent,
   type ReactElement,
   type ReactNode,
+  useContext,
   useEffect,
   useId,
   useMemo,
@@ -16,6 +17,7 @@ import { cx } from "../../utils/cx";
 import { visuallyHidden } from "../../utils/visuallyHidden.css";
 import { mergeRefs } from "../Field/mergeRefs";
 import type { RouterLinkComponent } from "../Link";
+import { SidebarDrawerContext } from "./drawer";
 import * as styles from "./Sidebar.css";
 
 export interface SidebarItem {
@@ -65,6 +67,9 @@ export interface SidebarProps {
   label?: string;
   collapseLabel?: string;
   expandLabel?: string;
+  /** The phone toggle's names: it opens and closes the drawer. */
+  openMenuLabel?: string;
+  closeMenuLabel?: string;
   /** The accessible name of a submenu's toggle button. */
   submenuLabel?: (itemLabel: string) => string;
   className?: string;
@@ -128,9 +133,11 @@ function autoOpen(item: SidebarItem, path: string): boolean {
 
 /**
  * The app's main navigation: a sidebar 280px wide, collapsible to an 80px rail of icons (labels become
- * tooltips). The state is remembered in local storage. On phones the expanded sidebar floats over the
+ * tooltips). The state is remembered in local storage. On phones it is a drawer instead, closed on every
+ * load and never remembered (the stored preference is for larger screens): inside an AppShell the rail
+ * gives way to the shell's menu button, so the page has the full width. Open, the drawer floats over the
  * page like a dialog: the rest of the shell (the sidebar's siblings) is `inert`, Tab stays inside, and
- * Escape closes it, returning focus to its toggle.
+ * Escape closes it, returning focus to the button that opened it.
  */
 export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar(
   {
@@ -148,13 +155,16 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
     label = "Main",
     collapseLabel = "Collapse sidebar",
     expandLabel = "Expand sidebar",
+    openMenuLabel = "Open menu",
+    closeMenuLabel = "Close menu",
     submenuLabel = (itemLabel) => `${itemLabel} submenu`,
     className,
   },
   ref,
 ) {
   const baseId = useId();
-  const panelId = `${baseId}-panel`;
+  const shellDrawer = useContext(SidebarDrawerContext);
+  const panelId = shellDrawer?.panelId ?? `${baseId}-panel`;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLElement>(null);
@@ -162,8 +172,19 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
   const breakpoint = useBreakpoint();
   const [stored, setStored] = useState<boolean | undefined>(() => readStored(storageKey));
   const narrow = breakpoint === "mobile" || breakpoint === "tablet";
-  const collapsed = collapsedProp ?? stored ?? defaultCollapsed ?? narrow;
-  const overlay = breakpoint === "mobile" && !collapsed;
+  const mobile = breakpoint === "mobile";
+  // The phone drawer: the shell's state when a shell holds the menu button, otherwise this sidebar's own.
+  const [ownDrawerOpen, setOwnDrawerOpen] = useState(false);
+  const drawerOpen = shellDrawer?.open ?? ownDrawerOpen;
+  const setDrawerOpen = shellDrawer?.setOpen ?? setOwnDrawerOpen;
+  const desktopCollapsed = collapsedProp ?? stored ?? defaultCollapsed ?? narrow;
+  const collapsed = mobile ? !drawerOpen : desktopCollapsed;
+  const overlay = mobile && drawerOpen;
+
+  // Leaving the phone layout closes the drawer, so it does not spring open on the way back.
+  useEffect(() => {
+    if (!mobile) setDrawerOpen(false);
+  }, [mobile, setDrawerOpen]);
 
   // Another tab changing the setting.
   useEffect(() => {
@@ -200,15 +221,22 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
   const isOpen = (item: SidebarItem) => toggled[item.id] ?? autoOpen(item, path);
 
   const navigate = (href: string) => {
-    if (overlay) setCollapsed(true);
+    if (overlay) setDrawerOpen(false);
     onNavigate?.(href);
   };
 
+  // Focus goes back to the opener once the drawer has closed and the shell is no longer inert.
+  const refocusRef = useRef(false);
   const closeRef = useRef(() => {});
   closeRef.current = () => {
-    setCollapsed(true);
-    toggleRef.current?.focus();
+    refocusRef.current = true;
+    setDrawerOpen(false);
   };
+  useEffect(() => {
+    if (overlay || !refocusRef.current) return;
+    refocusRef.current = false;
+    (shellDrawer?.triggerRef.current ?? toggleRef.current)?.focus();
+  }, [overlay, shellDrawer]);
 
   // While it floats over the page: the rest of the shell is inert (neither focusable nor read), and
   // Escape, wherever focus is, closes the sidebar and gives focus back to its toggle.
@@ -348,6 +376,14 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
     return <li key={action.id}>{withTooltip(action.label, element)}</li>;
   };
 
+  const toggleLabel = mobile
+    ? drawerOpen
+      ? closeMenuLabel
+      : openMenuLabel
+    : collapsed
+      ? expandLabel
+      : collapseLabel;
+
   return (
     <Tooltip.Provider delayDuration={300}>
       <div
@@ -355,10 +391,11 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
         className={cx(styles.root, className)}
         data-collapsed={collapsed}
         data-overlay={overlay || undefined}
+        data-menu-button={shellDrawer ? "header" : undefined}
       >
         {overlay ? (
           // A pointer convenience only: keyboard users close it with Escape or the toggle button.
-          <div className={styles.backdrop} aria-hidden="true" onClick={() => setCollapsed(true)} />
+          <div className={styles.backdrop} aria-hidden="true" onClick={() => setDrawerOpen(false)} />
         ) : null}
         <nav ref={panelRef} id={panelId} aria-label={label} className={styles.panel} onKeyDown={onKeyDown}>
           <div className={styles.header}>
@@ -373,9 +410,13 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
               className={styles.toggle}
               aria-expanded={!collapsed}
               aria-controls={panelId}
-              aria-label={collapsed ? expandLabel : collapseLabel}
-              title={collapsed ? expandLabel : collapseLabel}
-              onClick={() => setCollapsed(!collapsed)}
+              aria-label={toggleLabel}
+              title={toggleLabel}
+              onClick={() => {
+                if (!mobile) setCollapsed(!collapsed);
+                else if (drawerOpen) closeRef.current();
+                else setDrawerOpen(true);
+              }}
             >
               {collapsed ? <ChevronRightIcon size={18} /> : <ChevronLeftIcon size={18} />}
             </button>
