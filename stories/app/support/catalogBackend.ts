@@ -271,10 +271,18 @@ export function catalogBackend(options: CatalogBackendOptions = {}) {
       currentRedemptions: redemptions,
       totalSavings: Math.round(savings * 100) / 100,
       status: seed.status ?? "active",
-      restrictions: { firstTimeCustomersOnly: false, minimumOrderValue: null, applicablePlans: [] },
-      customerEligibility: { allCustomers: true, customerSegments: [] },
-      stackable: false,
-      autoApply: false,
+      // What the coupon dialog saves is what the coupon's page reads back.
+      restrictions: {
+        firstTimeCustomersOnly: seed.restrictions?.firstTimeCustomersOnly ?? false,
+        minimumOrderValue: seed.restrictions?.minimumOrderValue ?? null,
+        applicablePlans: (seed.restrictions?.applicablePlans ?? []).map(String),
+      },
+      customerEligibility: {
+        allCustomers: seed.customerEligibility?.allCustomers ?? true,
+        customerSegments: seed.customerEligibility?.customerSegments ?? [],
+      },
+      stackable: seed.stackable ?? false,
+      autoApply: seed.autoApply ?? false,
       createdAt: seed.createdAt ?? NOW,
       updatedAt: seed.createdAt ?? NOW,
     };

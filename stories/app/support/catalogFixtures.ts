@@ -120,6 +120,15 @@ export interface CouponSeed {
   /** The order amounts the redemptions applied to, to compute the savings given. */
   redeemedOrderTotal?: number;
   status?: "active" | "expired" | "archived";
+  restrictions?: {
+    firstTimeCustomersOnly?: boolean;
+    minimumOrderValue?: number | null;
+    /** Plan ids. */
+    applicablePlans?: (string | number)[];
+  };
+  customerEligibility?: { allCustomers?: boolean; customerSegments?: string[] };
+  stackable?: boolean;
+  autoApply?: boolean;
   createdAt?: string;
 }
 
