@@ -89,7 +89,18 @@ const scalePlan: PlanSeed = {
 const PLAN_PATH = `/catalog/plans/${scalePlan.id}`;
 
 /** Ten uses left of a thousand. */
-const nearLimitCoupon: CouponSeed = { ...welcomeCoupon, currentRedemptions: 990, redeemedOrderTotal: 49_500 };
+const nearLimitCoupon: CouponSeed = {
+  ...welcomeCoupon,
+  currentRedemptions: 990,
+  redeemedOrderTotal: 49_500,
+  restrictions: {
+    firstTimeCustomersOnly: true,
+    minimumOrderValue: 50,
+    applicablePlans: [scalePlan.id, "plan-starter"],
+  },
+  customerEligibility: { allCustomers: false, customerSegments: ["Startups", "Agencies"] },
+  stackable: true,
+};
 
 const catalog = (extra: Parameters<typeof catalogBackend>[0] = {}) =>
   mockApi(() => [
@@ -305,6 +316,13 @@ export const CouponNearLimit: Story = {
       "aria-valuetext",
       "99.0%",
     );
+    // Restrictions name the plans it applies to (ids in the coupon), linking to them.
+    const restrictions = card(canvas, "Restrictions");
+    await expect(await restrictions.findByRole("link", { name: "Scale" })).toHaveAttribute("href", PLAN_PATH);
+    await expect(restrictions.getByRole("link", { name: "Starter" })).toBeVisible();
+    await expect(definitionOf(canvasElement, "Minimum order value")).toBe("$50.00");
+    await expect(definitionOf(canvasElement, "Customer segments")).toBe("Startups, Agencies");
+    await expect(definitionOf(canvasElement, "Stackable")).toBe("Yes");
     await userEvent.click(canvas.getByRole("button", { name: "Copy code" }));
     await expect(await findToast("Coupon code copied")).toBeVisible();
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith("WELCOME20");
