@@ -29,8 +29,11 @@ function StatefulProducts({
 }
 
 /**
- * Onboarding step Products: 'Add Product' adds the sample product ('Sample Product', price 0) or the name,
- * description and price typed first; the list shows name, description and price, each removable.
+ * Onboarding step Products: the form starts with the sample product ('Sample Product', price 0) and 'Add
+ * Product' adds what it holds; after an add the form is empty, the sample showing only as placeholders (an
+ * empty name is refused, so a second click adds nothing). A price has at most its currency's minor digits
+ * ('Price can have at most 2 decimal places' for USD). The list shows name, description and price, each
+ * removable.
  */
 const meta = {
   title: "Forms/ProductsStep",
@@ -60,6 +63,15 @@ export const AddSampleProduct: Story = {
     const item = canvas.getByRole("listitem");
     await expect(item).toHaveTextContent("Sample Product");
     await expect(item).toHaveTextContent("$0.00");
+    // The form is empty again; the sample is only a placeholder, so a second click adds nothing.
+    await expect(canvas.getByLabelText(/^Product Name/)).toHaveValue("");
+    await expect(canvas.getByLabelText(/^Product Name/)).toHaveAttribute("placeholder", "Sample Product");
+    await expect(canvas.getByLabelText(/^Price/)).toHaveValue("");
+    await expect(canvas.getByLabelText(/^Price/)).toHaveAttribute("placeholder", "0.00");
+    await userEvent.click(canvas.getByRole("button", { name: "Add Product" }));
+    await expect(canvas.getByText("Product name is required")).toBeVisible();
+    await expect(args.onProductsChange).toHaveBeenCalledTimes(1);
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(1);
   },
 };
 
@@ -78,8 +90,23 @@ export const AddEditedProduct: Story = {
     const item = canvas.getByRole("listitem");
     await expect(item).toHaveTextContent("Everything in Basic, plus reports");
     await expect(item).toHaveTextContent("$49.50");
-    // The form is back to the sample product.
-    await expect(canvas.getByLabelText(/^Product Name/)).toHaveValue("Sample Product");
+    // The form is empty again, with the sample as placeholders.
+    await expect(canvas.getByLabelText(/^Product Name/)).toHaveValue("");
+    await expect(canvas.getByLabelText(/^Description/)).toHaveValue("");
+  },
+};
+
+/** More decimals than the currency has: refused, rather than rounded in the list (49.999 shown as $50.00). */
+export const PriceTooPrecise: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(canvas.getByLabelText(/^Price/));
+    await userEvent.type(canvas.getByLabelText(/^Price/), "49.999");
+    await userEvent.click(canvas.getByRole("button", { name: "Add Product" }));
+    await expect(canvas.getByText("Price can have at most 2 decimal places")).toBeVisible();
+    await expect(canvas.getByLabelText(/^Price/)).toHaveFocus();
+    await expect(args.onProductsChange).not.toHaveBeenCalled();
+    await expect(canvas.getByText("No products added yet")).toBeVisible();
   },
 };
 

@@ -8,6 +8,7 @@ import {
   companyInfoSchema,
   companyNameSchema,
   currencySchema,
+  decimalPlaces,
   emailSchema,
   firstNameSchema,
   INVITABLE_ROLES,
@@ -16,6 +17,7 @@ import {
   isAddressSavable,
   lastNameSchema,
   loginSchema,
+  onboardingProductSchema,
   organizationStepSchema,
   passwordSchema,
   personalRegistrationSchema,
@@ -498,6 +500,44 @@ describe("onboarding steps", () => {
       country: "FR",
     });
     expect(ok).toMatchObject({ ok: true, value: { addressType: "billing", isPrimary: true } });
+  });
+
+  it("counts the decimals a number is written with", () => {
+    expect([49, 49.5, 49.99, 49.999, 1e-7, 1.5e-3, 2e21].map(decimalPlaces)).toEqual([0, 1, 2, 3, 7, 4, 0]);
+  });
+
+  it("a product needs a name and a price with at most its currency's minor digits", () => {
+    const usd = onboardingProductSchema("USD");
+    expect(validate(usd, { name: "Pro", price: 49.99 })).toMatchObject({
+      ok: true,
+      value: { name: "Pro", price: 49.99 },
+    });
+    expect(validate(usd, { name: "Pro", price: 49.999 })).toMatchObject({
+      ok: false,
+      errors: [
+        { field: "price", code: "INVALID_FORMAT", message: "Price can have at most 2 decimal places" },
+      ],
+    });
+    expect(validate(usd, { name: " ", price: null })).toMatchObject({
+      ok: false,
+      errors: [
+        { field: "name", code: "REQUIRED", message: "Product name is required" },
+        { field: "price", code: "REQUIRED", message: "Price is required" },
+      ],
+    });
+    expect(validate(usd, { name: "Pro", price: -1 })).toMatchObject({
+      ok: false,
+      errors: [{ field: "price", message: "Price cannot be negative" }],
+    });
+    expect(validate(onboardingProductSchema("JPY"), { name: "Pro", price: 10.5 })).toMatchObject({
+      ok: false,
+      errors: [{ field: "price", message: "Price must be a whole number" }],
+    });
+    expect(validate(onboardingProductSchema("BHD"), { name: "Pro", price: 1.234 }).ok).toBe(true);
+    expect(validate(onboardingProductSchema("BHD"), { name: "Pro", price: 1.2345 })).toMatchObject({
+      ok: false,
+      errors: [{ field: "price", message: "Price can have at most 3 decimal places" }],
+    });
   });
 
   it("an address is savable with name, line 1, city and country", () => {

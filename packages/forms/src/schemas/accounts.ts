@@ -46,8 +46,11 @@ export {
   addressStepSchema,
   type BusinessSettingsStep,
   businessSettingsStepSchema,
+  decimalPlaces,
   isAddressSavable,
+  type OnboardingProductInput,
   type OrganizationStep,
+  onboardingProductSchema,
   organizationStepSchema,
 } from "./accounts/onboarding.ts";
 export {

@@ -30,6 +30,8 @@
  *   Business settings:   'Time zone is required', 'Time zone is too long', 'Fiscal year start is required',
  *                        'Please select a month'
  *   Invitation:          'Please select a role', 'This role cannot be invited'
+ *   Onboarding product:  'Product name is too long', 'Price can have at most 2 (3, 4) decimal places',
+ *                        'Price must be a whole number' (a currency without minor units)
  *   Product family:      'Invalid status'
  *   Add-on / charge:     'Charge model is not available for this addon type',
  *                        'Charge model is not available for this charge type',

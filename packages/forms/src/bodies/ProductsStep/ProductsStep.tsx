@@ -1,6 +1,10 @@
+import { minorUnits } from "@round/billing";
 import { Button, formatMoney, IconButton, NumberField, PlusIcon, TextField, TrashIcon } from "@round/ui";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { onboardingProductSchema } from "../../schemas/accounts/onboarding.ts";
 import { ONBOARDING_DEFAULTS } from "../../schemas/constants.ts";
+import { onboardingMessages } from "../../schemas/messages/onboarding.ts";
+import { errorsByField, validate } from "../../schemas/validate.ts";
 import { nextProductId, type OnboardingProduct } from "../OnboardingWizard/onboardingValues.ts";
 import * as styles from "../shared/authForm.css.ts";
 
@@ -12,13 +16,15 @@ export interface ProductsStepProps {
   disabled?: boolean;
 }
 
-export const PRODUCT_NAME_REQUIRED = "Product name is required";
+export const PRODUCT_NAME_REQUIRED = onboardingMessages.productNameRequired;
 
 const SAMPLE = ONBOARDING_DEFAULTS.sampleProduct;
 
 /**
- * Onboarding, Products: 'Add Product' adds a product (the sample product, 'Sample Product' at 0, unless its
- * name, description or price are changed first); the list shows name, description and price, each removable.
+ * Onboarding, Products: the form starts with the spec's sample product ('Sample Product' at 0) and 'Add
+ * Product' adds what it holds; after an add the form is empty, the sample showing only as placeholders (a
+ * placeholder is not a value: an empty name is refused, so a second click adds no junk product). A price has
+ * at most its currency's minor digits. The list shows name, description and price, each removable.
  */
 export function ProductsStep({
   products,
@@ -28,27 +34,36 @@ export function ProductsStep({
 }: ProductsStepProps) {
   const id = useId();
   const nameRef = useRef<HTMLInputElement>(null);
+  const priceRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState<string>(SAMPLE.name);
   const [description, setDescription] = useState("");
   const [price, setPrice] = useState<number | null>(SAMPLE.price);
-  const [nameError, setNameError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
 
   const add = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    const trimmed = name.trim();
-    if (trimmed === "") {
-      setNameError(PRODUCT_NAME_REQUIRED);
-      nameRef.current?.focus();
+    const result = validate(onboardingProductSchema(currency), { name, description, price });
+    if (!result.ok) {
+      const byField = errorsByField(result.errors);
+      setErrors(byField);
+      (byField.name ? nameRef : priceRef).current?.focus();
       return;
     }
+    const product = result.value;
     onProductsChange([
       ...products,
-      { id: nextProductId(products), name: trimmed, description: description.trim(), price: price ?? 0 },
+      {
+        id: nextProductId(products),
+        name: product.name,
+        description: product.description ?? "",
+        price: product.price,
+      },
     ]);
-    setName(SAMPLE.name);
+    setName("");
     setDescription("");
-    setPrice(SAMPLE.price);
+    setPrice(null);
+    setErrors({});
   };
 
   return (
@@ -58,21 +73,28 @@ export function ProductsStep({
           <TextField
             ref={nameRef}
             label="Product Name"
+            placeholder={SAMPLE.name}
             value={name}
-            error={nameError ?? undefined}
+            error={errors.name}
             disabled={disabled}
             onChange={(event) => {
               setName(event.target.value);
-              setNameError(null);
+              setErrors(({ name: _, ...rest }) => rest);
             }}
           />
           <NumberField
+            ref={priceRef}
             label="Price"
+            placeholder={formatNumberPlaceholder(currency)}
             min={0}
-            step={0.01}
+            step={10 ** -minorUnits(currency)}
             prefix={currency}
             value={price}
-            onValueChange={setPrice}
+            error={errors.price}
+            onValueChange={(value) => {
+              setPrice(value);
+              setErrors(({ price: _, ...rest }) => rest);
+            }}
             disabled={disabled}
           />
         </div>
@@ -126,4 +148,9 @@ export function ProductsStep({
       </section>
     </div>
   );
+}
+
+/** The sample price, 0, written with the currency's decimals ('0.00' for USD, '0' for JPY). */
+function formatNumberPlaceholder(currency: string): string {
+  return SAMPLE.price.toFixed(minorUnits(currency));
 }

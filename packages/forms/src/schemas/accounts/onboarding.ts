@@ -1,11 +1,12 @@
-/** The onboarding wizard's steps: organization, business settings and address. */
+/** The onboarding wizard's steps: organization, business settings, address and products. */
+import { minorUnits } from "@round/billing";
 import * as v from "valibot";
 import { FISCAL_MONTHS, ONBOARDING_DEFAULTS } from "../constants.ts";
-import { optionalLimited, optionalNumber, requiredLimited } from "../fieldRules.ts";
+import { optionalLimited, optionalNumber, requiredLimited, requiredNumber } from "../fieldRules.ts";
 import { LIMITS } from "../limits.ts";
 import { addressMessages } from "../messages/company.ts";
 import { genericMessages } from "../messages/generic.ts";
-import { onboardingMessages } from "../messages/onboarding.ts";
+import { onboardingMessages, priceDecimalsMessage } from "../messages/onboarding.ts";
 import { isBlank, requiredText } from "../rules.ts";
 import { addressLocalityEntries, companyNameSchema, currencySchema, websiteSchema } from "./company.ts";
 
@@ -73,6 +74,36 @@ export function isAddressSavable(address: {
   );
 }
 
+/** How many decimals a number is written with (49.999 has 3; 1e-7 has 7). */
+export function decimalPlaces(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  const [mantissa = "", exponent = "0"] = String(value).split("e");
+  const fraction = mantissa.split(".")[1] ?? "";
+  return Math.max(0, fraction.length - Number(exponent));
+}
+
+/**
+ * A product added in the onboarding Products step. Its price has at most its currency's minor digits
+ * (2 for USD: 49.999 is refused rather than shown as 50.00).
+ */
+export function onboardingProductSchema(currency: string) {
+  const digits = minorUnits(currency);
+  return v.object({
+    name: requiredLimited(
+      LIMITS.shortText.max,
+      onboardingMessages.productNameRequired,
+      onboardingMessages.productNameTooLong,
+    ),
+    description: optionalLimited(LIMITS.description.max, onboardingMessages.descriptionTooLong),
+    price: v.pipe(
+      requiredNumber(onboardingMessages.productPriceRequired, onboardingMessages.productPriceNotNumber),
+      v.check((value) => value >= 0, onboardingMessages.productPriceNegative),
+      v.check((value) => decimalPlaces(value) <= digits, priceDecimalsMessage(digits)),
+    ),
+  });
+}
+
 export type OrganizationStep = v.InferOutput<typeof organizationStepSchema>;
 export type BusinessSettingsStep = v.InferOutput<typeof businessSettingsStepSchema>;
 export type AddressStep = v.InferOutput<typeof addressStepSchema>;
+export type OnboardingProductInput = v.InferOutput<ReturnType<typeof onboardingProductSchema>>;

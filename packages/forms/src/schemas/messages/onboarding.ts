@@ -14,7 +14,25 @@ export const onboardingMessages = {
   timezoneTooLong: m("MAX_LENGTH", "Time zone is too long"),
   fiscalYearStartRequired: m("REQUIRED", "Fiscal year start is required"),
   fiscalYearStartInvalid: m("INVALID_FORMAT", "Please select a month"),
+  productNameRequired: m("REQUIRED", "Product name is required"),
+  productNameTooLong: m("MAX_LENGTH", "Product name is too long"),
+  productPriceRequired: m("REQUIRED", "Price is required"),
+  productPriceNotNumber: m("INVALID_FORMAT", "Price must be a number"),
+  productPriceNegative: m("INVALID_FORMAT", "Price cannot be negative"),
+  /** A price with more decimals than its currency's minor unit (ISO 4217: 0, 2, 3 or 4). */
+  productPriceWholeNumber: m("INVALID_FORMAT", "Price must be a whole number"),
+  productPriceDecimals2: m("INVALID_FORMAT", "Price can have at most 2 decimal places"),
+  productPriceDecimals3: m("INVALID_FORMAT", "Price can have at most 3 decimal places"),
+  productPriceDecimals4: m("INVALID_FORMAT", "Price can have at most 4 decimal places"),
 } as const;
+
+/** The message for a price with more decimals than `digits`, its currency's minor unit. */
+export function priceDecimalsMessage(digits: number): string {
+  if (digits <= 0) return onboardingMessages.productPriceWholeNumber;
+  if (digits === 3) return onboardingMessages.productPriceDecimals3;
+  if (digits >= 4) return onboardingMessages.productPriceDecimals4;
+  return onboardingMessages.productPriceDecimals2;
+}
 
 export const invitationMessages = {
   emailRequired: m("REQUIRED", "Please enter an email address."),
