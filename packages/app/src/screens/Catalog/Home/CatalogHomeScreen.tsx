@@ -189,7 +189,7 @@ export default function CatalogHomeScreen() {
           )}
           renderList={(items) => (
             <DataTable
-              aria-label="Product families"
+              aria-label="Product family list"
               rows={items}
               getRowId={(family) => family.id}
               manualSorting
