@@ -303,3 +303,17 @@ describe("filterOptions", () => {
     expect(filterOptions(list, "  ")).toBe(list);
   });
 });
+
+describe("SearchableSelect clear button", () => {
+  it.each([
+    ["null", null],
+    ["an empty string", ""],
+  ])("is hidden while the value is %s, shown once a value is chosen", (_, empty) => {
+    const { rerender } = render(
+      <SearchableSelect label="Country" options={options} value={empty} clearable />,
+    );
+    expect(screen.queryByRole("button", { name: "Clear selection" })).toBeNull();
+    rerender(<SearchableSelect label="Country" options={options} value="FR" clearable />);
+    expect(screen.getByRole("button", { name: "Clear selection" })).toBeTruthy();
+  });
+});

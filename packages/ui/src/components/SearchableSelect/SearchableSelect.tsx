@@ -387,7 +387,8 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
           ? emptyText
           : "";
 
-  const showClear = clearable && value !== null && !disabled;
+  // An empty string is no choice either (forms hold an unset field as ''): nothing to clear.
+  const showClear = clearable && value !== null && value !== undefined && value !== "" && !disabled;
 
   return (
     <Field
