@@ -67,6 +67,8 @@ async function act(page: Page, item: string, action: string) {
 
 /** Takes the page at each width, full length, with `mask` covered and toasts hidden. */
 async function snap(page: Page, name: string, mask: Locator[] = []) {
+  // Figures and lists loaded: nothing still busy (a stat card's skeleton, a list refetching).
+  await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
   await page.mouse.move(0, 0);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
