@@ -139,19 +139,22 @@ export const CollapseIsRemembered: Story = {
 /** On a phone the sidebar starts collapsed; opened, it floats over the page and Escape closes it. */
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },
+  beforeEach: () => {
+    // Left expanded on a desktop: a phone still starts with the drawer closed.
+    window.localStorage.setItem("sidebar-collapsed", "false");
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const nav = within(await navigation(canvas));
-    const toggle = nav.getByRole("button", { name: "Expand sidebar" });
     await expect(await canvas.findByRole("heading", { name: "Welcome back, Ada Lovelace" })).toBeVisible();
-    await userEvent.click(toggle);
-    await expect(nav.getByRole("button", { name: "Collapse sidebar" })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
+    const menu = canvas.getByRole("button", { name: "Open menu" });
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(canvas.queryByRole("navigation", { name: "Main" })).toBeNull();
+    await userEvent.click(menu);
+    const nav = within(await navigation(canvas));
     await expect(nav.getByText("Dashboard")).toBeVisible();
     await userEvent.keyboard("{Escape}");
-    await expect(nav.getByRole("button", { name: "Expand sidebar" })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Open menu" })).toHaveFocus());
+    await expect(window.localStorage.getItem("sidebar-collapsed")).toBe("false");
   },
 };
 
