@@ -173,9 +173,9 @@ export default function CatalogHomeScreen() {
                         <StatusBadge status="info" label={family.category} />
                       </Inline>
                       <Inline gap="md" justify="between">
-                        <span className={styles.muted}>
+                        <Inline gap="xs" className={styles.muted}>
                           <TagIcon size={14} /> {plural(family.productCount, "product")}
-                        </span>
+                        </Inline>
                         <span>
                           <Revenue family={family} currency={currency} />
                           <span className={styles.muted}>/mo</span>
