@@ -85,10 +85,25 @@ export const CatalogSubmenu: Story = {
       await expect(nav.getByRole("link", { name: label })).toBeVisible();
     }
     await expect(nav.getByRole("link", { name: "Plans" })).toHaveAttribute("aria-current", "page");
-    await expect(await canvas.findByRole("heading", { name: "Page not found" })).toBeVisible();
     const trail = within(breadcrumbs(canvas));
     await expect(trail.getByRole("link", { name: "Catalog" })).toHaveAttribute("href", "/catalog");
     await expect(trail.getByText("Plans")).toHaveAttribute("aria-current", "page");
+  },
+};
+
+/** A path without a page: the not-found screen, and no trail made up from the path's segments. */
+export const UnknownPathHasNoTrail: Story = {
+  args: { path: "/this/does/not/exist" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Page not found" })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole("navigation", { name: "Breadcrumb" })).toBeNull());
+    await expect(canvas.queryByText("Does")).toBeNull();
+    // Following a link from there brings the trail back.
+    await userEvent.click(canvas.getByRole("link", { name: "Go to the dashboard" }));
+    await expect(await canvas.findByRole("navigation", { name: "Breadcrumb" })).toHaveTextContent(
+      "Dashboard",
+    );
   },
 };
 

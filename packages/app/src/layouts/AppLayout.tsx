@@ -16,12 +16,12 @@ import {
   useToast,
 } from "@round/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Suspense, useMemo } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { queryClient } from "../queryClient";
 import { useAuth } from "../session/AuthProvider";
 import { Logo } from "./Logo";
-import { RecordCrumbs, useRecordCrumbState } from "./recordCrumbs";
+import { NoTrail, RecordCrumbs, useRecordCrumbState } from "./recordCrumbs";
 
 /** Labels of path segments for the breadcrumb bar (the spec's navigation and its hinted areas). */
 export const breadcrumbLabels: Record<string, string> = {
@@ -101,6 +101,8 @@ export default function AppLayout() {
   // Record pages name their own paths (a plan's name rather than its id).
   const [recordLabels, setRecordLabel] = useRecordCrumbState();
   const labels = useMemo(() => ({ ...breadcrumbLabels, ...recordLabels }), [recordLabels]);
+  // A path the not-found screen has claimed: no trail is made up from its segments.
+  const [noTrailPath, setNoTrailPath] = useState<string | null>(null);
 
   async function signOut() {
     await logout();
@@ -112,24 +114,28 @@ export default function AppLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <RecordCrumbs.Provider value={setRecordLabel}>
-        <AppShell
-          sidebar={
-            <Sidebar
-              items={items}
-              currentPath={pathname}
-              linkAs={Link}
-              brand={<Logo />}
-              footerItems={[
-                { id: "logout", label: "Logout", icon: <LogoutIcon size={20} />, onSelect: signOut },
-              ]}
-            />
-          }
-          breadcrumbs={<Breadcrumbs path={pathname} labels={labels} linkAs={Link} />}
-        >
-          <Suspense fallback={<Spinner label="Loading the page" />}>
-            <Outlet />
-          </Suspense>
-        </AppShell>
+        <NoTrail.Provider value={setNoTrailPath}>
+          <AppShell
+            sidebar={
+              <Sidebar
+                items={items}
+                currentPath={pathname}
+                linkAs={Link}
+                brand={<Logo />}
+                footerItems={[
+                  { id: "logout", label: "Logout", icon: <LogoutIcon size={20} />, onSelect: signOut },
+                ]}
+              />
+            }
+            breadcrumbs={
+              noTrailPath === pathname ? null : <Breadcrumbs path={pathname} labels={labels} linkAs={Link} />
+            }
+          >
+            <Suspense fallback={<Spinner label="Loading the page" />}>
+              <Outlet />
+            </Suspense>
+          </AppShell>
+        </NoTrail.Provider>
       </RecordCrumbs.Provider>
     </QueryClientProvider>
   );

@@ -34,3 +34,18 @@ export function useCrumbLabel(path: string, label: string): void {
   }, [setLabel, path, label]);
   useEffect(() => () => setLabel(path, null), [setLabel, path]);
 }
+
+/** Where a screen says its path has no page, so the shell shows no trail for it (the shell provides it). */
+export const NoTrail = createContext<(path: string | null) => void>(() => {});
+
+/**
+ * The not-found screen's side: while it is shown, the breadcrumb bar stays empty rather than inventing a
+ * trail from the path ('This › Does › Not › Exist').
+ */
+export function useNoTrail(path: string): void {
+  const setNoTrail = useContext(NoTrail);
+  useEffect(() => {
+    setNoTrail(path);
+    return () => setNoTrail(null);
+  }, [setNoTrail, path]);
+}
