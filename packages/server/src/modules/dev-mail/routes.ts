@@ -7,6 +7,7 @@ import { type Api, param } from "../../http/api.ts";
 import { isLoopbackAddress, isLoopbackHost } from "../../http/client-ip.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { forbidden, notFound } from "../../http/errors.ts";
+import { DEV_MAIL_PAGE_CSP, devMailPage } from "./page.ts";
 
 const tag = "Dev mailbox";
 
@@ -47,10 +48,6 @@ function messages(db: Db, query: v.InferOutput<typeof listQuery>) {
     .where(query.to ? eq(devMail.to, query.to) : undefined)
     .orderBy(desc(devMail.id))
     .limit(query.limit);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 export const DEV_MAIL_LOCAL_ONLY =
@@ -110,40 +107,10 @@ export function devMailRoutes(api: Api, db: Db, host: string): void {
     },
     async (c, { query }) => {
       guard(c);
-      const list = await messages(db, query);
-      const items = list
-        .map(
-          (message, index) => `<article>
-  <header><h2>${escapeHtml(message.subject)}</h2>
-  <p class="meta">To <strong>${escapeHtml(message.to)}</strong> · <time datetime="${message.createdAt.toISOString()}">${escapeHtml(message.createdAt.toISOString().replace("T", " ").slice(0, 19))} UTC</time></p></header>
-  <ul class="links">${message.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join("")}</ul>
-  <details${index === 0 ? " open" : ""}><summary>Message</summary><iframe title="${escapeHtml(message.subject)}" sandbox src="/dev/mail/messages/${message.id}/html"></iframe><pre>${escapeHtml(message.text)}</pre></details>
-</article>`,
-        )
-        .join("\n");
-      return c.html(`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Round · Dev mailbox</title>
-<style>
-  body { font-family: system-ui, sans-serif; margin: 0; padding: 24px; background: #f4f5f7; color: #1f2330; }
-  main { max-width: 880px; margin: 0 auto; }
-  h1 { font-size: 24px; } h2 { font-size: 18px; margin: 0 0 4px; }
-  article { background: #fff; border-radius: 8px; padding: 16px 20px; margin: 0 0 16px; box-shadow: 0 1px 2px rgb(0 0 0 / 8%); }
-  .meta { margin: 0 0 8px; color: #5c6370; font-size: 14px; }
-  .links { padding-left: 20px; } .links a { word-break: break-all; color: #3b5bdb; }
-  iframe { width: 100%; height: 420px; border: 1px solid #dde1e6; border-radius: 6px; background: #fff; }
-  pre { white-space: pre-wrap; background: #f8f9fa; padding: 12px; border-radius: 6px; }
-</style>
-</head>
-<body><main>
-<h1>Dev mailbox</h1>
-<p>Mail that Round would have sent: SMTP_URL is not set. Newest first; <a href="/dev/mail/messages">as JSON</a>.</p>
-${items || "<p>No messages yet.</p>"}
-</main></body>
-</html>`);
+      return c.html(devMailPage(await messages(db, query)), 200, {
+        // The server's policy with the page's one inline script allowed by its hash.
+        "Content-Security-Policy": DEV_MAIL_PAGE_CSP,
+      });
     },
   );
 }
