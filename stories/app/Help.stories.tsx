@@ -24,6 +24,9 @@ export const Default: Story = {
     for (const topic of ["Getting started", "Inviting your team", "Confirmation email", "Password"]) {
       await expect(canvas.getByRole("heading", { name: topic })).toBeVisible();
     }
+    // Get Started closes after onboarding: invitations are sent from Settings.
+    await expect(canvas.getByText(/^In Settings → Team, enter a colleague's email and a role/)).toBeVisible();
+    await expect(canvas.queryByText(/Get Started → Team/)).toBeNull();
   },
 };
 

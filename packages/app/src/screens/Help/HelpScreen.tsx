@@ -8,7 +8,8 @@ const topics = [
   },
   {
     title: "Inviting your team",
-    text: "In Get Started → Team, enter a colleague's email and a role. They receive an email with a link valid for 7 days.",
+    // Get Started closes once onboarding is complete; team management lives in Settings.
+    text: "In Settings → Team, enter a colleague's email and a role. They receive an email with a link valid for 7 days.",
   },
   {
     title: "Confirmation email",
