@@ -10,6 +10,8 @@ import { requiredText } from "../rules.ts";
 /** Exactly eight to 128 of: letters, digits and @$!%*?&#, with one of each kind. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&#])[A-Za-z\d@$!%*?&#]+$/;
 export const PASSWORD_SPECIALS = "@$!%*?&#";
+const HAS_EVERY_KIND = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&#])/s;
+const OUTSIDE_CHARACTER = /[^A-Za-z\d@$!%*?&#]/;
 
 export const emailSchema = v.pipe(
   requiredText(emailMessages.required),
@@ -22,6 +24,12 @@ export const passwordSchema = v.pipe(
   v.nullish(v.string(passwordMessages.required), ""),
   v.nonEmpty(passwordMessages.required),
   v.minLength(LIMITS.password.min, passwordMessages.tooShort),
+  // Every kind of character is there and only an unknown character is wrong ('é', a space, '^'): say so,
+  // rather than that a special character is missing.
+  v.check(
+    (value) => !(HAS_EVERY_KIND.test(value) && OUTSIDE_CHARACTER.test(value)),
+    passwordMessages.characters,
+  ),
   v.regex(PASSWORD_PATTERN, passwordMessages.weak),
   v.maxLength(LIMITS.password.max, passwordMessages.tooLong),
 );

@@ -18,4 +18,9 @@ export const passwordMessages = {
     "Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character",
   ),
   tooLong: m("MAX_LENGTH", "Password is too long"),
+  /** A deviation from the spec: said when a character outside @$!%*?&# is the password's only fault. */
+  characters: m(
+    "INVALID_FORMAT",
+    "Password can only contain letters, numbers and the special characters @$!%*?&#",
+  ),
 } as const;
