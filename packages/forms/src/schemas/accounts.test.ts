@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  addressPayloadSchema,
   addressStepSchema,
   billingAddressSchema,
   billingAddressSchemaFor,
@@ -484,12 +485,11 @@ describe("onboarding steps", () => {
     ).toMatchObject({ ok: false, errors: [{ field: "fiscalYearStart", message: "Please select a month" }] });
   });
 
-  it("address needs name, line 1, number, city, state, ZIP code and country; type defaults to billing", () => {
+  it("address needs name, line 1, city, state, ZIP code and country; type defaults to billing", () => {
     const result = validate(addressStepSchema, {});
     expect(result.ok ? [] : result.errors.map((error) => error.field)).toEqual([
       "name",
       "addressLine1",
-      "number",
       "city",
       "state",
       "zipCode",
@@ -505,6 +505,24 @@ describe("onboarding steps", () => {
       country: "FR",
     });
     expect(ok).toMatchObject({ ok: true, value: { addressType: "billing", isPrimary: true } });
+  });
+
+  it("address Unit # is optional (a deviation from the spec), and what the step takes the server takes", () => {
+    const address = {
+      name: "Business Address",
+      addressLine1: "1 Main St",
+      city: "Paris",
+      state: "IDF",
+      zipCode: "75001",
+      country: "FR",
+    };
+    expect(validate(addressStepSchema, address).ok).toBe(true);
+    expect(validate(addressStepSchema, { ...address, number: "" }).ok).toBe(true);
+    expect(validate(addressPayloadSchema, address).ok).toBe(true);
+    expect(validate(addressStepSchema, { ...address, number: "1".repeat(21) })).toMatchObject({
+      ok: false,
+      errors: [{ field: "number", message: "Unit number is too long" }],
+    });
   });
 
   it("counts the decimals a number is written with", () => {

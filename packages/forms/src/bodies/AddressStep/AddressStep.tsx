@@ -44,7 +44,7 @@ export function AddressStep({ loadAddressTypes, loadCountries, ...step }: Addres
         />
         <TextField
           label="Unit #"
-          required
+          hint="Optional"
           {...textFieldProps(step, "number")}
           action={
             <Tooltip content="Building/unit number">

