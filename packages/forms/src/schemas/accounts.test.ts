@@ -16,6 +16,7 @@ import {
   invitationProblem,
   invitationSchema,
   isAddressSavable,
+  isTimeZone,
   lastNameSchema,
   loginSchema,
   onboardingProductSchema,
@@ -28,7 +29,9 @@ import {
   registerBusinessPayloadSchema,
   registrationNumberSchema,
   resendConfirmationSchema,
+  TIME_ZONES,
   taxIdSchema,
+  timeZoneOptions,
   validate,
   websiteSchema,
 } from "./index.ts";
@@ -523,6 +526,24 @@ describe("onboarding steps", () => {
       ok: false,
       errors: [{ field: "number", message: "Unit number is too long" }],
     });
+  });
+
+  it("time zones: every IANA zone, the spec's nine first, each once; the server's schema takes them", () => {
+    const zones = timeZoneOptions().map((zone) => zone.value);
+    expect(zones.slice(0, 9)).toEqual(TIME_ZONES.map((zone) => zone.value));
+    expect(timeZoneOptions()[1]).toEqual({ value: "America/New_York", label: "Eastern Time" });
+    expect(new Set(zones).size).toBe(zones.length);
+    for (const zone of Intl.supportedValuesOf("timeZone")) expect(zones).toContain(zone);
+    expect(zones).toContain("Europe/Berlin");
+    expect(isTimeZone("Asia/Kolkata")).toBe(true);
+    expect(isTimeZone("Mars/Olympus_Mons")).toBe(false);
+    expect(
+      validate(businessSettingsStepSchema, {
+        currency: "USD",
+        timezone: "Asia/Kolkata",
+        fiscalYearStart: "April",
+      }).ok,
+    ).toBe(true);
   });
 
   it("counts the decimals a number is written with", () => {

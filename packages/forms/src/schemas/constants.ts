@@ -78,6 +78,39 @@ export const TIME_ZONES = [
   { value: "Australia/Sydney", label: "Australian Eastern Time" },
 ] as const;
 
+let allZones: readonly { value: string; label: string }[] | undefined;
+
+/**
+ * Every IANA time zone the runtime knows (`Intl.supportedValuesOf`), the spec's nine first under their
+ * names, then the others by id: a deviation from the spec, whose nine leave most of the world out.
+ */
+export function timeZoneOptions(): readonly { value: string; label: string }[] {
+  if (allZones) return allZones;
+  const first = new Set<string>(TIME_ZONES.map((zone) => zone.value));
+  let others: string[] = [];
+  try {
+    others = Intl.supportedValuesOf("timeZone").filter((zone) => !first.has(zone));
+  } catch {
+    // A runtime without the list offers the nine.
+  }
+  allZones = [
+    ...TIME_ZONES.map((zone) => ({ ...zone })),
+    ...others.map((zone) => ({ value: zone, label: zone })),
+  ];
+  return allZones;
+}
+
+/** Whether a zone is an IANA zone: one offered, or an alias the runtime knows ('Asia/Kolkata', 'Asia/Calcutta'). */
+export function isTimeZone(zone: string): boolean {
+  if (timeZoneOptions().some((option) => option.value === zone)) return true;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return zone !== "";
+  } catch {
+    return false;
+  }
+}
+
 export const FISCAL_MONTHS = [
   "January",
   "February",

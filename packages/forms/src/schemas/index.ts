@@ -137,6 +137,7 @@ export {
   FISCAL_MONTHS,
   generatedRegistrationNumber,
   INVITABLE_ROLES,
+  isTimeZone,
   LIMITS,
   ONBOARDING_DEFAULTS,
   ONBOARDING_STEP_IDS,
@@ -153,6 +154,7 @@ export {
   SAMPLE_PRODUCT_FAMILIES,
   TIERED_MODELS,
   TIME_ZONES,
+  timeZoneOptions,
   USAGE_AGGREGATIONS,
 } from "./constants.ts";
 export type { ValidationCode } from "./messages.ts";

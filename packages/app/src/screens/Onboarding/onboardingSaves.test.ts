@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { OrganizationPayload } from "../../api/types";
 import {
   addressBody,
+  browserTimeZone,
   createOrganizationSaver,
   hasCompleteProfile,
   organizationPayload,
@@ -17,6 +18,27 @@ const draft = {
   description: "",
   revenue: 0,
 };
+
+describe("browserTimeZone", () => {
+  afterEach(() => vi.restoreAllMocks());
+  const browserSays = (timeZone: string) =>
+    vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({
+      ...new Intl.DateTimeFormat().resolvedOptions(),
+      timeZone,
+    });
+
+  it("keeps any IANA zone, not only the spec's nine", () => {
+    browserSays("America/Sao_Paulo");
+    expect(browserTimeZone()).toBe("America/Sao_Paulo");
+    browserSays("Asia/Kolkata");
+    expect(browserTimeZone()).toBe("Asia/Kolkata");
+  });
+
+  it("falls back to UTC for a zone the list does not hold", () => {
+    browserSays("Mars/Olympus_Mons");
+    expect(browserTimeZone()).toBe("UTC");
+  });
+});
 
 describe("organizationPayload", () => {
   it("maps the wizard's values onto the spec's organization payload with its defaults", () => {

@@ -1,4 +1,4 @@
-import { isAddressSavable, TIME_ZONES } from "@round/forms/schemas";
+import { isAddressSavable, isTimeZone } from "@round/forms/schemas";
 import { messages } from "../../api/errors";
 import type { Address, Organization, OrganizationPayload, User } from "../../api/types";
 
@@ -41,11 +41,11 @@ export function organizationPayload(
   };
 }
 
-/** The browser's time zone when it is one of the offered ones, else UTC. */
+/** The browser's time zone when it is an IANA zone (all are offered), else UTC. */
 export function browserTimeZone(): string {
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return TIME_ZONES.some((option) => option.value === zone) ? zone : "UTC";
+    return isTimeZone(zone) ? zone : "UTC";
   } catch {
     return "UTC";
   }

@@ -1,5 +1,5 @@
 import { SearchableSelect, Select } from "@round/ui";
-import { FISCAL_MONTHS, TIME_ZONES } from "../../schemas/constants.ts";
+import { FISCAL_MONTHS, timeZoneOptions as offeredTimeZones } from "../../schemas/constants.ts";
 import type { BusinessSettingsValues } from "../OnboardingWizard/onboardingValues.ts";
 import * as styles from "../shared/authForm.css.ts";
 import type { OptionsLoader, StepFormProps } from "../shared/bodyHelpers.ts";
@@ -10,12 +10,12 @@ export interface BusinessSettingsStepProps extends StepFormProps<BusinessSetting
 
 const MONTH_OPTIONS = FISCAL_MONTHS.map((month) => ({ value: month, label: month }));
 
-/** The time zones offered, plus the current value when it is another zone (one taken from the browser). */
+/** Every IANA zone (the spec's nine first), plus the current value when the runtime does not know it. */
 function timeZoneOptions(current: string) {
-  const options: { value: string; label: string }[] = TIME_ZONES.map((zone) => ({ ...zone }));
-  if (current && !options.some((option) => option.value === current))
-    options.push({ value: current, label: current });
-  return options;
+  const options = offeredTimeZones();
+  return current && !options.some((option) => option.value === current)
+    ? [...options, { value: current, label: current }]
+    : options;
 }
 
 /** Onboarding, Business Settings: currency, time zone and fiscal year start; none can be cleared. */
@@ -36,14 +36,15 @@ export function BusinessSettingsStep({ loadCurrencies, ...step }: BusinessSettin
         disabled={step.disabled}
       />
       <div className={styles.row}>
-        <Select
+        <SearchableSelect
           label="Time Zone"
           required
-          placeholder="Select a time zone"
+          placeholder="Search time zones"
           options={timeZoneOptions(step.values.timezone)}
-          value={step.values.timezone}
-          onValueChange={(value) => step.onChange("timezone", value)}
-          onBlur={() => step.onBlur?.("timezone")}
+          value={step.values.timezone || null}
+          onChange={(value) => {
+            if (value !== null) step.onChange("timezone", value);
+          }}
           error={step.errors?.timezone}
           disabled={step.disabled}
         />
