@@ -5,6 +5,8 @@
  * were written here, in the voice of the ones it does show:
  *
  *   Phone:               'Phone number is required'
+ *   Password:            'Password can only contain letters, numbers and the special characters @$!%*?&#'
+ *                        (a deviation: said when such a character is the password's only fault)
  *   Company name:        'Company name is required', 'Company name must be at least 2 characters long',
  *                        'Company name is too long',
  *                        'Company name can only contain letters, numbers, spaces, and - & . , ( )'
