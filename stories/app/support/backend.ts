@@ -2,6 +2,7 @@
  * A small in-memory account server for the stories that change data (Get Started, Settings): what a screen
  * saves is what it reads back, as with the real server. Made fresh for each story run (inside `mockApi`).
  */
+import { roleByValue } from "@round/forms/schemas";
 import { HttpResponse, http, type JsonBodyType } from "msw";
 import type { Invitation } from "../../../packages/app/src/api/invitations";
 import type { Address, MeResponse, OnboardingData, Organization } from "../../../packages/app/src/api/types";
@@ -124,7 +125,11 @@ export function accountBackend({
         id: `inv-new-${state.created}`,
         email: body.Email,
         role: body.Role,
+        roleName: roleByValue(body.Role)?.name ?? "",
+        roleLabel: roleByValue(body.Role)?.label ?? "",
         status: "pending",
+        roundAccountId: "account-acme",
+        expiresAt: CREATED_DATE,
         createdDate: CREATED_DATE,
       };
       state.invitations.push(invitation);

@@ -23,14 +23,22 @@ export const PASSWORD = "Secret#123";
 /** A personal account that has not finished Get Started. */
 export const personalUser: MeResponse = {
   userId: "user-ada",
+  id: "user-ada",
   firstName: "Ada",
   lastName: "Lovelace",
   email: "ada@example.com",
   phoneNumber: "+1 (555) 010-0001",
+  phone: "+1 (555) 010-0001",
+  emailConfirmed: true,
+  companyName: null,
+  registrationNumber: null,
   createdDate: CREATED_DATE,
   modifiedDate: CREATED_DATE,
   accountType: "personal",
-  roundAccountUsers: [{ roundAccountId: "account-ada", role: 1 }],
+  roundAccountId: "account-ada",
+  roundAccountUsers: [
+    { roundAccountId: "account-ada", role: 1, accountName: "Ada Lovelace", accountType: "personal" },
+  ],
   onboardingCompleted: false,
   onboardingData: {},
 };
@@ -41,16 +49,22 @@ export const completedPersonalUser: MeResponse = { ...personalUser, onboardingCo
 /** A business owner whose onboarding saved an organization, settings and two products. */
 export const businessUser: MeResponse = {
   userId: "user-grace",
+  id: "user-grace",
   firstName: "Grace",
   lastName: "Hopper",
   email: "grace@acme.example",
   phoneNumber: "+1 (555) 010-0002",
+  phone: "+1 (555) 010-0002",
+  emailConfirmed: true,
   companyName: "Acme Analytics",
   registrationNumber: "REG-2025-0042",
   createdDate: CREATED_DATE,
   modifiedDate: CREATED_DATE,
   accountType: "business",
-  roundAccountUsers: [{ roundAccountId: "account-acme", role: 1 }],
+  roundAccountId: "account-acme",
+  roundAccountUsers: [
+    { roundAccountId: "account-acme", role: 1, accountName: "Acme Analytics", accountType: "business" },
+  ],
   onboardingCompleted: true,
   onboardingData: {
     organization: {
@@ -101,12 +115,18 @@ export const organization: Organization = {
   timeZone: "America/New_York",
   country: "US",
   fiscalYearStart: "April",
+  taxId: null,
+  createdBy: "user-grace",
   createdDate: "2025-03-15T09:00:00Z",
+  modifiedDate: "2025-03-15T09:00:00Z",
 };
 
 /** The organization's primary address. */
 export const acmeAddress: Address = {
+  id: "address-acme",
   addressId: "address-acme",
+  organizationId: "org-acme",
+  roundAccountId: "account-acme",
   name: "Head Office",
   addressLine1: "500 Market Street",
   // Entered at business sign-up; the address step does not show it, and its saves keep it.
@@ -118,6 +138,8 @@ export const acmeAddress: Address = {
   country: "US",
   addressType: "headquarters",
   isPrimary: true,
+  createdDate: "2025-03-15T09:00:00Z",
+  modifiedDate: "2025-03-15T09:00:00Z",
 };
 
 export const olderOrganization: Organization = {
@@ -126,6 +148,7 @@ export const olderOrganization: Organization = {
   organizationId: "org-old",
   name: "Acme Draft",
   createdDate: "2025-03-14T13:00:00Z",
+  modifiedDate: "2025-03-14T13:00:00Z",
 };
 
 /** What `GET /identities/invitations/lookup` tells the invitation page (the server's shape). */
@@ -144,21 +167,48 @@ export const invitationLookup = {
 /** The invited colleague once the account exists. */
 export const invitedUser: MeResponse = {
   userId: "user-linus",
+  id: "user-linus",
   firstName: "Linus",
   lastName: "Torvalds",
   email: "linus@acme.example",
   phoneNumber: "+1 (555) 010-0004",
+  phone: "+1 (555) 010-0004",
+  emailConfirmed: true,
+  companyName: null,
+  registrationNumber: null,
   createdDate: CREATED_DATE,
   modifiedDate: CREATED_DATE,
   accountType: "personal",
-  roundAccountUsers: [{ roundAccountId: "account-acme", role: 4 }],
+  roundAccountId: "account-acme",
+  roundAccountUsers: [
+    { roundAccountId: "account-acme", role: 4, accountName: "Acme Analytics", accountType: "personal" },
+  ],
   onboardingCompleted: true,
   onboardingData: {},
 };
 
+const invitationOf = (
+  id: string,
+  email: string,
+  role: number,
+  roleName: string,
+  roleLabel: string,
+  status: Invitation["status"],
+): Invitation => ({
+  id,
+  email,
+  role,
+  roleName,
+  roleLabel,
+  status,
+  roundAccountId: "account-acme",
+  expiresAt: "2025-03-21T12:00:00Z",
+  createdDate: CREATED_DATE,
+});
+
 export const invitations: Invitation[] = [
-  { id: "inv-1", email: "linus@acme.example", role: 4, status: "pending", createdDate: CREATED_DATE },
-  { id: "inv-2", email: "barbara@acme.example", role: 12, status: "accepted", createdDate: CREATED_DATE },
+  invitationOf("inv-1", "linus@acme.example", 4, "TeamMember", "Team Member", "pending"),
+  invitationOf("inv-2", "barbara@acme.example", 12, "Developer", "Developer", "accepted"),
 ];
 
 // ---- Reference lists (as the server sends them; the client sorts and filters) ------------------------

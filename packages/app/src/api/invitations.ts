@@ -1,15 +1,8 @@
 import { api } from "./client";
 import { messages } from "./errors";
+import type { Invitation } from "./types";
 
-export interface Invitation {
-  id: string;
-  email: string;
-  role: number;
-  roleName?: string;
-  status: "pending" | "accepted" | "revoked" | "expired";
-  createdDate?: string;
-  expiresAt?: string;
-}
+export type { Invitation };
 
 export function fetchInvitations(roundAccountId: string): Promise<Invitation[]> {
   return api

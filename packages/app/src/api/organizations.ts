@@ -1,6 +1,12 @@
 import { api } from "./client";
 import { messages } from "./errors";
-import type { Address, CreateOrganizationResult, Organization, OrganizationPayload } from "./types";
+import type {
+  Address,
+  AddressInput,
+  CreateOrganizationResult,
+  Organization,
+  OrganizationPayload,
+} from "./types";
 
 interface ItemsResponse<T> {
   items: T[];
@@ -44,7 +50,7 @@ export function fetchOrganizationAddresses(organizationId: string): Promise<Addr
     .then((data) => (Array.isArray(data) ? data : (data?.items ?? [])));
 }
 
-export function createOrganizationAddress(organizationId: string, address: Address): Promise<Address> {
+export function createOrganizationAddress(organizationId: string, address: AddressInput): Promise<Address> {
   return api.request<Address>(`/organizations/${encodeURIComponent(organizationId)}/addresses`, {
     method: "POST",
     body: address,
@@ -52,7 +58,7 @@ export function createOrganizationAddress(organizationId: string, address: Addre
   });
 }
 
-export function updateAddress(addressId: string, address: Address): Promise<Address> {
+export function updateAddress(addressId: string, address: AddressInput): Promise<Address> {
   return api.request<Address>(`/addresses/${encodeURIComponent(addressId)}`, {
     method: "PUT",
     body: address,

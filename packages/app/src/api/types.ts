@@ -1,4 +1,14 @@
-/** Shapes of the server's answers, as the spec's section 3 and 7 describe them. */
+/**
+ * Shapes of the server's answers, as the spec's section 3 and 7 describe them. Those the server describes
+ * with a shared schema are inferred from it (@round/forms/schemas), so app and server cannot drift.
+ */
+import type {
+  AddressResponse,
+  CreatedOrganizationResponse,
+  InvitationResponse,
+  OrganizationResponse,
+  UserResponse,
+} from "@round/forms/schemas";
 
 export interface LoginResult {
   succeeded: boolean;
@@ -29,7 +39,7 @@ export interface OnboardingData {
   userInfo?: { firstName?: string; lastName?: string; email?: string; phone?: string };
   organization?: Partial<OrganizationPayload> & { organizationId?: string; addressId?: string };
   businessSettings?: { currency?: string; timezone?: string; fiscalYearStart?: string };
-  address?: Partial<Address>;
+  address?: Partial<AddressInput>;
   products?: OnboardingProduct[];
   team?: { invitations?: OnboardingInvitation[] };
   billing?: { isConnected: boolean; provider?: string | null };
@@ -37,25 +47,11 @@ export interface OnboardingData {
   completedSteps?: string[];
 }
 
-/** The current user as the server sends it (`GET /identities/me`). */
-export interface MeResponse {
-  userId?: string;
-  id?: string;
-  firstName?: string;
-  lastName?: string;
-  email: string;
-  phoneNumber?: string;
-  phone?: string;
-  companyName?: string | null;
-  registrationNumber?: string | null;
-  createdDate?: string;
-  modifiedDate?: string;
-  accountType?: "personal" | "business";
-  roundAccountUsers?: Array<{ roundAccountId: string; role?: number }>;
-  roundAccountId?: string;
-  onboardingCompleted?: boolean;
-  onboardingData?: OnboardingData | null;
-}
+/**
+ * The current user as the server sends it (`GET /identities/me`): the shared answer schema, with the
+ * onboarding progress read as the wizard writes it.
+ */
+export type MeResponse = Omit<UserResponse, "onboardingData"> & { onboardingData: OnboardingData | null };
 
 /** The current user as the app uses it (the spec's client mapping). */
 export interface User {
@@ -91,16 +87,14 @@ export interface OrganizationPayload {
   userId?: string;
 }
 
-export interface Organization extends OrganizationPayload {
-  id: string;
-  organizationId?: string;
-  roundAccountId?: string;
-  createdDate: string;
-}
+/** An organization as the server answers it (`GET /organizations`, `PUT /organizations/:id`). */
+export type Organization = OrganizationResponse;
 
-export interface Address {
-  addressId?: string;
-  id?: string;
+/** An address as the server answers it. */
+export type Address = AddressResponse;
+
+/** The body that creates or updates an address. */
+export interface AddressInput {
   name: string;
   addressLine1: string;
   addressLine2?: string;
@@ -113,11 +107,11 @@ export interface Address {
   isPrimary?: boolean;
 }
 
-export interface CreateOrganizationResult {
-  organizationId: string;
-  addressId?: string;
-  address?: Address;
-}
+/** `POST /organizations`: the organization, with the address made with it. */
+export type CreateOrganizationResult = CreatedOrganizationResponse;
+
+/** A pending (or accepted, revoked, expired) invitation of an account. */
+export type Invitation = InvitationResponse;
 
 export interface Country {
   countryName: string;

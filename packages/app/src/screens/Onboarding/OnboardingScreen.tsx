@@ -18,7 +18,7 @@ import {
   updateAddress,
   updateOrganization,
 } from "../../api/organizations";
-import type { Address, OnboardingData, Organization, User } from "../../api/types";
+import type { Address, AddressInput, OnboardingData, Organization, User } from "../../api/types";
 import {
   accountKeys,
   useCurrentOrganization,
@@ -35,6 +35,8 @@ import {
   browserTimeZone,
   createOrganizationSaver,
   hasCompleteProfile,
+  type KnownAddress,
+  type KnownOrganization,
   type OrganizationDraft,
   organizationDraft,
   organizationPayload,
@@ -163,7 +165,10 @@ function Onboarding(props: { user: User; organization: Organization | null; addr
   const loaders = useReferenceLoaders();
   const invitations = useInvitations(user.roundAccountId);
   const progress = useRef<OnboardingData>(user.onboardingData ?? {});
-  const current = useRef({ organization, address });
+  const current = useRef<{ organization: KnownOrganization | null; address: KnownAddress | null }>({
+    organization,
+    address,
+  });
   const [products, setProducts] = useState<OnboardingProduct[]>(() => [
     ...(user.onboardingData?.products ?? []),
   ]);
@@ -184,7 +189,11 @@ function Onboarding(props: { user: User; organization: Organization | null; addr
           id: created.organizationId,
           createdDate: new Date().toISOString(),
         };
-        if (created.address) current.current.address = { ...created.address, addressId: created.addressId };
+        if (created.address)
+          current.current.address = {
+            ...created.address,
+            addressId: created.addressId ?? created.address.addressId,
+          };
         toast({ kind: "success", title: "Organization created successfully" });
         void queryClient.invalidateQueries({ queryKey: accountKeys.organization(user.id) });
         return created.organizationId;
@@ -304,7 +313,7 @@ function Onboarding(props: { user: User; organization: Organization | null; addr
           const organizationId = saver.organizationId ?? current.current.organization?.id;
           if (!organizationId) throw new Error(messages.organizationIdMissing);
           const existing = current.current.address;
-          const body = addressBody(values as Address, existing);
+          const body = addressBody(values as AddressInput, existing);
           const existingId = existing?.addressId ?? existing?.id;
           if (existingId) {
             if (info.changed) {

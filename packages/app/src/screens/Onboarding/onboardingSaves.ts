@@ -1,6 +1,15 @@
 import { isAddressSavable, isTimeZone } from "@round/forms/schemas";
 import { messages } from "../../api/errors";
-import type { Address, Organization, OrganizationPayload, User } from "../../api/types";
+import type { Address, AddressInput, Organization, OrganizationPayload, User } from "../../api/types";
+
+/**
+ * The organization as the wizard knows it: the server's answer, or what the wizard sent with the id the
+ * server gave it (the create answer is not read further).
+ */
+export type KnownOrganization = Pick<Organization, "id"> & Partial<Organization>;
+
+/** The address as the wizard knows it: the server's answer, or what the wizard sent. */
+export type KnownAddress = Address | (AddressInput & { addressId?: string; id?: string });
 
 /** What the wizard's organization and settings steps hold (the body's values). */
 export interface OrganizationDraft {
@@ -23,7 +32,7 @@ export interface SettingsDraft {
 export function organizationPayload(
   organization: OrganizationDraft,
   settings: Partial<SettingsDraft> | undefined,
-  existing: Organization | null,
+  existing: KnownOrganization | null,
 ): OrganizationPayload {
   return {
     name: organization.companyName,
@@ -52,7 +61,9 @@ export function browserTimeZone(): string {
 }
 
 /** The wizard's organization values from the server's organization. */
-export function organizationDraft(organization: Organization | null): Partial<OrganizationDraft> | undefined {
+export function organizationDraft(
+  organization: KnownOrganization | null,
+): Partial<OrganizationDraft> | undefined {
   if (!organization) return undefined;
   return {
     companyName: organization.name ?? "",
@@ -65,7 +76,7 @@ export function organizationDraft(organization: Organization | null): Partial<Or
   };
 }
 
-export function settingsDraft(organization: Organization | null): Partial<SettingsDraft> {
+export function settingsDraft(organization: KnownOrganization | null): Partial<SettingsDraft> {
   return {
     currency: organization?.currency || "USD",
     timezone: organization?.timeZone || browserTimeZone(),
@@ -78,7 +89,10 @@ export function settingsDraft(organization: Organization | null): Partial<Settin
  * show kept as it was (a second street line entered at business sign-up is not lost by a later save). Without
  * name, street, city or country nothing may be saved: 'Address information is incomplete'.
  */
-export function addressBody(values: Address, existing: Address | null | undefined): Address {
+export function addressBody(
+  values: AddressInput,
+  existing: { addressLine2?: string | null } | null | undefined,
+): AddressInput {
   if (!isAddressSavable(values)) throw new Error(messages.addressIncomplete);
   const addressLine2 = values.addressLine2 || existing?.addressLine2;
   return { ...values, ...(addressLine2 ? { addressLine2 } : {}), isPrimary: true };
@@ -92,7 +106,9 @@ export function hasCompleteProfile(user: Pick<User, "firstName" | "lastName">): 
   return user.firstName.trim() !== "" && user.lastName.trim() !== "";
 }
 
-export function primaryAddress(addresses: readonly Address[] | undefined): Address | null {
+export function primaryAddress<T extends { addressLine1: string; isPrimary?: boolean }>(
+  addresses: readonly T[] | undefined,
+): T | null {
   if (!addresses?.length) return null;
   return addresses.find((address) => address.isPrimary) ?? addresses[0] ?? null;
 }

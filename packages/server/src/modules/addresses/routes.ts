@@ -1,4 +1,4 @@
-import { pageOf } from "@round/forms/schemas";
+import { addressResponse, deletedResponse, pageOf } from "@round/forms/schemas";
 import * as v from "valibot";
 import type { Deps } from "../../deps.ts";
 import { type Api, param } from "../../http/api.ts";
@@ -9,7 +9,6 @@ import {
   bulkDeleteSchema,
   deleteAllQuery,
 } from "../../validation/organizations.ts";
-import { addressSchema, deletedSchema } from "../organizations/schemas.ts";
 import { addressService } from "./service.ts";
 
 const tag = "Addresses";
@@ -35,7 +34,7 @@ export function addressRoutes(api: Api, deps: Deps): void {
       description:
         "filterBy/filterValue: contains, case-insensitive (organizationId: equals). orderBy with isAscending.",
       query: addressListQuery,
-      response: pageOf(addressSchema),
+      response: pageOf(addressResponse),
       errors,
     },
     async (c, { claims, query }) => c.json(await service.list(claims, query)),
@@ -59,7 +58,7 @@ export function addressRoutes(api: Api, deps: Deps): void {
       auth: true,
       summary: "Delete every address of the accounts where you may edit organizations",
       query: v.pick(deleteAllQuery, ["roundAccountId"]),
-      response: deletedSchema,
+      response: deletedResponse,
       errors,
     },
     async (c, { claims, query }) => c.json(await service.removeAll(claims, query.roundAccountId)),
@@ -71,14 +70,14 @@ export function addressRoutes(api: Api, deps: Deps): void {
       auth: true,
       summary: "Delete several addresses: all of them, or none",
       body: bulkDeleteSchema,
-      response: deletedSchema,
+      response: deletedResponse,
       errors: { ...errors, 400: "No ids" },
     },
     async (c, { claims, body }) => c.json(await service.removeMany(claims, body.ids)),
   );
   api.get(
     "/addresses/:id",
-    { tag, auth: true, summary: "One address", response: addressSchema, errors },
+    { tag, auth: true, summary: "One address", response: addressResponse, errors },
     async (c, { claims }) => c.json(await service.get(claims, param(c, "id"))),
   );
   api.put(
@@ -88,14 +87,14 @@ export function addressRoutes(api: Api, deps: Deps): void {
       auth: true,
       summary: "Update an address",
       body: addressBodySchema,
-      response: addressSchema,
+      response: addressResponse,
       errors,
     },
     async (c, { claims, body }) => c.json(await service.update(claims, param(c, "id"), body)),
   );
   api.delete(
     "/addresses/:id",
-    { tag, auth: true, summary: "Delete an address", response: deletedSchema, errors },
+    { tag, auth: true, summary: "Delete an address", response: deletedResponse, errors },
     async (c, { claims }) => c.json(await service.remove(claims, param(c, "id"))),
   );
 }

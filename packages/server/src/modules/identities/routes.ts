@@ -1,7 +1,12 @@
 import {
+  loginResultResponse,
+  logoutResultResponse,
+  messageResponse,
+  refreshResultResponse,
   registerBusinessPayloadSchema,
   registerPayloadSchema,
   resendConfirmationSchema,
+  userResponse,
 } from "@round/forms/schemas";
 import { verifyBearer } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
@@ -14,13 +19,6 @@ import {
   refreshTokenSchema,
   resetPasswordSchema,
 } from "../../validation/identities.ts";
-import {
-  loginResultSchema,
-  logoutResultSchema,
-  messageSchema,
-  refreshResultSchema,
-  userSchema,
-} from "./schemas.ts";
 import { identityService } from "./service.ts";
 
 const tag = "Identity";
@@ -37,7 +35,7 @@ export function identityRoutes(api: Api, deps: Deps): void {
       description:
         "Creates an unconfirmed user who owns a new personal account, and emails a confirmation link (valid 24 h).",
       body: registerPayloadSchema,
-      response: messageSchema,
+      response: messageResponse,
       errors: {
         400: "Invalid field (the shared schema's message)",
         409: "The address is taken",
@@ -55,7 +53,7 @@ export function identityRoutes(api: Api, deps: Deps): void {
       description:
         "Like register, plus company and (optional, all-or-nothing) billing address details, which become the account's organization and its address when the email is confirmed.",
       body: registerBusinessPayloadSchema,
-      response: messageSchema,
+      response: messageResponse,
       errors: { 400: "Invalid field", 409: "The address is taken", 429: "Too many sign-ups" },
     },
     async (c, { body }) => c.json(await identities.registerBusiness(body, c.get("clientIp"))),
@@ -67,7 +65,7 @@ export function identityRoutes(api: Api, deps: Deps): void {
       tag,
       summary: "Confirm an email address",
       query: confirmQuerySchema,
-      response: messageSchema,
+      response: messageResponse,
       errors: { 400: "Invalid, used or expired link" },
     },
     async (c, { query }) => c.json(await identities.confirmEmail(query.userId, query.token)),
@@ -80,7 +78,7 @@ export function identityRoutes(api: Api, deps: Deps): void {
       summary: "Confirm an email address and sign in",
       description: "Takes userId and token from the query string and an empty body; answers like login.",
       query: confirmQuerySchema,
-      response: loginResultSchema,
+      response: loginResultResponse,
       errors: { 400: "Invalid, used or expired link" },
     },
     async (c, { query }) => c.json(await identities.confirmEmailAndLogin(query.userId, query.token)),
@@ -93,7 +91,7 @@ export function identityRoutes(api: Api, deps: Deps): void {
       summary: "Send a new confirmation email",
       description: "Answers the same whether or not the address has an account waiting for confirmation.",
       body: resendConfirmationSchema,
-      response: messageSchema,
+      response: messageResponse,
       errors: { 400: "Invalid email", 429: "Too many requests" },
     },
     async (c, { body }) => c.json(await identities.resend(body.email, c.get("clientIp"))),
@@ -107,7 +105,7 @@ export function identityRoutes(api: Api, deps: Deps): void {
       description:
         "identifier is the email; password is base64-encoded when encoded is true. After 5 failed attempts for an address within 15 minutes, answers 429 with Retry-After.",
       body: loginWireSchema,
-      response: loginResultSchema,
+      response: loginResultResponse,
       errors: {
         400: "Invalid field",
         401: "Invalid email or password",
@@ -126,7 +124,7 @@ export function identityRoutes(api: Api, deps: Deps): void {
       description:
         "Refresh tokens are single use. Presenting one that was already exchanged ends the whole session (reuse detection).",
       body: refreshTokenSchema,
-      response: refreshResultSchema,
+      response: refreshResultResponse,
       errors: { 400: "Missing refresh token", 401: "Invalid, expired, revoked or reused refresh token" },
     },
     async (c, { body }) => c.json(await identities.refresh(body.refreshToken)),
@@ -140,7 +138,7 @@ export function identityRoutes(api: Api, deps: Deps): void {
       description:
         "Ends the session of the Bearer access token (and of refreshToken, when one is given in the body): its refresh tokens stop working and its access tokens are refused.",
       body: logoutSchema,
-      response: logoutResultSchema,
+      response: logoutResultResponse,
       errors: { 401: "Neither a valid access token nor a refresh token of the caller" },
     },
     async (c, { body }) => {
@@ -158,7 +156,7 @@ export function identityRoutes(api: Api, deps: Deps): void {
       tag,
       auth: true,
       summary: "The signed-in user",
-      response: userSchema,
+      response: userResponse,
       errors: { 401: "Not signed in, or the session ended" },
     },
     async (_c, { claims }) => api.json(await identities.me(claims)),
@@ -171,7 +169,7 @@ export function identityRoutes(api: Api, deps: Deps): void {
       auth: true,
       summary: "Update your name and phone number",
       body: profileUpdateSchema,
-      response: userSchema,
+      response: userResponse,
       errors: { 400: "Invalid field", 401: "Not signed in, or the session ended" },
     },
     async (c, { claims, body }) => c.json(await identities.updateProfile(claims, body)),
@@ -185,7 +183,7 @@ export function identityRoutes(api: Api, deps: Deps): void {
       description:
         "The link (valid 1 h, single use) goes to the address if it has an account; the answer is the same either way.",
       body: resendConfirmationSchema,
-      response: messageSchema,
+      response: messageResponse,
       errors: { 400: "Invalid email", 429: "Too many requests" },
     },
     async (c, { body }) => c.json(await identities.forgotPassword(body.email, c.get("clientIp"))),
@@ -198,7 +196,7 @@ export function identityRoutes(api: Api, deps: Deps): void {
       summary: "Set a new password with a reset link",
       description: "Signs the user out everywhere.",
       body: resetPasswordSchema,
-      response: messageSchema,
+      response: messageResponse,
       errors: { 400: "Invalid password, or an invalid, used or expired link", 429: "Too many attempts" },
     },
     async (c, { body }) => c.json(await identities.resetPassword(body, c.get("clientIp"))),

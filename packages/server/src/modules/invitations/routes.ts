@@ -1,4 +1,9 @@
-import * as v from "valibot";
+import {
+  invitationChangeResponse,
+  invitationListResponse,
+  invitationLookupResponse,
+  loginResultResponse,
+} from "@round/forms/schemas";
 import type { Deps } from "../../deps.ts";
 import { type Api, param } from "../../http/api.ts";
 import {
@@ -7,22 +12,9 @@ import {
   inviteWireSchema,
   registerWithInvitationSchema,
 } from "../../validation/invitations.ts";
-import { loginResultSchema } from "../identities/schemas.ts";
 import { invitationService } from "./service.ts";
 
 const tag = "Invitations";
-
-const invitationSchema = v.object({
-  id: v.string(),
-  email: v.string(),
-  role: v.pipe(v.number(), v.description("The role's number, 1 Admin … 17 Viewer")),
-  roleName: v.pipe(v.string(), v.description("e.g. TeamMember")),
-  roleLabel: v.pipe(v.string(), v.description("e.g. Team Member")),
-  status: v.picklist(["pending", "accepted", "revoked", "expired"]),
-  roundAccountId: v.string(),
-  expiresAt: v.pipe(v.string(), v.isoTimestamp()),
-  createdDate: v.pipe(v.string(), v.isoTimestamp()),
-});
 
 /** Invitations: /identities/invite-user, /identities/invitations…, /identities/register-with-invitation. */
 export function invitationRoutes(api: Api, deps: Deps): void {
@@ -37,7 +29,7 @@ export function invitationRoutes(api: Api, deps: Deps): void {
       description:
         "Role is a number from 1 (Admin) to 17 (Viewer): SuperAdmin (0) and Guest (18) cannot be invited. Emails an accept link valid 7 days. One pending invitation per address per account.",
       body: inviteWireSchema,
-      response: v.object({ ...invitationSchema.entries, message: v.string() }),
+      response: invitationChangeResponse,
       status: 201,
       errors: {
         400: "Invalid email or role, missing account, or your own address",
@@ -55,18 +47,7 @@ export function invitationRoutes(api: Api, deps: Deps): void {
       tag,
       summary: "What an invitation link is for (the accept page)",
       query: invitationLookupQuery,
-      response: v.object({
-        email: v.string(),
-        roundAccountId: v.string(),
-        accountName: v.nullable(v.string()),
-        organizationName: v.nullable(v.string()),
-        role: v.number(),
-        roleName: v.string(),
-        roleLabel: v.string(),
-        invitedBy: v.nullable(v.string()),
-        expiresAt: v.pipe(v.string(), v.isoTimestamp()),
-        emailInUse: v.boolean(),
-      }),
+      response: invitationLookupResponse,
       errors: { 404: "Invalid, used, revoked or expired invitation" },
     },
     async (c, { query }) => c.json(await service.lookup(query.token)),
@@ -78,7 +59,7 @@ export function invitationRoutes(api: Api, deps: Deps): void {
       auth: true,
       summary: "Pending invitations of an account (your first account when none is named)",
       query: invitationListQuery,
-      response: v.object({ items: v.array(invitationSchema), totalCount: v.number() }),
+      response: invitationListResponse,
       errors: { 401: "Not signed in", 403: "Your role may not invite", 404: "Not your account" },
     },
     async (c, { claims, query }) => c.json(await service.list(claims, query.roundAccountId)),
@@ -89,7 +70,7 @@ export function invitationRoutes(api: Api, deps: Deps): void {
       tag,
       auth: true,
       summary: "Revoke an invitation",
-      response: v.object({ ...invitationSchema.entries, message: v.string() }),
+      response: invitationChangeResponse,
       errors: {
         401: "Not signed in",
         403: "Your role may not invite",
@@ -107,7 +88,7 @@ export function invitationRoutes(api: Api, deps: Deps): void {
       description:
         "Creates a confirmed user, a member of the inviting account with the invited role, and signs them in.",
       body: registerWithInvitationSchema,
-      response: loginResultSchema,
+      response: loginResultResponse,
       errors: {
         400: "Invalid field, or an invalid or expired invitation",
         409: "The address already has an account",

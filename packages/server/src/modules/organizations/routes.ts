@@ -1,4 +1,11 @@
-import { pageOf } from "@round/forms/schemas";
+import {
+  addressResponse,
+  createdOrganizationResponse,
+  deletedResponse,
+  organizationResponse,
+  organizationWithAddressesResponse,
+  pageOf,
+} from "@round/forms/schemas";
 import * as v from "valibot";
 import type { Deps } from "../../deps.ts";
 import { type Api, param } from "../../http/api.ts";
@@ -10,7 +17,6 @@ import {
   organizationListQuery,
   organizationUpdateSchema,
 } from "../../validation/organizations.ts";
-import { addressSchema, createdOrganizationSchema, deletedSchema, organizationSchema } from "./schemas.ts";
 import { organizationService } from "./service.ts";
 
 const tag = "Organizations";
@@ -32,7 +38,7 @@ export function organizationRoutes(api: Api, deps: Deps): void {
       summary: "Organizations of your accounts, newest first",
       description: "userId: only accounts that user shares with you; roundAccountId: only that account.",
       query: organizationListQuery,
-      response: pageOf(organizationSchema),
+      response: pageOf(organizationResponse),
       errors,
     },
     async (c, { claims, query }) => c.json(await service.list(claims, query)),
@@ -46,7 +52,7 @@ export function organizationRoutes(api: Api, deps: Deps): void {
       description:
         "In roundAccountId, or your first account. An optional address object is created with it as its primary address.",
       body: organizationBodySchema,
-      response: createdOrganizationSchema,
+      response: createdOrganizationResponse,
       status: 201,
       errors: { ...errors, 400: "Invalid field" },
     },
@@ -58,7 +64,7 @@ export function organizationRoutes(api: Api, deps: Deps): void {
       tag,
       auth: true,
       summary: "One organization, with its addresses",
-      response: v.object({ ...organizationSchema.entries, addresses: v.array(addressSchema) }),
+      response: organizationWithAddressesResponse,
       errors,
     },
     async (c, { claims }) => c.json(await service.get(claims, param(c, "id"))),
@@ -71,7 +77,7 @@ export function organizationRoutes(api: Api, deps: Deps): void {
       summary: "Change an organization's details",
       description: "Fields left out keep their stored values; the fields sent are validated as on creation.",
       body: organizationUpdateSchema,
-      response: organizationSchema,
+      response: organizationResponse,
       errors: { ...errors, 400: "Invalid field" },
     },
     async (c, { claims, body }) => c.json(await service.update(claims, param(c, "id"), body)),
@@ -94,7 +100,7 @@ export function organizationRoutes(api: Api, deps: Deps): void {
       tag,
       auth: true,
       summary: "Addresses of an organization, primary first",
-      response: v.object({ items: v.array(addressSchema), totalCount: v.number() }),
+      response: v.object({ items: v.array(addressResponse), totalCount: v.number() }),
       errors,
     },
     async (c, { claims }) => c.json(await service.listAddresses(claims, param(c, "id"))),
@@ -108,7 +114,7 @@ export function organizationRoutes(api: Api, deps: Deps): void {
       description:
         "Without isPrimary, the organization's first address becomes primary; a primary address makes the others not.",
       body: addressBodySchema,
-      response: addressSchema,
+      response: addressResponse,
       status: 201,
       errors,
     },
@@ -121,7 +127,7 @@ export function organizationRoutes(api: Api, deps: Deps): void {
       auth: true,
       summary: "Update an address named by addressId (or id) in the body",
       body: addressUpdateInCollectionSchema,
-      response: addressSchema,
+      response: addressResponse,
       errors,
     },
     async (c, { claims, body }) =>
@@ -134,7 +140,7 @@ export function organizationRoutes(api: Api, deps: Deps): void {
       auth: true,
       summary: "Update an address",
       body: addressBodySchema,
-      response: addressSchema,
+      response: addressResponse,
       errors,
     },
     async (c, { claims, body }) =>
@@ -147,7 +153,7 @@ export function organizationRoutes(api: Api, deps: Deps): void {
       auth: true,
       summary: "Delete one address (?addressId=) or all addresses of an organization",
       query: v.pick(deleteAllQuery, ["addressId"]),
-      response: deletedSchema,
+      response: deletedResponse,
       errors,
     },
     async (c, { claims, query }) =>
@@ -155,7 +161,7 @@ export function organizationRoutes(api: Api, deps: Deps): void {
   );
   api.delete(
     "/organizations/:id/addresses/:addressId",
-    { tag, auth: true, summary: "Delete an address", response: deletedSchema, errors },
+    { tag, auth: true, summary: "Delete an address", response: deletedResponse, errors },
     async (c, { claims }) =>
       c.json(await service.removeAddresses(claims, param(c, "id"), param(c, "addressId"))),
   );

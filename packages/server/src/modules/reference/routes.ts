@@ -1,14 +1,14 @@
+import {
+  addressTypeResponse,
+  companySizeResponse,
+  countryResponse,
+  currencyResponse,
+  industryResponse,
+} from "@round/forms/schemas";
 import * as v from "valibot";
 import { type Api, param } from "../../http/api.ts";
 import { notFound } from "../../http/errors.ts";
-import {
-  addressTypeSchema,
-  companySizeSchema,
-  countrySchema,
-  currencySchema,
-  industrySchema,
-  searchQuerySchema,
-} from "./schemas.ts";
+import { searchQuerySchema } from "./schemas.ts";
 import { matches, type ReferenceService } from "./service.ts";
 
 const tag = "Reference data";
@@ -18,7 +18,7 @@ export function referenceRoutes(api: Api, reference: ReferenceService): void {
   // ---- Countries and currencies (ISO 3166-1 and ISO 4217) ----
   api.get(
     "/api/CountryCurrency/countries",
-    { tag, summary: "All countries, sorted by name", response: v.array(countrySchema) },
+    { tag, summary: "All countries, sorted by name", response: v.array(countryResponse) },
     async (c) => api.cached(c, await reference.answer("countries", (data) => data.countries)),
   );
   api.get(
@@ -26,7 +26,7 @@ export function referenceRoutes(api: Api, reference: ReferenceService): void {
     {
       tag,
       summary: "One country by its alpha-2 code",
-      response: countrySchema,
+      response: countryResponse,
       errors: { 404: "Unknown code" },
     },
     async (c) => {
@@ -38,7 +38,7 @@ export function referenceRoutes(api: Api, reference: ReferenceService): void {
   );
   api.get(
     "/api/CountryCurrency/currencies",
-    { tag, summary: "All currencies, with the countries that use each", response: v.array(currencySchema) },
+    { tag, summary: "All currencies, with the countries that use each", response: v.array(currencyResponse) },
     async (c) => api.cached(c, await reference.answer("currencies", (data) => data.currencies)),
   );
   api.get(
@@ -46,7 +46,7 @@ export function referenceRoutes(api: Api, reference: ReferenceService): void {
     {
       tag,
       summary: "One currency by its ISO 4217 code",
-      response: currencySchema,
+      response: currencyResponse,
       errors: { 404: "Unknown code" },
     },
     async (c) => {
@@ -62,7 +62,7 @@ export function referenceRoutes(api: Api, reference: ReferenceService): void {
       tag,
       summary: "Countries whose name, alpha-2 code or currency code contains the query",
       query: searchQuerySchema,
-      response: v.array(countrySchema),
+      response: v.array(countryResponse),
     },
     async (c, { query }) =>
       api.cached(
@@ -78,7 +78,7 @@ export function referenceRoutes(api: Api, reference: ReferenceService): void {
   // ---- Industries ----
   api.get(
     "/api/Industries",
-    { tag, summary: "All industries", response: v.array(industrySchema) },
+    { tag, summary: "All industries", response: v.array(industryResponse) },
     async (c) => api.cached(c, await reference.answer("industries", (data) => data.industries)),
   );
   api.get(
@@ -87,7 +87,7 @@ export function referenceRoutes(api: Api, reference: ReferenceService): void {
       tag,
       summary: "Industries whose code, name or description contains the query",
       query: searchQuerySchema,
-      response: v.array(industrySchema),
+      response: v.array(industryResponse),
     },
     async (c, { query }) =>
       api.cached(
@@ -99,7 +99,7 @@ export function referenceRoutes(api: Api, reference: ReferenceService): void {
   );
   api.get(
     "/api/Industries/:code",
-    { tag, summary: "One industry", response: industrySchema, errors: { 404: "Unknown code" } },
+    { tag, summary: "One industry", response: industryResponse, errors: { 404: "Unknown code" } },
     async (c) => {
       const code = param(c, "code").toLowerCase();
       const industry = (await reference.data()).industries.find((item) => item.code === code);
@@ -114,7 +114,7 @@ export function referenceRoutes(api: Api, reference: ReferenceService): void {
     {
       tag,
       summary: "All company sizes, smallest first; the last has no maximum",
-      response: v.array(companySizeSchema),
+      response: v.array(companySizeResponse),
     },
     async (c) => api.cached(c, await reference.answer("companySizes", (data) => data.companySizes)),
   );
@@ -124,7 +124,7 @@ export function referenceRoutes(api: Api, reference: ReferenceService): void {
       tag,
       summary: "Company sizes whose code, name or description contains the query",
       query: searchQuerySchema,
-      response: v.array(companySizeSchema),
+      response: v.array(companySizeResponse),
     },
     async (c, { query }) =>
       api.cached(
@@ -136,7 +136,7 @@ export function referenceRoutes(api: Api, reference: ReferenceService): void {
   );
   api.get(
     "/api/CompanySizes/:code",
-    { tag, summary: "One company size", response: companySizeSchema, errors: { 404: "Unknown code" } },
+    { tag, summary: "One company size", response: companySizeResponse, errors: { 404: "Unknown code" } },
     async (c) => {
       const code = param(c, "code");
       const size = (await reference.data()).companySizes.find((item) => item.code === code);
@@ -151,13 +151,13 @@ export function referenceRoutes(api: Api, reference: ReferenceService): void {
     {
       tag,
       summary: "All address types; the app offers only the active ones",
-      response: v.array(addressTypeSchema),
+      response: v.array(addressTypeResponse),
     },
     async (c) => api.cached(c, await reference.answer("addressTypes", (data) => data.addressTypes)),
   );
   api.get(
     "/api/AddressTypes/:code",
-    { tag, summary: "One address type", response: addressTypeSchema, errors: { 404: "Unknown code" } },
+    { tag, summary: "One address type", response: addressTypeResponse, errors: { 404: "Unknown code" } },
     async (c) => {
       const code = param(c, "code").toLowerCase();
       const type = (await reference.data()).addressTypes.find((item) => item.code === code);
