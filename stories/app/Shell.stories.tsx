@@ -71,7 +71,7 @@ export const NoSetupBadgeOnceComplete: Story = {
   },
 };
 
-/** A catalog path (its screens come later, so the not-found page) opens the Catalog submenu by itself. */
+/** A catalog path (here the Plans screen) opens the Catalog submenu by itself. */
 export const CatalogSubmenu: Story = {
   args: { path: "/catalog/plans" },
   play: async ({ canvasElement }) => {
@@ -85,6 +85,7 @@ export const CatalogSubmenu: Story = {
       await expect(nav.getByRole("link", { name: label })).toBeVisible();
     }
     await expect(nav.getByRole("link", { name: "Plans" })).toHaveAttribute("aria-current", "page");
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Plans" })).toBeVisible();
     const trail = within(breadcrumbs(canvas));
     await expect(trail.getByRole("link", { name: "Catalog" })).toHaveAttribute("href", "/catalog");
     await expect(trail.getByText("Plans")).toHaveAttribute("aria-current", "page");

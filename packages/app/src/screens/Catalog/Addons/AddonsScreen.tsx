@@ -1,4 +1,3 @@
-import { CreateAddonDialog } from "@round/forms";
 import { ADDON_TYPES, type AddonResponse } from "@round/forms/schemas";
 import {
   ActionMenu,
@@ -6,7 +5,6 @@ import {
   Button,
   Card,
   Columns,
-  DataTable,
   formatDate,
   PageHeader,
   Stack,
@@ -28,13 +26,15 @@ import { useCatalogSummary } from "../../../hooks/catalogSummary";
 import { useListParams } from "../../../hooks/useListParams";
 import * as layout from "../../../layouts/layout.css";
 import * as styles from "../Catalog.css";
+import { CreateAddonDialog, DeleteDialog } from "../shared/catalogDialogs";
 import { labelOf, plural } from "../shared/catalogFormat";
-import { DeleteDialog } from "../shared/DeleteDialog";
 import { useFamilyOptions } from "../shared/familyOptions";
 import { ItemBadges } from "../shared/ItemBadges";
 import { ListBody } from "../shared/ListBody";
 import { ListControls } from "../shared/ListControls";
+import { preloadOn } from "../shared/onDemand";
 import { StartingPrice } from "../shared/StartingPrice";
+import { DataTable } from "../shared/tables";
 import { useToastedAction } from "../shared/toasts";
 import { useCreateRoute } from "../shared/useCreateRoute";
 
@@ -87,7 +87,11 @@ export default function AddonsScreen({ creating = false }: { creating?: boolean 
         subtitle="Optional extras customers add to their plans."
         back={{ href: "/catalog", label: "Back to Catalog" }}
         linkAs={Link}
-        actions={<Button onClick={route.open}>Create Add-on</Button>}
+        actions={
+          <Button onClick={route.open} {...preloadOn(CreateAddonDialog)}>
+            Create Add-on
+          </Button>
+        }
       />
       <section aria-label="Add-on summary" className={styles.stats}>
         <StatCard label="Total Add-ons" value={figures?.totalAddons ?? 0} loading={summary.isPending} />
@@ -124,7 +128,8 @@ export default function AddonsScreen({ creating = false }: { creating?: boolean 
         errorTitle={catalogMessages.loadAddonsFailed}
         emptyTitle="No add-ons found"
         emptyHint="Create your first add-on to get started"
-        emptyAction={{ label: "Create Your First Add-on", onClick: route.open }}
+        emptyAction={{ label: "Create Your First Add-on", onClick: route.open, preload: CreateAddonDialog }}
+        preload={[CreateAddonDialog, DeleteDialog]}
         renderGrid={(items) => (
           <Columns as="ul" aria-label="Add-ons">
             {items.map((addon) => (

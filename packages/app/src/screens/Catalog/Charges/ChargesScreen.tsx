@@ -1,4 +1,3 @@
-import { CreateChargeDialog } from "@round/forms";
 import type { ChargeResponse } from "@round/forms/schemas";
 import {
   ActionMenu,
@@ -6,7 +5,6 @@ import {
   Button,
   Card,
   Columns,
-  DataTable,
   formatDate,
   PageHeader,
   Stack,
@@ -28,13 +26,15 @@ import {
 import { useListParams } from "../../../hooks/useListParams";
 import * as layout from "../../../layouts/layout.css";
 import * as styles from "../Catalog.css";
+import { CreateChargeDialog, DeleteDialog } from "../shared/catalogDialogs";
 import { labelOf, plural } from "../shared/catalogFormat";
-import { DeleteDialog } from "../shared/DeleteDialog";
 import { FirstPrice } from "../shared/FirstPrice";
 import { useFamilyOptions } from "../shared/familyOptions";
 import { ItemBadges } from "../shared/ItemBadges";
 import { ListBody } from "../shared/ListBody";
 import { ListControls } from "../shared/ListControls";
+import { preloadOn } from "../shared/onDemand";
+import { DataTable } from "../shared/tables";
 import { useToastedAction } from "../shared/toasts";
 import { useCreateRoute } from "../shared/useCreateRoute";
 
@@ -87,7 +87,11 @@ export default function ChargesScreen({ creating = false }: { creating?: boolean
         subtitle="One-time, usage-based and penalty charges."
         back={{ href: "/catalog", label: "Back to Catalog" }}
         linkAs={Link}
-        actions={<Button onClick={route.open}>Create Charge</Button>}
+        actions={
+          <Button onClick={route.open} {...preloadOn(CreateChargeDialog)}>
+            Create Charge
+          </Button>
+        }
       />
       <section aria-label="Charge summary" className={styles.stats}>
         <StatCard label="Total Charges" value={figures?.totalCharges ?? 0} loading={summary.isPending} />
@@ -124,7 +128,8 @@ export default function ChargesScreen({ creating = false }: { creating?: boolean
         errorTitle={catalogMessages.loadChargesFailed}
         emptyTitle="No charges found"
         emptyHint="Create your first charge to get started"
-        emptyAction={{ label: "Create Your First Charge", onClick: route.open }}
+        emptyAction={{ label: "Create Your First Charge", onClick: route.open, preload: CreateChargeDialog }}
+        preload={[CreateChargeDialog, DeleteDialog]}
         renderGrid={(items) => (
           <Columns as="ul" aria-label="Charges">
             {items.map((charge) => (

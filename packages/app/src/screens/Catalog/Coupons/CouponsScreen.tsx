@@ -1,4 +1,3 @@
-import { CreateCouponDialog } from "@round/forms";
 import { COUPON_STATUSES, type CouponResponse, DISCOUNT_TYPES } from "@round/forms/schemas";
 import {
   ActionMenu,
@@ -7,7 +6,6 @@ import {
   Card,
   Columns,
   CopyButton,
-  DataTable,
   formatDate,
   Inline,
   Money,
@@ -33,11 +31,13 @@ import { usePlans } from "../../../hooks/plans";
 import { useListParams } from "../../../hooks/useListParams";
 import * as layout from "../../../layouts/layout.css";
 import * as styles from "../Catalog.css";
+import { CreateCouponDialog, DeleteDialog } from "../shared/catalogDialogs";
 import { isExpiringSoon, labelOf, usagePercent } from "../shared/catalogFormat";
-import { DeleteDialog } from "../shared/DeleteDialog";
 import { ItemBadges } from "../shared/ItemBadges";
 import { ListBody } from "../shared/ListBody";
 import { ListControls } from "../shared/ListControls";
+import { preloadOn } from "../shared/onDemand";
+import { DataTable } from "../shared/tables";
 import { useToastedAction } from "../shared/toasts";
 import { useCreateRoute } from "../shared/useCreateRoute";
 
@@ -142,7 +142,11 @@ export default function CouponsScreen({ creating = false }: { creating?: boolean
         subtitle="Discount codes and their redemptions."
         back={{ href: "/catalog", label: "Back to Catalog" }}
         linkAs={Link}
-        actions={<Button onClick={route.open}>Create Coupon</Button>}
+        actions={
+          <Button onClick={route.open} {...preloadOn(CreateCouponDialog)}>
+            Create Coupon
+          </Button>
+        }
       />
       <section aria-label="Coupon summary" className={styles.stats}>
         <StatCard label="Total Coupons" value={figures?.totalCoupons ?? 0} loading={summary.isPending} />
@@ -187,7 +191,8 @@ export default function CouponsScreen({ creating = false }: { creating?: boolean
         errorTitle={catalogMessages.loadCouponsFailed}
         emptyTitle="No coupons found"
         emptyHint="Create your first coupon to get started"
-        emptyAction={{ label: "Create Your First Coupon", onClick: route.open }}
+        emptyAction={{ label: "Create Your First Coupon", onClick: route.open, preload: CreateCouponDialog }}
+        preload={[CreateCouponDialog, DeleteDialog]}
         renderGrid={(items) => (
           <Columns as="ul" aria-label="Coupons">
             {items.map((coupon) => (

@@ -4,10 +4,11 @@ import { Link, useParams } from "react-router";
 import { useAddon, useDeleteAddon, useDuplicateAddon, useUpdateAddon } from "../../../hooks/addons";
 import * as layout from "../../../layouts/layout.css";
 import { useCrumbLabel } from "../../../layouts/recordCrumbs";
+import { usePreload } from "../shared/onDemand";
 import { EditAddonButton } from "./EditButton";
 import { KINDS } from "./kinds";
-import { modelLabel, PricePoints } from "./PricePoints";
-import { periodOf, words, yesNo } from "./pricing";
+import { modelLabel, periodOf, words, yesNo } from "./labels";
+import { PricePoints } from "./PricePointsOnDemand";
 import { ACTIVATE, ARCHIVE, DEACTIVATE, RecordActions } from "./RecordActions";
 import { RecordState } from "./RecordState";
 
@@ -17,6 +18,8 @@ const kind = KINDS.addon;
 export default function AddonDetailsScreen() {
   const { id = "" } = useParams();
   const addon = useAddon(id);
+  // The price points load alongside the add-on.
+  usePreload(PricePoints);
   useCrumbLabel(`/catalog/addons/${id}`, addon.data?.name ?? kind.noun);
   if (!addon.data) return <RecordState query={addon} kind={kind} />;
   return <AddonDetails addon={addon.data} />;

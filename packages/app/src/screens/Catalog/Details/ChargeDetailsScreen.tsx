@@ -4,10 +4,11 @@ import { Link, useParams } from "react-router";
 import { useCharge, useDeleteCharge, useDuplicateCharge, useUpdateCharge } from "../../../hooks/charges";
 import * as layout from "../../../layouts/layout.css";
 import { useCrumbLabel } from "../../../layouts/recordCrumbs";
+import { usePreload } from "../shared/onDemand";
 import { EditChargeButton } from "./EditButton";
 import { KINDS } from "./kinds";
-import { modelLabel, PricePoints } from "./PricePoints";
-import { words } from "./pricing";
+import { modelLabel, words } from "./labels";
+import { PricePoints } from "./PricePointsOnDemand";
 import { ACTIVATE, ARCHIVE, DEACTIVATE, RecordActions } from "./RecordActions";
 import { RecordState } from "./RecordState";
 
@@ -17,6 +18,8 @@ const kind = KINDS.charge;
 export default function ChargeDetailsScreen() {
   const { id = "" } = useParams();
   const charge = useCharge(id);
+  // The price points load alongside the charge.
+  usePreload(PricePoints);
   useCrumbLabel(`/catalog/charges/${id}`, charge.data?.name ?? kind.noun);
   if (!charge.data) return <RecordState query={charge} kind={kind} />;
   return <ChargeDetails charge={charge.data} />;

@@ -21,7 +21,7 @@ import { useCrumbLabel } from "../../../layouts/recordCrumbs";
 import { discountText, durationText, isExpiringSoon, redemptionsText } from "./coupon";
 import { EditCouponButton } from "./EditButton";
 import { KINDS } from "./kinds";
-import { yesNo } from "./pricing";
+import { yesNo } from "./labels";
 import { ACTIVATE, ARCHIVE, RecordActions } from "./RecordActions";
 import { RecordState } from "./RecordState";
 

@@ -6,57 +6,53 @@ import type {
   ProductFamilyResponse,
 } from "@round/forms/schemas";
 import { Button } from "@round/ui";
-import { type ComponentType, lazy, Suspense, useState } from "react";
-import type { EditDialogProps } from "./EditDialogs";
+import { type ComponentType, useState } from "react";
+import {
+  CreateAddonDialog,
+  CreateChargeDialog,
+  CreateCouponDialog,
+  CreatePlanDialog,
+  CreateProductFamilyDialog,
+} from "../shared/catalogDialogs";
+import { type Preloadable, preloadOn } from "../shared/onDemand";
+import { EditAddon, EditCharge, EditCoupon, type EditDialogProps, EditFamily, EditPlan } from "./EditDialogs";
 
-// The edit dialogs (the catalog forms) load on the first press of Edit, or when the pointer or focus
-// reaches it: a record page opens without them.
-const dialogs = () => import("./EditDialogs");
-const preload = () => void dialogs();
-const EditFamily = lazy(() => dialogs().then((module) => ({ default: module.EditFamily })));
-const EditPlan = lazy(() => dialogs().then((module) => ({ default: module.EditPlan })));
-const EditAddon = lazy(() => dialogs().then((module) => ({ default: module.EditAddon })));
-const EditCharge = lazy(() => dialogs().then((module) => ({ default: module.EditCharge })));
-const EditCoupon = lazy(() => dialogs().then((module) => ({ default: module.EditCoupon })));
-
-/** Edit, and the record's dialog in edit mode once it has been asked for. */
-function EditButton<P>({ Dialog, props }: { Dialog: ComponentType<P & EditDialogProps>; props: P }) {
+/**
+ * Edit, and the record's dialog in edit mode. The dialog's code (the catalog form) loads on the first press,
+ * or when the pointer or the focus reaches the button: a record page opens without it.
+ */
+function EditButton<P>({
+  Dialog,
+  form,
+  props,
+}: {
+  Dialog: ComponentType<P & EditDialogProps>;
+  form: Preloadable;
+  props: P;
+}) {
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
   return (
     <>
-      <Button
-        variant="secondary"
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
+      <Button variant="secondary" {...preloadOn(form)} onClick={() => setOpen(true)}>
         Edit
       </Button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <Dialog {...props} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
+      <Dialog {...props} open={open} onOpenChange={setOpen} />
     </>
   );
 }
 
 export const EditFamilyButton = ({ family }: { family: ProductFamilyResponse }) => (
-  <EditButton Dialog={EditFamily} props={{ family }} />
+  <EditButton Dialog={EditFamily} form={CreateProductFamilyDialog} props={{ family }} />
 );
 export const EditPlanButton = ({ plan }: { plan: PlanResponse }) => (
-  <EditButton Dialog={EditPlan} props={{ plan }} />
+  <EditButton Dialog={EditPlan} form={CreatePlanDialog} props={{ plan }} />
 );
 export const EditAddonButton = ({ addon }: { addon: AddonResponse }) => (
-  <EditButton Dialog={EditAddon} props={{ addon }} />
+  <EditButton Dialog={EditAddon} form={CreateAddonDialog} props={{ addon }} />
 );
 export const EditChargeButton = ({ charge }: { charge: ChargeResponse }) => (
-  <EditButton Dialog={EditCharge} props={{ charge }} />
+  <EditButton Dialog={EditCharge} form={CreateChargeDialog} props={{ charge }} />
 );
 export const EditCouponButton = ({ coupon }: { coupon: CouponResponse }) => (
-  <EditButton Dialog={EditCoupon} props={{ coupon }} />
+  <EditButton Dialog={EditCoupon} form={CreateCouponDialog} props={{ coupon }} />
 );

@@ -1,11 +1,4 @@
-import {
-  CreateAddonDialog,
-  CreateChargeDialog,
-  CreateCouponDialog,
-  CreatePlanDialog,
-  CreateProductFamilyDialog,
-  type ProductFamiliesState,
-} from "@round/forms";
+import type { ProductFamiliesState } from "@round/forms";
 import type {
   AddonResponse,
   ChargeResponse,
@@ -19,6 +12,14 @@ import { useUpdateCharge } from "../../../hooks/charges";
 import { useUpdateCoupon } from "../../../hooks/coupons";
 import { usePlans, useUpdatePlan } from "../../../hooks/plans";
 import { useProductFamilies, useUpdateProductFamily } from "../../../hooks/productFamilies";
+// On demand: each form's code loads when its dialog first opens (see EditButton).
+import {
+  CreateAddonDialog,
+  CreateChargeDialog,
+  CreateCouponDialog,
+  CreatePlanDialog,
+  CreateProductFamilyDialog,
+} from "../shared/catalogDialogs";
 
 /** The account's families for a body's select, loaded when the dialog opens. */
 function useFamilies(enabled: boolean): ProductFamiliesState {

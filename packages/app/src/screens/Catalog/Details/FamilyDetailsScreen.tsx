@@ -6,17 +6,17 @@ import type {
 } from "@round/forms/schemas";
 import {
   Card,
-  DataTable,
   type DataTableColumn,
   DescriptionList,
   formatDate,
   Money,
   PageHeader,
+  PageState,
   StatusBadge,
   Tabs,
   Link as UiLink,
 } from "@round/ui";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { useAddons } from "../../../hooks/addons";
 import { useCatalogSettings } from "../../../hooks/catalogSettings";
@@ -26,10 +26,11 @@ import { useDeleteProductFamily, useProductFamily } from "../../../hooks/product
 import { LoadFailed } from "../../../layouts/LoadFailed";
 import * as layout from "../../../layouts/layout.css";
 import { useCrumbLabel } from "../../../layouts/recordCrumbs";
+import { usePreload } from "../shared/onDemand";
+import { DataTable } from "../shared/tables";
 import { EditFamilyButton } from "./EditButton";
 import { KINDS } from "./kinds";
-import { modelLabel } from "./PricePoints";
-import { periodOf, words, yesNo } from "./pricing";
+import { modelLabel, periodOf, words, yesNo } from "./labels";
 import { RecordActions } from "./RecordActions";
 import { RecordState } from "./RecordState";
 
@@ -39,6 +40,8 @@ const kind = KINDS.family;
 export default function FamilyDetailsScreen() {
   const { id = "" } = useParams();
   const family = useProductFamily(id);
+  // The tables of the family's products load alongside the family.
+  usePreload(DataTable);
   useCrumbLabel(`/catalog/families/${id}`, family.data?.name ?? kind.noun);
   if (!family.data) return <RecordState query={family} kind={kind} />;
   return <FamilyDetails family={family.data} />;
@@ -117,17 +120,19 @@ function ItemsTable<T extends { id: string }>({
     );
   }
   return (
-    <DataTable
-      aria-label={label}
-      columns={columns}
-      rows={list.data?.items ?? []}
-      getRowId={(item) => item.id}
-      getRowHref={href}
-      linkAs={Link}
-      loading={list.isPending}
-      loadingLabel={`Loading ${noun}`}
-      emptyTitle={`No ${noun} in this family`}
-    />
+    <Suspense fallback={<PageState status="loading" label={`Loading ${noun}`} />}>
+      <DataTable
+        aria-label={label}
+        columns={columns}
+        rows={list.data?.items ?? []}
+        getRowId={(item) => item.id}
+        getRowHref={href}
+        linkAs={Link}
+        loading={list.isPending}
+        loadingLabel={`Loading ${noun}`}
+        emptyTitle={`No ${noun} in this family`}
+      />
+    </Suspense>
   );
 }
 

@@ -1,7 +1,6 @@
 import type { PlanResponse } from "@round/forms/schemas";
 import {
   Card,
-  DataTable,
   type DataTableColumn,
   DescriptionList,
   EmptyState,
@@ -9,17 +8,21 @@ import {
   formatMoney,
   Money,
   PageHeader,
+  PageState,
   StatusBadge,
   Link as UiLink,
 } from "@round/ui";
+import { Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { useDeletePlan, useDuplicatePlan, usePlan, useUpdatePlan } from "../../../hooks/plans";
 import * as layout from "../../../layouts/layout.css";
 import { useCrumbLabel } from "../../../layouts/recordCrumbs";
+import { usePreload } from "../shared/onDemand";
+import { DataTable } from "../shared/tables";
 import { EditPlanButton } from "./EditButton";
 import { KINDS } from "./kinds";
-import { PricePoints } from "./PricePoints";
-import { periodOf, words, yesNo } from "./pricing";
+import { periodOf, words, yesNo } from "./labels";
+import { PricePoints } from "./PricePointsOnDemand";
 import { ACTIVATE, ARCHIVE, DEACTIVATE, RecordActions } from "./RecordActions";
 import { RecordState } from "./RecordState";
 
@@ -29,6 +32,9 @@ const kind = KINDS.plan;
 export default function PlanDetailsScreen() {
   const { id = "" } = useParams();
   const plan = usePlan(id);
+  // The price points and tables below the overview load alongside the plan.
+  usePreload(PricePoints);
+  usePreload(DataTable);
   useCrumbLabel(`/catalog/plans/${id}`, plan.data?.name ?? kind.noun);
   if (!plan.data) return <RecordState query={plan} kind={kind} />;
   return <PlanDetails plan={plan.data} />;
@@ -145,12 +151,14 @@ function PlanDetails({ plan }: { plan: PlanResponse }) {
         {features.length === 0 ? (
           <EmptyState title="No features" description="This plan lists no features." headingLevel={3} />
         ) : (
-          <DataTable
-            aria-label="Features"
-            columns={featureColumns}
-            rows={features}
-            getRowId={(feature) => feature.id}
-          />
+          <Suspense fallback={<PageState status="loading" label="Loading features" />}>
+            <DataTable
+              aria-label="Features"
+              columns={featureColumns}
+              rows={features}
+              getRowId={(feature) => feature.id}
+            />
+          </Suspense>
         )}
       </Card>
       {plan.isMetered || plan.usageMetrics.length > 0 ? (
@@ -158,12 +166,14 @@ function PlanDetails({ plan }: { plan: PlanResponse }) {
           {plan.usageMetrics.length === 0 ? (
             <EmptyState title="No usage metrics" headingLevel={3} />
           ) : (
-            <DataTable
-              aria-label="Usage metrics"
-              columns={metricColumns}
-              rows={plan.usageMetrics}
-              getRowId={(metric) => metric.id}
-            />
+            <Suspense fallback={<PageState status="loading" label="Loading usage metrics" />}>
+              <DataTable
+                aria-label="Usage metrics"
+                columns={metricColumns}
+                rows={plan.usageMetrics}
+                getRowId={(metric) => metric.id}
+              />
+            </Suspense>
           )}
         </Card>
       ) : null}

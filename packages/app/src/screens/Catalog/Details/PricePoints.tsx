@@ -1,5 +1,4 @@
 import type { PricePointResponse } from "@round/forms/schemas";
-import { PRICING_MODEL_OPTIONS } from "@round/forms/schemas";
 import {
   Banner,
   Card,
@@ -12,21 +11,10 @@ import {
   Money,
 } from "@round/ui";
 import * as layout from "../../../layouts/layout.css";
-import {
-  describeBreakdown,
-  extraSuffix,
-  frequencyLabel,
-  periodOf,
-  type Quote,
-  quotesFor,
-  type UsageMetricLike,
-  yesNo,
-} from "./pricing";
+import { extraSuffix, frequencyLabel, modelLabel, periodOf, yesNo } from "./labels";
+import { describeBreakdown, type Quote, quotesFor, type UsageMetricLike } from "./pricing";
 
 const TIER_MODELS = new Set(["tiered", "volume", "stairstep"]);
-
-export const modelLabel = (model: string) =>
-  PRICING_MODEL_OPTIONS.find((option) => option.value === model)?.label ?? model;
 
 /** Up to six decimals for unit prices (usage goes down to fractions of a cent), the currency's own at least. */
 const unitMoney = (amount: number, currency: string) =>

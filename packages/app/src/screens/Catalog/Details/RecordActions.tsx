@@ -1,13 +1,11 @@
 import { ActionMenu, type ActionMenuItem, useToast } from "@round/ui";
-import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { failureToast } from "../../../api/errors";
+import * as styles from "../Catalog.css";
+import { DeleteDialog } from "../shared/catalogDialogs";
+import { preloadOn } from "../shared/onDemand";
 import type { RecordKind } from "./kinds";
-
-// The delete dialog (a Modal) loads when Delete is first chosen: a record page opens without it.
-const DeleteDialog = lazy(() =>
-  import("../shared/DeleteDialog").then((module) => ({ default: module.DeleteDialog })),
-);
 
 export interface StatusAction {
   /** The status it sets: PUT {status}. */
@@ -57,7 +55,6 @@ export function RecordActions({
   const { toast } = useToast();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
-  const [askedToDelete, setAskedToDelete] = useState(false);
   // One object while the page shows: the dialog starts over (clears its message) for another item only.
   const target = useMemo(() => ({ id: kind.apiPath, name }), [kind.apiPath, name]);
   const canArchive = statusActions.some((action) => action.status === ARCHIVE.status);
@@ -105,28 +102,24 @@ export function RecordActions({
     {
       label: "Delete",
       destructive: true,
-      onSelect: () => {
-        setAskedToDelete(true);
-        setDeleting(true);
-      },
+      onSelect: () => setDeleting(true),
     },
   ];
 
   return (
     <>
       {children}
-      <ActionMenu label="More actions" items={items} />
-      {askedToDelete ? (
-        <Suspense fallback={null}>
-          <DeleteDialog
-            item={deleting ? target : null}
-            title={kind.deleteTitle}
-            onClose={() => setDeleting(false)}
-            onDelete={remove}
-            {...(canArchive && onStatus ? { onArchive: archiveInstead } : {})}
-          />
-        </Suspense>
-      ) : null}
+      {/* The delete dialog (a Modal) loads when a pointer or the focus reaches the menu, or on Delete. */}
+      <span className={styles.listener} {...preloadOn(DeleteDialog)}>
+        <ActionMenu label="More actions" items={items} />
+      </span>
+      <DeleteDialog
+        item={deleting ? target : null}
+        title={kind.deleteTitle}
+        onClose={() => setDeleting(false)}
+        onDelete={remove}
+        {...(canArchive && onStatus ? { onArchive: archiveInstead } : {})}
+      />
     </>
   );
 }

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  describeBreakdown,
-  extraSuffix,
-  frequencyLabel,
-  periodOf,
-  quotesFor,
-  sampleQuantities,
-  words,
-} from "./pricing";
+import { extraSuffix, frequencyLabel, periodOf, words } from "./labels";
+import { describeBreakdown, quotesFor, sampleQuantities } from "./pricing";
 
 const base = {
   currency: "USD",

@@ -1,9 +1,9 @@
 /**
  * What a price point costs at a few quantities, as the detail pages show it. The maths is @round/billing's
- * `priceFor`; this file only picks the quantities and names the frequencies, so it has unit tests of its own.
+ * `priceFor`; this file only picks the quantities and words the breakdown, so it has unit tests of its own.
+ * (The words of frequencies and flags are in ./labels, which the pages import without the maths.)
  */
 import { type PriceBreakdownLine, priceFor } from "@round/billing";
-import type { MoneyPeriod } from "@round/ui";
 
 /** The fields of a price point these helpers read (the API's price point satisfies it). */
 export interface QuotedPoint {
@@ -112,56 +112,3 @@ export function describeBreakdown(
     })
     .join("; ");
 }
-
-/** The Money suffix of a billing frequency ('/mo', '/yr', '/wk', '/day'); others have none. */
-export function periodOf(frequency: string | null): MoneyPeriod | undefined {
-  switch (frequency) {
-    case "monthly":
-    case "month":
-      return "month";
-    case "yearly":
-    case "year":
-      return "year";
-    case "weekly":
-    case "week":
-      return "week";
-    case "day":
-      return "day";
-    default:
-      return undefined;
-  }
-}
-
-/** Frequencies Money has no suffix for, written after the amount. */
-export function extraSuffix(frequency: string | null): string {
-  if (frequency === "quarterly") return "/qtr";
-  if (frequency === "semi_annual") return "/6 mo";
-  return "";
-}
-
-const FREQUENCY_LABELS: Readonly<Record<string, string>> = {
-  weekly: "Weekly",
-  week: "Weekly",
-  monthly: "Monthly",
-  month: "Monthly",
-  quarterly: "Quarterly",
-  semi_annual: "Semi-annual",
-  yearly: "Yearly",
-  year: "Yearly",
-  day: "Daily",
-};
-
-/** 'Monthly', 'Yearly', 'Daily'; 'One time' without a frequency. */
-export function frequencyLabel(frequency: string | null): string {
-  return frequency ? (FREQUENCY_LABELS[frequency] ?? frequency) : "One time";
-}
-
-/** 'usage_based' → 'Usage Based', 'one_time' → 'One Time'. */
-export function words(value: string): string {
-  return value
-    .split("_")
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
-}
-
-export const yesNo = (value: boolean): string => (value ? "Yes" : "No");

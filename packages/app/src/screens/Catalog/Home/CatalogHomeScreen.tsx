@@ -1,4 +1,3 @@
-import { CreateProductFamilyDialog } from "@round/forms";
 import type { ProductFamilyResponse } from "@round/forms/schemas";
 import {
   ActionMenu,
@@ -6,7 +5,6 @@ import {
   Button,
   Card,
   Columns,
-  DataTable,
   Inline,
   Money,
   NavCard,
@@ -33,10 +31,12 @@ import {
 import { useListParams } from "../../../hooks/useListParams";
 import * as layout from "../../../layouts/layout.css";
 import * as styles from "../Catalog.css";
+import { CreateProductFamilyDialog, DeleteDialog } from "../shared/catalogDialogs";
 import { plural } from "../shared/catalogFormat";
-import { DeleteDialog } from "../shared/DeleteDialog";
 import { ListBody } from "../shared/ListBody";
 import { ListControls } from "../shared/ListControls";
+import { preloadOn } from "../shared/onDemand";
+import { DataTable } from "../shared/tables";
 
 const NAVIGATION = [
   { title: "Manage Plans", description: "Subscription plans and their prices", href: "/catalog/plans" },
@@ -97,7 +97,9 @@ export default function CatalogHomeScreen() {
             <Button variant="secondary" onClick={() => navigate("/catalog/settings")}>
               Catalog Settings
             </Button>
-            <Button onClick={() => setCreating(true)}>Create Product Family</Button>
+            <Button onClick={() => setCreating(true)} {...preloadOn(CreateProductFamilyDialog)}>
+              Create Product Family
+            </Button>
           </Inline>
         }
       />
@@ -155,7 +157,12 @@ export default function CatalogHomeScreen() {
           errorTitle={catalogMessages.loadFamiliesFailed}
           emptyTitle="No product families found"
           emptyHint="Create your first product family to get started"
-          emptyAction={{ label: "Create Your First Product Family", onClick: () => setCreating(true) }}
+          emptyAction={{
+            label: "Create Your First Product Family",
+            onClick: () => setCreating(true),
+            preload: CreateProductFamilyDialog,
+          }}
+          preload={[CreateProductFamilyDialog, DeleteDialog]}
           renderGrid={(items) => (
             <Columns as="ul" aria-label="Product families">
               {items.map((family) => (

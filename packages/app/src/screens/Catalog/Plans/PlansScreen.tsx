@@ -1,4 +1,3 @@
-import { CreatePlanDialog } from "@round/forms";
 import type { PlanResponse } from "@round/forms/schemas";
 import {
   ActionMenu,
@@ -6,7 +5,6 @@ import {
   Button,
   Card,
   Columns,
-  DataTable,
   Inline,
   Money,
   PageHeader,
@@ -30,12 +28,14 @@ import {
 import { useListParams } from "../../../hooks/useListParams";
 import * as layout from "../../../layouts/layout.css";
 import * as styles from "../Catalog.css";
+import { CreatePlanDialog, DeleteDialog } from "../shared/catalogDialogs";
 import { frequencyNote, labelOf, plural } from "../shared/catalogFormat";
-import { DeleteDialog } from "../shared/DeleteDialog";
 import { useFamilyOptions } from "../shared/familyOptions";
 import { ListBody } from "../shared/ListBody";
 import { ListControls } from "../shared/ListControls";
+import { preloadOn } from "../shared/onDemand";
 import { StartingPrice } from "../shared/StartingPrice";
+import { DataTable } from "../shared/tables";
 import { useToastedAction } from "../shared/toasts";
 import { useCreateRoute } from "../shared/useCreateRoute";
 
@@ -82,7 +82,11 @@ export default function PlansScreen({ creating = false }: { creating?: boolean }
         subtitle="Subscription plans, their prices and features."
         back={{ href: "/catalog", label: "Back to Catalog" }}
         linkAs={Link}
-        actions={<Button onClick={route.open}>Create Plan</Button>}
+        actions={
+          <Button onClick={route.open} {...preloadOn(CreatePlanDialog)}>
+            Create Plan
+          </Button>
+        }
       />
       <section aria-label="Plan summary" className={styles.stats}>
         <StatCard label="Total Plans" value={figures?.totalPlans ?? 0} loading={summary.isPending} />
@@ -120,7 +124,8 @@ export default function PlansScreen({ creating = false }: { creating?: boolean }
         errorTitle={catalogMessages.loadPlansFailed}
         emptyTitle="No plans found"
         emptyHint="Create your first plan to get started"
-        emptyAction={{ label: "Create Your First Plan", onClick: route.open }}
+        emptyAction={{ label: "Create Your First Plan", onClick: route.open, preload: CreatePlanDialog }}
+        preload={[CreatePlanDialog, DeleteDialog]}
         renderGrid={(items) => (
           <Columns as="ul" aria-label="Plans">
             {items.map((plan) => (

@@ -1,6 +1,8 @@
 import { Button, Card, Columns, EmptyState, PageState, Pagination, Skeleton, Stack } from "@round/ui";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
 import type { ListParams } from "../../../hooks/useListParams";
+import { type Preloadable, preloadOn } from "./onDemand";
+import { DataTable } from "./tables";
 
 export interface ListBodyProps<Item> {
   list: Pick<ListParams<string>, "narrowed" | "view" | "page" | "setPage">;
@@ -20,9 +22,12 @@ export interface ListBodyProps<Item> {
   emptyTitle: string;
   /** 'Create your first plan to get started'. */
   emptyHint: string;
-  /** 'Create Your First Plan', and what it does. */
-  emptyAction?: { label: string; onClick: () => void };
+  /** 'Create Your First Plan', what it does, and the dialog it opens (loaded when the button is reached). */
+  emptyAction?: { label: string; onClick: () => void; preload?: Preloadable };
+  /** The dialogs the items' menus open (edit, delete): loaded once a pointer or the focus reaches the items. */
+  preload?: readonly Preloadable[];
   renderGrid: (items: Item[]) => ReactNode;
+  /** The list view: a DataTable from `./tables`, whose code loads with the list view. */
   renderList: (items: Item[]) => ReactNode;
 }
 
@@ -60,11 +65,16 @@ export function ListBody<Item>({
   emptyTitle,
   emptyHint,
   emptyAction,
+  preload = [],
   renderGrid,
   renderList,
 }: ListBodyProps<Item>) {
   const pageCount = query.data?.totalPages ?? 0;
-  const { page, setPage } = list;
+  const { page, setPage, view } = list;
+  // Opened in the list view (a link, Back): the table's code loads alongside the items.
+  useEffect(() => {
+    if (view === "list") DataTable.preload();
+  }, [view]);
   // A page past the end (its last item deleted, an old link): the last page there is.
   useEffect(() => {
     if (pageCount >= 1 && page > pageCount) setPage(pageCount);
@@ -90,15 +100,24 @@ export function ListBody<Item>({
         description={list.narrowed ? NARROWED_HINT : emptyHint}
         action={
           !list.narrowed && emptyAction ? (
-            <Button onClick={emptyAction.onClick}>{emptyAction.label}</Button>
+            <Button
+              onClick={emptyAction.onClick}
+              {...(emptyAction.preload ? preloadOn(emptyAction.preload) : {})}
+            >
+              {emptyAction.label}
+            </Button>
           ) : undefined
         }
       />
     );
   }
   return (
-    <Stack gap="lg" aria-busy={query.isFetching || undefined}>
-      {list.view === "grid" ? renderGrid(items) : renderList(items)}
+    <Stack gap="lg" aria-busy={query.isFetching || undefined} {...preloadOn(...preload)}>
+      {view === "grid" ? (
+        renderGrid(items)
+      ) : (
+        <Suspense fallback={<LoadingCards label={loadingLabel} />}>{renderList(items)}</Suspense>
+      )}
       <Pagination page={list.page} pageCount={totalPages} onPageChange={list.setPage} />
     </Stack>
   );

@@ -10,6 +10,8 @@ import {
 } from "@round/ui";
 import { useEffect, useState } from "react";
 import type { ListParams, ListView } from "../../../hooks/useListParams";
+import { preloadOn } from "./onDemand";
+import { DataTable } from "./tables";
 
 const VIEW_MODES: readonly ListView[] = ["grid", "list"];
 
@@ -68,7 +70,8 @@ export function ListControls<Filter extends string>({
           />
         ) : null}
       </Inline>
-      <Inline gap="md">
+      {/* The list view's table loads when a pointer or the focus reaches the view switch. */}
+      <Inline gap="md" {...preloadOn(DataTable)}>
         {count !== undefined ? <ResultCount count={count} total={total} noun={noun} /> : null}
         <ViewModeSwitch modes={VIEW_MODES} value={list.view} onChange={list.setView} />
       </Inline>

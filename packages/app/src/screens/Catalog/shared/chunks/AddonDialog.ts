@@ -1,0 +1,2 @@
+// One on-demand chunk (see ../catalogDialogs.ts).
+export { CreateAddonDialog as default } from "@round/forms";

@@ -1,0 +1,2 @@
+// One on-demand chunk (see ../catalogDialogs.ts).
+export { CreateCouponDialog as default } from "@round/forms";

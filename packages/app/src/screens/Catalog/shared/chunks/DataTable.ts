@@ -1,0 +1,2 @@
+// One on-demand chunk (see ../tables.ts).
+export { DataTable as default } from "@round/ui";
