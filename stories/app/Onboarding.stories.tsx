@@ -382,7 +382,7 @@ export const BusinessSettingsStep: Story = {
     await waitFor(() =>
       expect(canvas.getByRole("combobox", { name: /^Currency/ })).toHaveValue("USD - US Dollar"),
     );
-    await expect(canvas.getByLabelText(/^Time Zone/)).toHaveDisplayValue("Eastern Time");
+    await expect(canvas.getByRole("combobox", { name: /^Time Zone/ })).toHaveValue("Eastern Time");
     await expect(canvas.getByLabelText(/^Fiscal Year Start/)).toHaveDisplayValue("April");
     await userEvent.click(next(canvas));
     await expect(await stepHeading(canvas, "Address Information")).toBeVisible();
