@@ -218,6 +218,32 @@ export const OrganizationSaveFails: Story = {
   },
 };
 
+/** The server refuses the name with a field error: its message shows under Company Name, not in a banner. */
+export const OrganizationServerFieldError: Story = {
+  beforeEach: [
+    withOrganization,
+    mockApi(() => [
+      endpoint(
+        "put",
+        "/organizations/:id",
+        failure(400, "An organization with this name already exists", { field: "name" }),
+      ),
+    ]),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1, name: "Settings" });
+    const org = section(canvas, "Organization");
+    await save(org);
+    await expect(await org.findByText("An organization with this name already exists")).toBeVisible();
+    await expect(org.getByLabelText(/^Company Name/)).toHaveAccessibleDescription(
+      "An organization with this name already exists",
+    );
+    await expect(org.queryByRole("alert")).not.toBeInTheDocument();
+    await expect(org.queryByText("Organization saved")).not.toBeInTheDocument();
+  },
+};
+
 /** The organization request failed: not "no organization yet", but the error and a Retry. */
 export const OrganizationLoadError: Story = {
   beforeEach: [

@@ -227,5 +227,6 @@ export {
   usageMetricResponse,
 } from "./responses/catalog.ts";
 export { isBlank } from "./rules.ts";
+export { organizationSettingsSchema, profileSchema } from "./settings.ts";
 export type { FieldError, ValidationResult } from "./validate.ts";
 export { errorsByField, toFieldErrors, validate } from "./validate.ts";

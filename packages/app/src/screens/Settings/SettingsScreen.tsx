@@ -3,17 +3,17 @@ import {
   type AddressValues,
   BusinessSettingsStep,
   type BusinessSettingsValues,
+  type FormValues,
   OrganizationStep,
   type OrganizationValues,
+  type UseFormOptions,
+  useForm,
 } from "@round/forms";
 import {
   addressStepSchema,
-  businessSettingsStepSchema,
-  firstNameSchema,
-  lastNameSchema,
-  organizationStepSchema,
-  phoneSchema,
-  validate,
+  organizationSettingsSchema,
+  profileSchema,
+  type validate,
 } from "@round/forms/schemas";
 import {
   applyTheme,
@@ -30,7 +30,7 @@ import {
   type ThemePreference,
 } from "@round/ui";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useCallback, useRef, useState } from "react";
 import { messages } from "../../api/errors";
 import { updateProfile } from "../../api/identities";
 import { createOrganizationAddress, updateAddress, updateOrganization } from "../../api/organizations";
@@ -53,7 +53,6 @@ import {
   primaryAddress,
   settingsDraft,
 } from "../Onboarding/onboardingSaves";
-import { schemaCheck, useSectionForm } from "./useSectionForm";
 
 /** Settings: profile, organization, address and appearance, edited with the onboarding forms. */
 export default function SettingsScreen() {
@@ -102,6 +101,44 @@ export default function SettingsScreen() {
   );
 }
 
+type Schema = Parameters<typeof validate>[0];
+type Status = { tone: "success" | "error"; text: string } | null;
+
+/**
+ * One settings section's form: the shared schema checks each field on blur and everything on Save, the
+ * server's field errors (`errors[].field`) land under their fields and any other failure in the banner, and
+ * `savedText` shows after a save until the next edit.
+ */
+function useSection<V extends FormValues, S extends Schema>({
+  savedText,
+  onSubmit,
+  ...options
+}: UseFormOptions<V, S> & { savedText: string }) {
+  const [saved, setSaved] = useState(false);
+  const form = useForm<V, S>({
+    ...options,
+    onSubmit: async (output, values) => {
+      setSaved(false);
+      await onSubmit(output, values);
+      setSaved(true);
+    },
+  });
+  const { setValue, setGeneralError } = form;
+  const onChange = useCallback(
+    <K extends keyof V & string>(name: K, value: V[K]) => {
+      setSaved(false);
+      setGeneralError(null);
+      setValue(name, value);
+    },
+    [setValue, setGeneralError],
+  );
+  const onBlur = useCallback((name: keyof V & string) => void form.validateField(name), [form.validateField]);
+  let status: Status = null;
+  if (form.generalError) status = { tone: "error", text: form.generalError };
+  else if (saved) status = { tone: "success", text: savedText };
+  return { form, onChange, onBlur, status };
+}
+
 function Section({
   title,
   saving,
@@ -111,20 +148,13 @@ function Section({
 }: {
   title: string;
   saving: boolean;
-  status: { tone: "success" | "error"; text: string } | null;
-  onSubmit: () => void;
+  status: Status;
+  onSubmit: (event: FormEvent) => void;
   children: ReactNode;
 }) {
   return (
     <Card title={title}>
-      <form
-        noValidate
-        className={layout.stack}
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
+      <form noValidate className={layout.stack} onSubmit={onSubmit}>
         {children}
         {status ? <Banner tone={status.tone}>{status.text}</Banner> : null}
         <div className={layout.row}>
@@ -137,62 +167,32 @@ function Section({
   );
 }
 
-interface ProfileValues {
-  firstName: string;
-  lastName: string;
-  phone: string;
-}
-
-function firstMessage(result: ReturnType<typeof validate>): string | undefined {
-  return result.ok ? undefined : result.errors[0]?.message;
-}
-
-function checkProfile(values: ProfileValues): Partial<Record<string, string>> {
-  return {
-    firstName: firstMessage(validate(firstNameSchema, values.firstName)),
-    lastName: firstMessage(validate(lastNameSchema, values.lastName)),
-    phone: firstMessage(validate(phoneSchema, values.phone)),
-  };
-}
-
 function ProfileSection({ user }: { user: User }) {
   const { reload } = useUserChanged();
-  const form = useSectionForm<ProfileValues>(checkProfile, {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phone: user.phone,
+  const { form, onChange, onBlur, status } = useSection({
+    schema: profileSchema,
+    initialValues: { firstName: user.firstName, lastName: user.lastName, phone: user.phone },
+    serverFieldAliases: { phoneNumber: "phone" },
+    fallbackError: "Failed to save profile",
+    savedText: "Profile saved",
+    onSubmit: async (_output, values) => {
+      await updateProfile({ firstName: values.firstName, lastName: values.lastName, phone: values.phone });
+      // The saved names show everywhere (the shell, the dashboard) without waiting for the cache.
+      await reload();
+    },
   });
-  const field = (name: keyof ProfileValues, label: string) => ({
+  const field = (name: "firstName" | "lastName" | "phone", label: string) => ({
     label,
     name,
     required: true,
     value: form.values[name],
     error: form.errors[name],
-    disabled: form.saving,
-    onChange: (event: { target: { value: string } }) => form.onChange(name, event.target.value),
-    onBlur: () => form.onBlur(name),
+    disabled: form.submitting,
+    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
+    onBlur: () => onBlur(name),
   });
   return (
-    <Section
-      title="Profile"
-      saving={form.saving}
-      status={form.status}
-      onSubmit={() =>
-        form.submit(
-          async (values) => {
-            await updateProfile({
-              firstName: values.firstName,
-              lastName: values.lastName,
-              phone: values.phone,
-            });
-            // The saved names show everywhere (the shell, the dashboard) without waiting for the cache.
-            await reload();
-          },
-          "Profile saved",
-          "Failed to save profile",
-        )
-      }
-    >
+    <Section title="Profile" saving={form.submitting} status={status} onSubmit={form.handleSubmit}>
       <TextField {...field("firstName", "First Name")} autoComplete="given-name" />
       <TextField {...field("lastName", "Last Name")} autoComplete="family-name" />
       <TextField
@@ -207,55 +207,68 @@ function ProfileSection({ user }: { user: User }) {
   );
 }
 
+/** An interface's fields as a plain object type (the form's values type has no declared index). */
+type Fields<T> = { [K in keyof T]: T[K] };
+
+type OrganizationSectionValues = Fields<OrganizationValues & BusinessSettingsValues>;
+
 function OrganizationSection({ organization, userId }: { organization: Organization; userId: string }) {
   const queryClient = useQueryClient();
   const loaders = useReferenceLoaders();
-  const details = useSectionForm<OrganizationValues>(schemaCheck(organizationStepSchema), {
-    companyName: "",
-    country: "",
-    industry: "",
-    companySize: "",
-    website: "",
-    description: "",
-    revenue: null,
-    ...organizationDraft(organization),
+  const { form, onChange, onBlur, status } = useSection({
+    schema: organizationSettingsSchema,
+    initialValues: {
+      companyName: "",
+      country: "",
+      industry: "",
+      companySize: "",
+      website: "",
+      description: "",
+      revenue: null,
+      ...organizationDraft(organization),
+      currency: "USD",
+      timezone: "UTC",
+      fiscalYearStart: "January",
+      ...settingsDraft(organization),
+    } as OrganizationSectionValues,
+    // The payload's names for the form's fields (timeZone matches timezone without help).
+    serverFieldAliases: { name: "companyName", category: "industry", size: "companySize" },
+    fallbackError: messages.updateOrganizationFailed,
+    savedText: "Organization saved",
+    onSubmit: async (_output, values) => {
+      const { currency, timezone, fiscalYearStart, ...details } = values;
+      await updateOrganization(
+        organization.id,
+        organizationPayload(
+          { ...details, revenue: details.revenue ?? 0 },
+          { currency, timezone, fiscalYearStart },
+          organization,
+        ),
+      );
+      await queryClient.invalidateQueries({ queryKey: accountKeys.organization(userId) });
+    },
   });
-  const settings = useSectionForm<BusinessSettingsValues>(schemaCheck(businessSettingsStepSchema), {
-    currency: "USD",
-    timezone: "UTC",
-    fiscalYearStart: "January",
-    ...settingsDraft(organization),
-  });
-  const save = () =>
-    details.submit(
-      async (values) => {
-        await updateOrganization(
-          organization.id,
-          organizationPayload({ ...values, revenue: values.revenue ?? 0 }, settings.values, organization),
-        );
-        await queryClient.invalidateQueries({ queryKey: accountKeys.organization(userId) });
-      },
-      "Organization saved",
-      messages.updateOrganizationFailed,
-    );
+  // Each step edits its own fields of the section's values.
+  const onStepChange = <K extends keyof OrganizationSectionValues>(name: K, value: unknown) =>
+    onChange(name, value as OrganizationSectionValues[K]);
   return (
-    <Section title="Organization" saving={details.saving} status={details.status} onSubmit={save}>
+    <Section title="Organization" saving={form.submitting} status={status} onSubmit={form.handleSubmit}>
       <OrganizationStep
-        values={details.values}
-        errors={details.errors}
-        onChange={details.onChange}
-        onBlur={details.onBlur}
-        disabled={details.saving}
+        values={form.values}
+        errors={form.errors}
+        onChange={onStepChange}
+        onBlur={onBlur}
+        disabled={form.submitting}
         loadCountries={loaders.loadCountries}
         loadIndustries={loaders.loadIndustries}
         loadCompanySizes={loaders.loadCompanySizes}
       />
       <BusinessSettingsStep
-        values={settings.values}
-        errors={settings.errors}
-        onChange={settings.onChange}
-        onBlur={settings.onBlur}
-        disabled={details.saving}
+        values={form.values}
+        errors={form.errors}
+        onChange={onStepChange}
+        onBlur={onBlur}
+        disabled={form.submitting}
         loadCurrencies={loaders.loadCurrencies}
       />
     </Section>
@@ -265,44 +278,39 @@ function OrganizationSection({ organization, userId }: { organization: Organizat
 function AddressSection({ organization, address }: { organization: Organization; address: Address | null }) {
   const queryClient = useQueryClient();
   const loaders = useReferenceLoaders();
-  const [addressId, setAddressId] = useState(address?.addressId ?? address?.id ?? null);
-  const form = useSectionForm<AddressValues>(schemaCheck(addressStepSchema), {
-    addressType: address?.addressType ?? "billing",
-    name: address?.name ?? "Business Address",
-    addressLine1: address?.addressLine1 ?? "",
-    number: address?.number ?? "",
-    city: address?.city ?? "",
-    state: address?.state ?? "",
-    zipCode: address?.zipCode ?? "",
-    country: address?.country ?? organization.country ?? "",
+  const addressId = useRef(address?.addressId ?? address?.id ?? null);
+  const { form, onChange, onBlur, status } = useSection({
+    schema: addressStepSchema,
+    initialValues: {
+      addressType: address?.addressType ?? "billing",
+      name: address?.name ?? "Business Address",
+      addressLine1: address?.addressLine1 ?? "",
+      number: address?.number ?? "",
+      city: address?.city ?? "",
+      state: address?.state ?? "",
+      zipCode: address?.zipCode ?? "",
+      country: address?.country ?? organization.country ?? "",
+    } as Fields<AddressValues>,
+    fallbackError: messages.saveAddressFailed,
+    savedText: "Address saved",
+    onSubmit: async (_output, values) => {
+      const body = addressBody(values, address);
+      if (addressId.current) await updateAddress(addressId.current, body);
+      else {
+        const created = await createOrganizationAddress(organization.id, body);
+        addressId.current = created.addressId ?? created.id ?? null;
+      }
+      await queryClient.invalidateQueries({ queryKey: accountKeys.addresses(organization.id) });
+    },
   });
   return (
-    <Section
-      title="Address"
-      saving={form.saving}
-      status={form.status}
-      onSubmit={() =>
-        form.submit(
-          async (values) => {
-            const body = addressBody(values, address);
-            if (addressId) await updateAddress(addressId, body);
-            else {
-              const created = await createOrganizationAddress(organization.id, body);
-              setAddressId(created.addressId ?? created.id ?? null);
-            }
-            await queryClient.invalidateQueries({ queryKey: accountKeys.addresses(organization.id) });
-          },
-          "Address saved",
-          messages.saveAddressFailed,
-        )
-      }
-    >
+    <Section title="Address" saving={form.submitting} status={status} onSubmit={form.handleSubmit}>
       <AddressStep
         values={form.values}
         errors={form.errors}
-        onChange={form.onChange}
-        onBlur={form.onBlur}
-        disabled={form.saving}
+        onChange={onChange}
+        onBlur={onBlur}
+        disabled={form.submitting}
         loadAddressTypes={loaders.loadAddressTypes}
         loadCountries={loaders.loadCountries}
       />
