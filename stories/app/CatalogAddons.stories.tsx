@@ -52,14 +52,14 @@ export const Filled: Story = {
     for (const label of ["Total Add-ons", "Active Add-ons", "Recurring", "Usage-based"]) {
       await expect(summary.getByText(label)).toBeVisible();
     }
-    const seats = within(canvas.getByRole("region", { name: "Extra Seats" }));
+    const seats = within(await canvas.findByRole("region", { name: "Extra Seats" }));
     await expect(seats.getByText("$8.00")).toBeVisible();
     await expect(seats.getByText(/Per Unit · 2 price points/)).toBeVisible();
     await expect(seats.getByText("Created Sep 20, 2025")).toBeVisible();
-    const support = within(canvas.getByRole("region", { name: "Priority Support" }));
+    const support = within(await canvas.findByRole("region", { name: "Priority Support" }));
     await expect(support.getByText("Custom / Contact Sales")).toBeVisible();
     await expect(support.getByText("Usage Based")).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: "Actions for Extra Seats" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Actions for Extra Seats" }));
     await expect(await page().findByRole("menuitem", { name: "Settings" })).toHaveAttribute(
       "href",
       "/catalog/addons/addon-seats/settings",
@@ -73,7 +73,9 @@ export const FilterByType: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("1 add-on")).toBeVisible();
-    await expect(canvas.getByRole("table", { name: "Add-ons" })).toHaveTextContent("Onboarding Session");
+    await expect(await canvas.findByRole("table", { name: "Add-ons" })).toHaveTextContent(
+      "Onboarding Session",
+    );
     await expect(calls).toHaveBeenCalledWith(
       expect.objectContaining({
         path: "/api/catalog/addons",

@@ -41,10 +41,10 @@ export const Filled: Story = {
     for (const label of ["Total Charges", "Active Charges", "One-time", "Usage-based"]) {
       await expect(summary.getByText(label)).toBeVisible();
     }
-    const late = within(canvas.getByRole("region", { name: "Late Payment Fee" }));
+    const late = within(await canvas.findByRole("region", { name: "Late Payment Fee" }));
     await expect(late.getByText("1.5%")).toBeVisible();
     await expect(late.getByText("Penalty")).toBeVisible();
-    const storage = within(canvas.getByRole("region", { name: "Storage Overage" }));
+    const storage = within(await canvas.findByRole("region", { name: "Storage Overage" }));
     await expect(storage.getByText("$0.25")).toBeVisible();
     await expect(storage.getByText(/Per Unit · 2 prices/)).toBeVisible();
     await expect(storage.getByText("Created Jan 12, 2026")).toBeVisible();
@@ -57,7 +57,7 @@ export const FilteredListView: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("1 charge")).toBeVisible();
-    await expect(canvas.getByRole("table", { name: "Charges" })).toHaveTextContent("Late Payment Fee");
+    await expect(await canvas.findByRole("table", { name: "Charges" })).toHaveTextContent("Late Payment Fee");
     await userEvent.click(canvas.getByRole("button", { name: /^Filters/ }));
     await userEvent.click(await canvas.findByRole("button", { name: "Reset" }));
     await expect(await canvas.findByText("3 charges")).toBeVisible();
@@ -107,7 +107,7 @@ export const Duplicate: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText("3 charges");
     calls.mockClear();
-    await userEvent.click(canvas.getByRole("button", { name: "Actions for Setup Fee" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Actions for Setup Fee" }));
     await userEvent.click(await page().findByRole("menuitem", { name: "Duplicate" }));
     await expect(await findToast("Charge duplicated")).toBeVisible();
     await expect(calls).toHaveBeenCalledWith(

@@ -45,7 +45,7 @@ export const Filled: Story = {
     await waitFor(() =>
       expect(summary.getByText("Total Redemptions").parentElement).toHaveTextContent("383"),
     );
-    const welcome = within(canvas.getByRole("region", { name: "Welcome Offer" }));
+    const welcome = within(await canvas.findByRole("region", { name: "Welcome Offer" }));
     await expect(welcome.getByText("WELCOME20")).toBeVisible();
     await expect(welcome.getByText("20% off")).toBeVisible();
     await expect(welcome.getByRole("progressbar", { name: "245 of 1000 used" })).toHaveAttribute(
@@ -54,12 +54,12 @@ export const Filled: Story = {
     );
     await expect(welcome.getByText("Expiring Soon")).toBeVisible();
     await expect(welcome.getByText("Until Mar 6, 2026")).toBeVisible();
-    const loyalty = within(canvas.getByRole("region", { name: "Loyalty Discount" }));
+    const loyalty = within(await canvas.findByRole("region", { name: "Loyalty Discount" }));
     await expect(loyalty.getByText("38 redemptions (unlimited)")).toBeVisible();
     await expect(loyalty.queryByRole("progressbar")).toBeNull();
     await expect(loyalty.getByText("Created Jun 1, 2025")).toBeVisible();
     await expect(
-      within(canvas.getByRole("region", { name: "Spring Sale" })).getByRole("progressbar"),
+      within(await canvas.findByRole("region", { name: "Spring Sale" })).getByRole("progressbar"),
     ).toHaveAttribute("aria-valuenow", "100");
   },
 };
@@ -85,7 +85,7 @@ export const CopyCode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText("3 coupons");
-    await userEvent.click(canvas.getByRole("button", { name: "Actions for Loyalty Discount" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Actions for Loyalty Discount" }));
     await userEvent.click(await page().findByRole("menuitem", { name: "Copy Code" }));
     await expect(await findToast("Coupon code copied")).toBeVisible();
     await expect(writes).toEqual(["LOYAL-50"]);
@@ -134,7 +134,7 @@ export const DeleteRedeemed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText("3 coupons");
-    await userEvent.click(canvas.getByRole("button", { name: "Actions for Welcome Offer" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Actions for Welcome Offer" }));
     await userEvent.click(await page().findByRole("menuitem", { name: "Delete Coupon" }));
     const dialog = within(await page().findByRole("dialog", { name: "Delete Coupon" }));
     await userEvent.click(dialog.getByRole("button", { name: "Delete" }));

@@ -133,7 +133,8 @@ function failsUntilOver(path: string, description: string) {
 }
 
 const heading = (canvas: Canvas, name: string) => canvas.findByRole("heading", { level: 1, name });
-const card = (canvas: Canvas, name: string) => within(canvas.getByRole("region", { name }));
+// Async: the price points and a family's products are chunks of their own, shown once they arrive.
+const card = async (canvas: Canvas, name: string) => within(await canvas.findByRole("region", { name }));
 const breadcrumbs = (canvas: Canvas) => within(canvas.getByRole("navigation", { name: "Breadcrumb" }));
 const openMenu = async (canvas: Canvas) =>
   userEvent.click(canvas.getByRole("button", { name: "More actions" }));
@@ -159,12 +160,12 @@ export const TieredPlan: Story = {
     const canvas = within(canvasElement);
     await heading(canvas, "Scale");
     await expect(breadcrumbs(canvas).getByText("Scale")).toHaveAttribute("aria-current", "page");
-    const overview = card(canvas, "Overview");
+    const overview = await card(canvas, "Overview");
     await expect(definitionOf(canvasElement, "Product family")).toBe("Core Platform");
     await expect(overview.getByText("14 days")).toBeVisible();
-    await expect(canvas.getByRole("heading", { name: "Price points (3)" })).toBeVisible();
+    await expect(await canvas.findByRole("heading", { name: "Price points (3)" })).toBeVisible();
 
-    const tiered = card(canvas, "USD · Monthly · Tiered");
+    const tiered = await card(canvas, "USD · Monthly · Tiered");
     await expect(tiered.getByText("$99.00")).toBeVisible();
     const tiers = within(tiered.getByRole("table", { name: /^Tiers/ }));
     await expect(tiers.getByRole("row", { name: /^6 – 20 \$9\.00/ })).toBeVisible();
@@ -176,20 +177,20 @@ export const TieredPlan: Story = {
     // The tier boundaries are priced too: the 21st seat is the first at $6.
     await expect(within(costs.getByRole("row", { name: /^21 units/ })).getByText("$201.00")).toBeVisible();
 
-    const yearly = card(canvas, "USD · Yearly · Flat Fee");
+    const yearly = await card(canvas, "USD · Yearly · Flat Fee");
     await expect(
       within(yearly.getByRole("row", { name: /^100 units/ })).getByText("$1,990.00"),
     ).toBeVisible();
-    const euro = card(canvas, "EUR · Monthly · Volume");
+    const euro = await card(canvas, "EUR · Monthly · Volume");
     // Volume: all 100 units at the tier holding 100 (€8): €800.00.
     await expect(within(euro.getByRole("row", { name: /^100 units/ })).getByText("€800.00")).toBeVisible();
 
-    const features = card(canvas, "Features (12)");
+    const features = await card(canvas, "Features (12)");
     await expect(
-      features.getByRole("row", { name: /^API calls per month Quantity 1,000,000/ }),
+      await features.findByRole("row", { name: /^API calls per month Quantity 1,000,000/ }),
     ).toBeVisible();
     await expect(features.getByRole("row", { name: /^SSO Boolean Not included/ })).toBeVisible();
-    await expect(card(canvas, "Customer portal").getByText("Allow cancellation")).toBeVisible();
+    await expect((await card(canvas, "Customer portal")).getByText("Allow cancellation")).toBeVisible();
   },
 };
 
@@ -269,9 +270,9 @@ export const Addon: Story = {
     const canvas = within(canvasElement);
     await heading(canvas, "Extra Seats");
     await expect(definitionOf(canvasElement, "Type")).toBe("Recurring");
-    const usd = card(canvas, "USD · Monthly · Per Unit");
+    const usd = await card(canvas, "USD · Monthly · Per Unit");
     await expect(within(usd.getByRole("row", { name: /^10 units/ })).getByText("$80.00")).toBeVisible();
-    const portal = card(canvas, "Customer portal");
+    const portal = await card(canvas, "Customer portal");
     await userEvent.click(portal.getByRole("link", { name: "Edit portal settings" }));
     await heading(canvas, "Extra Seats: settings");
   },
@@ -285,7 +286,7 @@ export const PercentageCharge: Story = {
     const canvas = within(canvasElement);
     await heading(canvas, "Late Payment Fee");
     await expect(definitionOf(canvasElement, "Charge type")).toBe("Penalty");
-    const point = card(canvas, "USD · One time · Percentage");
+    const point = await card(canvas, "USD · One time · Percentage");
     await expect(within(point.getByRole("row", { name: /^\$1,000\.00/ })).getByText("$15.00")).toBeVisible();
   },
 };
@@ -310,14 +311,14 @@ export const CouponNearLimit: Story = {
     // The story clock reads Mar 2, 2026: it ends in 4 days.
     await expect(canvas.getByText("Expiring Soon")).toBeVisible();
     await expect(definitionOf(canvasElement, "Valid until")).toBe("Mar 6, 2026");
-    const redemptions = card(canvas, "Redemptions");
+    const redemptions = await card(canvas, "Redemptions");
     await expect(redemptions.getByText("990 of 1,000 used · 10 left")).toBeVisible();
     await expect(redemptions.getByRole("progressbar", { name: "Redemptions used" })).toHaveAttribute(
       "aria-valuetext",
       "99.0%",
     );
     // Restrictions name the plans it applies to (ids in the coupon), linking to them.
-    const restrictions = card(canvas, "Restrictions");
+    const restrictions = await card(canvas, "Restrictions");
     await expect(await restrictions.findByRole("link", { name: "Scale" })).toHaveAttribute("href", PLAN_PATH);
     await expect(restrictions.getByRole("link", { name: "Starter" })).toBeVisible();
     await expect(definitionOf(canvasElement, "Minimum order value")).toBe("$50.00");
@@ -339,7 +340,7 @@ export const Family: Story = {
     await expect(definitionOf(canvasElement, "Category")).toBe("SaaS Platform");
     await expect(definitionOf(canvasElement, "Products")).toBe("6 (3 plans, 1 add-on, 2 charges)");
     await expect(breadcrumbs(canvas).getByRole("link", { name: "Catalog" })).toBeVisible();
-    const products = card(canvas, "Products");
+    const products = await card(canvas, "Products");
     await expect(await products.findByRole("link", { name: "Scale" })).toBeVisible();
     await userEvent.click(products.getByRole("tab", { name: "Charges (2)" }));
     await userEvent.click(await products.findByRole("link", { name: "Late Payment Fee" }));

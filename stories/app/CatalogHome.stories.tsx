@@ -59,11 +59,11 @@ export const Filled: Story = {
       "href",
       "/catalog/addons/create",
     );
-    const core = within(canvas.getByRole("region", { name: "Core Platform" }));
+    const core = within(await canvas.findByRole("region", { name: "Core Platform" }));
     await expect(core.getByText("5 products")).toBeVisible();
     await expect(core.getByText("$1,184")).toBeVisible();
     await expect(
-      within(canvas.getByRole("region", { name: "Enterprise Add-ons" })).getByText("Draft"),
+      within(await canvas.findByRole("region", { name: "Enterprise Add-ons" })).getByText("Draft"),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole("radio", { name: "List view" }));
     const table = await canvas.findByRole("table", { name: "Product family list" });
@@ -127,7 +127,7 @@ export const EditFamily: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText("1 of 1 family");
-    await userEvent.click(canvas.getByRole("button", { name: "Actions for Core Platform" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Actions for Core Platform" }));
     await userEvent.click(await page().findByRole("menuitem", { name: "Edit Family" }));
     const dialog = within(await page().findByRole("dialog", { name: "Edit Product Family" }));
     const name = dialog.getByRole("textbox", { name: /^Name/ });
@@ -145,7 +145,7 @@ export const DeleteFamilyWithItems: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText("3 of 3 families");
-    await userEvent.click(canvas.getByRole("button", { name: "Actions for Analytics Suite" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Actions for Analytics Suite" }));
     await userEvent.click(await page().findByRole("menuitem", { name: "Delete Family" }));
     const dialog = within(await page().findByRole("dialog", { name: "Delete Family" }));
     await userEvent.click(dialog.getByRole("button", { name: "Delete" }));

@@ -51,13 +51,15 @@ export const Filled: Story = {
     await waitFor(() =>
       expect(summary.getByText("Monthly MRR").parentElement).toHaveTextContent("$1,184.00"),
     );
-    const starter = within(canvas.getByRole("region", { name: "Starter" }));
+    const starter = within(await canvas.findByRole("region", { name: "Starter" }));
     await expect(starter.getByText("$29.00")).toBeVisible();
     await expect(starter.getByText("+2 more features")).toBeVisible();
     await expect(starter.getByText(/Trial: 14 days/)).toBeVisible();
-    const enterprise = within(canvas.getByRole("region", { name: "Enterprise" }));
+    const enterprise = within(await canvas.findByRole("region", { name: "Enterprise" }));
     await expect(enterprise.getByText("Custom / Contact for pricing")).toBeVisible();
-    await expect(within(canvas.getByRole("region", { name: "Growth" })).getByText("Metered")).toBeVisible();
+    await expect(
+      within(await canvas.findByRole("region", { name: "Growth" })).getByText("Metered"),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole("radio", { name: "List view" }));
     await expect(await canvas.findByText("Contact Sales")).toBeVisible();
     await expect(currentPath()).toBe("/catalog/plans?view=list");
@@ -101,7 +103,7 @@ export const ManyPlans: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("30 plans")).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: "Next" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Next" }));
     await expect(await canvas.findByText("Page 2 of 3")).toBeVisible();
     await expect(currentPath()).toBe("/catalog/plans?page=2");
   },
@@ -137,7 +139,7 @@ export const DeleteInUse: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText("3 plans");
-    await userEvent.click(canvas.getByRole("button", { name: "Actions for Starter" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Actions for Starter" }));
     await userEvent.click(await page().findByRole("menuitem", { name: "Delete Plan" }));
     const dialog = within(await page().findByRole("dialog", { name: "Delete Plan" }));
     calls.mockClear();
@@ -160,11 +162,11 @@ export const Duplicate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText("3 plans");
-    await userEvent.click(canvas.getByRole("button", { name: "Actions for Starter" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Actions for Starter" }));
     await userEvent.click(await page().findByRole("menuitem", { name: "Duplicate" }));
     await expect(await findToast("Plan duplicated")).toBeVisible();
     await expect(await canvas.findByText("4 plans")).toBeVisible();
-    await expect(canvas.getByRole("region", { name: "Starter (copy)" })).toBeVisible();
+    await expect(await canvas.findByRole("region", { name: "Starter (copy)" })).toBeVisible();
   },
 };
 

@@ -1,6 +1,5 @@
 import { ADDON_TYPES, type AddonResponse } from "@round/forms/schemas";
 import {
-  ActionMenu,
   type ActionMenuItem,
   Button,
   Card,
@@ -29,11 +28,10 @@ import * as styles from "../Catalog.css";
 import { CreateAddonDialog, DeleteDialog } from "../shared/catalogDialogs";
 import { labelOf, plural } from "../shared/catalogFormat";
 import { useFamilyOptions } from "../shared/familyOptions";
-import { ItemBadges } from "../shared/ItemBadges";
+import { ActionMenu, ItemBadges, StartingPrice } from "../shared/itemPieces";
 import { ListBody } from "../shared/ListBody";
 import { ListControls } from "../shared/ListControls";
 import { preloadOn } from "../shared/onDemand";
-import { StartingPrice } from "../shared/StartingPrice";
 import { DataTable } from "../shared/tables";
 import { useToastedAction } from "../shared/toasts";
 import { useCreateRoute } from "../shared/useCreateRoute";
@@ -130,6 +128,7 @@ export default function AddonsScreen({ creating = false }: { creating?: boolean 
         emptyHint="Create your first add-on to get started"
         emptyAction={{ label: "Create Your First Add-on", onClick: route.open, preload: CreateAddonDialog }}
         preload={[CreateAddonDialog, DeleteDialog]}
+        pieces={[ItemBadges, StartingPrice]}
         renderGrid={(items) => (
           <Columns as="ul" aria-label="Add-ons">
             {items.map((addon) => (

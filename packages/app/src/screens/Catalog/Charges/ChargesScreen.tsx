@@ -1,6 +1,5 @@
 import type { ChargeResponse } from "@round/forms/schemas";
 import {
-  ActionMenu,
   type ActionMenuItem,
   Button,
   Card,
@@ -28,9 +27,8 @@ import * as layout from "../../../layouts/layout.css";
 import * as styles from "../Catalog.css";
 import { CreateChargeDialog, DeleteDialog } from "../shared/catalogDialogs";
 import { labelOf, plural } from "../shared/catalogFormat";
-import { FirstPrice } from "../shared/FirstPrice";
 import { useFamilyOptions } from "../shared/familyOptions";
-import { ItemBadges } from "../shared/ItemBadges";
+import { ActionMenu, FirstPrice, ItemBadges } from "../shared/itemPieces";
 import { ListBody } from "../shared/ListBody";
 import { ListControls } from "../shared/ListControls";
 import { preloadOn } from "../shared/onDemand";
@@ -130,6 +128,7 @@ export default function ChargesScreen({ creating = false }: { creating?: boolean
         emptyHint="Create your first charge to get started"
         emptyAction={{ label: "Create Your First Charge", onClick: route.open, preload: CreateChargeDialog }}
         preload={[CreateChargeDialog, DeleteDialog]}
+        pieces={[ItemBadges, FirstPrice]}
         renderGrid={(items) => (
           <Columns as="ul" aria-label="Charges">
             {items.map((charge) => (

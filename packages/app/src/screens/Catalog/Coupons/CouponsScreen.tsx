@@ -1,16 +1,13 @@
 import { COUPON_STATUSES, type CouponResponse, DISCOUNT_TYPES } from "@round/forms/schemas";
 import {
-  ActionMenu,
   type ActionMenuItem,
   Button,
   Card,
   Columns,
-  CopyButton,
   formatDate,
   Inline,
   Money,
   PageHeader,
-  ProgressBar,
   Stack,
   StatCard,
   Link as UiLink,
@@ -33,7 +30,7 @@ import * as layout from "../../../layouts/layout.css";
 import * as styles from "../Catalog.css";
 import { CreateCouponDialog, DeleteDialog } from "../shared/catalogDialogs";
 import { isExpiringSoon, labelOf, usagePercent } from "../shared/catalogFormat";
-import { ItemBadges } from "../shared/ItemBadges";
+import { ActionMenu, CopyButton, ItemBadges, ProgressBar } from "../shared/itemPieces";
 import { ListBody } from "../shared/ListBody";
 import { ListControls } from "../shared/ListControls";
 import { preloadOn } from "../shared/onDemand";
@@ -193,6 +190,7 @@ export default function CouponsScreen({ creating = false }: { creating?: boolean
         emptyHint="Create your first coupon to get started"
         emptyAction={{ label: "Create Your First Coupon", onClick: route.open, preload: CreateCouponDialog }}
         preload={[CreateCouponDialog, DeleteDialog]}
+        pieces={[CopyButton, ItemBadges, ProgressBar]}
         renderGrid={(items) => (
           <Columns as="ul" aria-label="Coupons">
             {items.map((coupon) => (

@@ -1,6 +1,5 @@
 import type { ProductFamilyResponse } from "@round/forms/schemas";
 import {
-  ActionMenu,
   type ActionMenuItem,
   Button,
   Card,
@@ -33,6 +32,7 @@ import * as layout from "../../../layouts/layout.css";
 import * as styles from "../Catalog.css";
 import { CreateProductFamilyDialog, DeleteDialog } from "../shared/catalogDialogs";
 import { plural } from "../shared/catalogFormat";
+import { ActionMenu } from "../shared/itemPieces";
 import { ListBody } from "../shared/ListBody";
 import { ListControls } from "../shared/ListControls";
 import { preloadOn } from "../shared/onDemand";

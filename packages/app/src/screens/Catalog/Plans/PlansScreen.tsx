@@ -1,6 +1,5 @@
 import type { PlanResponse } from "@round/forms/schemas";
 import {
-  ActionMenu,
   type ActionMenuItem,
   Button,
   Card,
@@ -31,10 +30,10 @@ import * as styles from "../Catalog.css";
 import { CreatePlanDialog, DeleteDialog } from "../shared/catalogDialogs";
 import { frequencyNote, labelOf, plural } from "../shared/catalogFormat";
 import { useFamilyOptions } from "../shared/familyOptions";
+import { ActionMenu, StartingPrice } from "../shared/itemPieces";
 import { ListBody } from "../shared/ListBody";
 import { ListControls } from "../shared/ListControls";
 import { preloadOn } from "../shared/onDemand";
-import { StartingPrice } from "../shared/StartingPrice";
 import { DataTable } from "../shared/tables";
 import { useToastedAction } from "../shared/toasts";
 import { useCreateRoute } from "../shared/useCreateRoute";
@@ -126,6 +125,7 @@ export default function PlansScreen({ creating = false }: { creating?: boolean }
         emptyHint="Create your first plan to get started"
         emptyAction={{ label: "Create Your First Plan", onClick: route.open, preload: CreatePlanDialog }}
         preload={[CreatePlanDialog, DeleteDialog]}
+        pieces={[StartingPrice]}
         renderGrid={(items) => (
           <Columns as="ul" aria-label="Plans">
             {items.map((plan) => (

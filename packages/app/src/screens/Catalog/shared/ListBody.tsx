@@ -1,6 +1,7 @@
-import { Button, Card, Columns, EmptyState, PageState, Pagination, Skeleton, Stack } from "@round/ui";
+import { Button, Card, Columns, EmptyState, PageState, Skeleton, Stack } from "@round/ui";
 import { type ReactNode, Suspense, useEffect } from "react";
 import type { ListParams } from "../../../hooks/useListParams";
+import { ActionMenu, Pagination } from "./itemPieces";
 import { type Preloadable, preloadOn } from "./onDemand";
 import { DataTable } from "./tables";
 
@@ -26,6 +27,8 @@ export interface ListBodyProps<Item> {
   emptyAction?: { label: string; onClick: () => void; preload?: Preloadable };
   /** The dialogs the items' menus open (edit, delete): loaded once a pointer or the focus reaches the items. */
   preload?: readonly Preloadable[];
+  /** On-demand pieces the items show besides the menus and pages (./itemPieces): loaded with the list. */
+  pieces?: readonly Preloadable[];
   renderGrid: (items: Item[]) => ReactNode;
   /** The list view: a DataTable from `./tables`, whose code loads with the list view. */
   renderList: (items: Item[]) => ReactNode;
@@ -66,13 +69,16 @@ export function ListBody<Item>({
   emptyHint,
   emptyAction,
   preload = [],
+  pieces = [],
   renderGrid,
   renderList,
 }: ListBodyProps<Item>) {
   const pageCount = query.data?.totalPages ?? 0;
   const { page, setPage, view } = list;
-  // Opened in the list view (a link, Back): the table's code loads alongside the items.
+  // The items' pieces (and in the list view the table) load alongside the first page of items.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the screen's pieces are module constants
   useEffect(() => {
+    for (const piece of [ActionMenu, Pagination, ...pieces]) piece.preload();
     if (view === "list") DataTable.preload();
   }, [view]);
   // A page past the end (its last item deleted, an old link): the last page there is.
@@ -112,13 +118,16 @@ export function ListBody<Item>({
     );
   }
   return (
-    <Stack gap="lg" aria-busy={query.isFetching || undefined} {...preloadOn(...preload)}>
-      {view === "grid" ? (
-        renderGrid(items)
-      ) : (
-        <Suspense fallback={<LoadingCards label={loadingLabel} />}>{renderList(items)}</Suspense>
-      )}
-      <Pagination page={list.page} pageCount={totalPages} onPageChange={list.setPage} />
-    </Stack>
+    <Suspense fallback={<LoadingCards label={loadingLabel} />}>
+      <Stack gap="lg" aria-busy={query.isFetching || undefined} {...preloadOn(...preload)}>
+        {view === "grid" ? (
+          renderGrid(items)
+        ) : (
+          // Its own boundary: switching to the list shows the loading cards until the table is there.
+          <Suspense fallback={<LoadingCards label={loadingLabel} />}>{renderList(items)}</Suspense>
+        )}
+        <Pagination page={list.page} pageCount={totalPages} onPageChange={list.setPage} />
+      </Stack>
+    </Suspense>
   );
 }

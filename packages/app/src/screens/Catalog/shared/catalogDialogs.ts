@@ -1,39 +1,10 @@
-import type {
-  CreateAddonDialogProps,
-  CreateChargeDialogProps,
-  CreateCouponDialogProps,
-  CreatePlanDialogProps,
-  CreateProductFamilyDialogProps,
-} from "@round/forms";
-import type { DeleteDialogProps } from "./DeleteDialog";
-import { onDemandDialog } from "./onDemand";
-
 // The catalog's dialogs, each its own chunk loaded when first opened (or when a pointer or the focus reaches
 // its button: `preloadOn`): the lists and record pages open without the forms, the wizard and the Modal.
-// Same names and props as @round/forms' dialogs.
-const isOpen = (props: { open?: boolean }) => props.open === true;
-
-export const CreateProductFamilyDialog = onDemandDialog<CreateProductFamilyDialogProps>(
-  () => import("./chunks/ProductFamilyDialog"),
-  isOpen,
-);
-export const CreatePlanDialog = onDemandDialog<CreatePlanDialogProps>(
-  () => import("./chunks/PlanDialog"),
-  isOpen,
-);
-export const CreateAddonDialog = onDemandDialog<CreateAddonDialogProps>(
-  () => import("./chunks/AddonDialog"),
-  isOpen,
-);
-export const CreateChargeDialog = onDemandDialog<CreateChargeDialogProps>(
-  () => import("./chunks/ChargeDialog"),
-  isOpen,
-);
-export const CreateCouponDialog = onDemandDialog<CreateCouponDialogProps>(
-  () => import("./chunks/CouponDialog"),
-  isOpen,
-);
-export const DeleteDialog = onDemandDialog<DeleteDialogProps>(
-  () => import("./DeleteDialog").then((module) => ({ default: module.DeleteDialog })),
-  (props) => props.item !== null,
-);
+// Same names and props as @round/forms' dialogs. One module per dialog (./dialogs), so a screen carries the
+// preload list of the dialogs it opens only.
+export { CreateAddonDialog } from "./dialogs/addon";
+export { CreateChargeDialog } from "./dialogs/charge";
+export { CreateCouponDialog } from "./dialogs/coupon";
+export { DeleteDialog } from "./dialogs/delete";
+export { CreateProductFamilyDialog } from "./dialogs/family";
+export { CreatePlanDialog } from "./dialogs/plan";

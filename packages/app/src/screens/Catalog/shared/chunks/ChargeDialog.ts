@@ -1,2 +1,2 @@
-// One on-demand chunk (see ../catalogDialogs.ts).
+// One on-demand chunk (see ../dialogs).
 export { CreateChargeDialog as default } from "@round/forms";

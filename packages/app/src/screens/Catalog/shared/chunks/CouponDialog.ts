@@ -1,2 +1,2 @@
-// One on-demand chunk (see ../catalogDialogs.ts).
+// One on-demand chunk (see ../dialogs).
 export { CreateCouponDialog as default } from "@round/forms";

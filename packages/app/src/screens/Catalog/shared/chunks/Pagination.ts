@@ -1,0 +1,2 @@
+// One on-demand chunk (see ../itemPieces.ts).
+export { Pagination as default } from "@round/ui";

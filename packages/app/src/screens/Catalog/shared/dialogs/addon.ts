@@ -1,0 +1,7 @@
+import type { CreateAddonDialogProps } from "@round/forms";
+import { onDemandDialog } from "../onDemand";
+
+export const CreateAddonDialog = onDemandDialog<CreateAddonDialogProps>(
+  () => import("../chunks/AddonDialog"),
+  (props) => props.open === true,
+);

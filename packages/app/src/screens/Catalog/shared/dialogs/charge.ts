@@ -1,0 +1,7 @@
+import type { CreateChargeDialogProps } from "@round/forms";
+import { onDemandDialog } from "../onDemand";
+
+export const CreateChargeDialog = onDemandDialog<CreateChargeDialogProps>(
+  () => import("../chunks/ChargeDialog"),
+  (props) => props.open === true,
+);

@@ -1,0 +1,7 @@
+import type { CreateCouponDialogProps } from "@round/forms";
+import { onDemandDialog } from "../onDemand";
+
+export const CreateCouponDialog = onDemandDialog<CreateCouponDialogProps>(
+  () => import("../chunks/CouponDialog"),
+  (props) => props.open === true,
+);

@@ -1,0 +1,7 @@
+import type { CreateProductFamilyDialogProps } from "@round/forms";
+import { onDemandDialog } from "../onDemand";
+
+export const CreateProductFamilyDialog = onDemandDialog<CreateProductFamilyDialogProps>(
+  () => import("../chunks/ProductFamilyDialog"),
+  (props) => props.open === true,
+);
