@@ -623,7 +623,7 @@ export const InvitationSendFails: Story = {
 export const InvitationWithoutAccount: Story = {
   beforeEach: mockApi(() => [
     accountBackend({
-      user: { ...onboardingBusinessUser, roundAccountUsers: [] },
+      user: { ...onboardingBusinessUser, roundAccountId: null, roundAccountUsers: [] },
       organizations: [organization],
       addresses: { [organization.id]: [acmeAddress] },
       spy: calls,

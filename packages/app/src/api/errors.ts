@@ -28,6 +28,7 @@ export const messages = {
   unableToLoadUser: "Unable to load user data. Please try refreshing the page.",
   saveOrganizationFailed: "Failed to save organization",
   saveAddressFailed: "Failed to save address",
+  deleteAddressFailed: "Failed to delete address",
   loadOrganizationFailed: "Failed to load organization data",
   loadOnboardingFailed: "Failed to load onboarding data",
   organizationIdMissing: "Organization ID not found for address creation",

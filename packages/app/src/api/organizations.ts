@@ -65,3 +65,10 @@ export function updateAddress(addressId: string, address: AddressInput): Promise
     errorMessage: messages.saveAddressFailed,
   });
 }
+
+export function deleteAddress(addressId: string): Promise<{ deletedCount: number }> {
+  return api.request<{ deletedCount: number }>(`/addresses/${encodeURIComponent(addressId)}`, {
+    method: "DELETE",
+    errorMessage: messages.deleteAddressFailed,
+  });
+}

@@ -1,16 +1,22 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import { fetchInvitations } from "../api/invitations";
-import { fetchCurrentOrganization, fetchOrganizationAddresses } from "../api/organizations";
 import type { User } from "../api/types";
 import { useAuth } from "../session/AuthProvider";
 import { USER_CACHE_MS } from "../session/cachedLoader";
+import { addressKeys } from "./addresses";
+import { invitationKeys } from "./invitations";
+import { organizationKeys } from "./organizations";
+
+// The account's resources have their own hooks; these names stay for the screens that import them here.
+export { useOrganizationAddresses } from "./addresses";
+export { useInvitations } from "./invitations";
+export { useCurrentOrganization } from "./organizations";
 
 export const accountKeys = {
   me: ["me"] as const,
-  organization: (userId: string) => ["organization", userId] as const,
-  addresses: (organizationId: string) => ["addresses", organizationId] as const,
-  invitations: (accountId: string) => ["invitations", accountId] as const,
+  organization: organizationKeys.current,
+  addresses: addressKeys.ofOrganization,
+  invitations: invitationKeys.ofAccount,
 };
 
 /**
@@ -48,28 +54,4 @@ export function useUserChanged() {
   }, [forgetUser, queryClient]);
 
   return useMemo(() => ({ reload, markStale }), [reload, markStale]);
-}
-
-export function useCurrentOrganization(userId: string | undefined) {
-  return useQuery({
-    queryKey: accountKeys.organization(userId ?? ""),
-    queryFn: () => fetchCurrentOrganization(userId ?? ""),
-    enabled: Boolean(userId),
-  });
-}
-
-export function useOrganizationAddresses(organizationId: string | undefined) {
-  return useQuery({
-    queryKey: accountKeys.addresses(organizationId ?? ""),
-    queryFn: () => fetchOrganizationAddresses(organizationId ?? ""),
-    enabled: Boolean(organizationId),
-  });
-}
-
-export function useInvitations(accountId: string | null | undefined) {
-  return useQuery({
-    queryKey: accountKeys.invitations(accountId ?? ""),
-    queryFn: () => fetchInvitations(accountId ?? ""),
-    enabled: Boolean(accountId),
-  });
 }

@@ -13,7 +13,9 @@ import {
 import { messages } from "../../api/errors";
 import { companySizeLabel } from "../../api/reference";
 import type { OnboardingData, Organization, User } from "../../api/types";
-import { useCurrentOrganization, useInvitations, useMe } from "../../hooks/useAccount";
+import { useInvitations } from "../../hooks/invitations";
+import { useCurrentOrganization } from "../../hooks/organizations";
+import { useMe } from "../../hooks/useAccount";
 import { useCompanySizes, useCountries, useIndustries } from "../../hooks/useReference";
 import { LoadFailed } from "../../layouts/LoadFailed";
 import * as layout from "../../layouts/layout.css";

@@ -11,7 +11,6 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { failureToast, messages } from "../../api/errors";
 import { completeOnboarding, saveOnboarding, updateProfile } from "../../api/identities";
-import { inviteUser, revokeInvitation } from "../../api/invitations";
 import {
   createOrganization,
   createOrganizationAddress,
@@ -19,14 +18,10 @@ import {
   updateOrganization,
 } from "../../api/organizations";
 import type { Address, AddressInput, OnboardingData, Organization, User } from "../../api/types";
-import {
-  accountKeys,
-  useCurrentOrganization,
-  useInvitations,
-  useMe,
-  useOrganizationAddresses,
-  useUserChanged,
-} from "../../hooks/useAccount";
+import { addressKeys, useOrganizationAddresses } from "../../hooks/addresses";
+import { useInvitations, useRevokeInvitation, useSendInvitation } from "../../hooks/invitations";
+import { organizationKeys, useCurrentOrganization } from "../../hooks/organizations";
+import { useMe, useUserChanged } from "../../hooks/useAccount";
 import { type ReferenceLoaders, useReferenceLoaders } from "../../hooks/useReference";
 import { LoadFailed } from "../../layouts/LoadFailed";
 import * as layout from "../../layouts/layout.css";
@@ -164,6 +159,8 @@ function Onboarding(props: { user: User; organization: Organization | null; addr
   const { reload, markStale } = useUserChanged();
   const loaders = useReferenceLoaders();
   const invitations = useInvitations(user.roundAccountId);
+  const sendInvitation = useSendInvitation();
+  const revokeInvitation = useRevokeInvitation();
   const progress = useRef<OnboardingData>(user.onboardingData ?? {});
   const current = useRef<{ organization: KnownOrganization | null; address: KnownAddress | null }>({
     organization,
@@ -195,14 +192,14 @@ function Onboarding(props: { user: User; organization: Organization | null; addr
             addressId: created.addressId ?? created.address.addressId,
           };
         toast({ kind: "success", title: "Organization created successfully" });
-        void queryClient.invalidateQueries({ queryKey: accountKeys.organization(user.id) });
+        void queryClient.invalidateQueries({ queryKey: organizationKeys.current(user.id) });
         return created.organizationId;
       },
       update: async (id, payload) => {
         const updated = await updateOrganization(id, payload);
         const existing = current.current.organization;
         if (existing) current.current.organization = { ...existing, ...payload, ...updated };
-        void queryClient.invalidateQueries({ queryKey: accountKeys.organization(user.id) });
+        void queryClient.invalidateQueries({ queryKey: organizationKeys.current(user.id) });
       },
       onBackgroundError: (error) => toast(failureToast(messages.saveOrganizationFailed, error)),
     });
@@ -324,7 +321,7 @@ function Onboarding(props: { user: User; organization: Organization | null; addr
             current.current.address = await createOrganizationAddress(organizationId, body);
             toast({ kind: "success", title: "Address created successfully" });
           }
-          void queryClient.invalidateQueries({ queryKey: accountKeys.addresses(organizationId) });
+          void queryClient.invalidateQueries({ queryKey: addressKeys.ofOrganization(organizationId) });
         });
         break;
       }
@@ -363,16 +360,13 @@ function Onboarding(props: { user: User; organization: Organization | null; addr
           reported(messages.inviteFailed, async () => {
             const accountId = user.roundAccountId;
             if (!accountId) throw new Error("User authentication error. Please refresh and try again.");
-            await inviteUser(accountId, email, role);
+            await sendInvitation.mutateAsync({ roundAccountId: accountId, email, role });
             toast({ kind: "success", title: "Invitation sent successfully" });
-            await queryClient.invalidateQueries({ queryKey: accountKeys.invitations(accountId) });
           })
         }
         onRevoke={(id) =>
           reported(messages.unknownError, async () => {
-            await revokeInvitation(id);
-            if (user.roundAccountId)
-              await queryClient.invalidateQueries({ queryKey: accountKeys.invitations(user.roundAccountId) });
+            await revokeInvitation.mutateAsync({ id, roundAccountId: user.roundAccountId });
           })
         }
         products={products}

@@ -29,19 +29,13 @@ import {
   TextField,
   type ThemePreference,
 } from "@round/ui";
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useCallback, useRef, useState } from "react";
 import { messages } from "../../api/errors";
 import { updateProfile } from "../../api/identities";
-import { createOrganizationAddress, updateAddress, updateOrganization } from "../../api/organizations";
 import type { Address, Organization, User } from "../../api/types";
-import {
-  accountKeys,
-  useCurrentOrganization,
-  useMe,
-  useOrganizationAddresses,
-  useUserChanged,
-} from "../../hooks/useAccount";
+import { useCreateAddress, useOrganizationAddresses, useUpdateAddress } from "../../hooks/addresses";
+import { useCurrentOrganization, useUpdateOrganization } from "../../hooks/organizations";
+import { useMe, useUserChanged } from "../../hooks/useAccount";
 import { useReferenceLoaders } from "../../hooks/useReference";
 import { LoadFailed } from "../../layouts/LoadFailed";
 import * as layout from "../../layouts/layout.css";
@@ -82,7 +76,7 @@ export default function SettingsScreen() {
   } else {
     organizationPart = (
       <>
-        <OrganizationSection organization={organization.data} userId={me.data.id} />
+        <OrganizationSection organization={organization.data} />
         {addresses.isError && !addresses.data ? (
           <LoadFailed text={messages.fetchAddressesFailed} onRetry={() => void addresses.refetch()} />
         ) : (
@@ -212,8 +206,8 @@ type Fields<T> = { [K in keyof T]: T[K] };
 
 type OrganizationSectionValues = Fields<OrganizationValues & BusinessSettingsValues>;
 
-function OrganizationSection({ organization, userId }: { organization: Organization; userId: string }) {
-  const queryClient = useQueryClient();
+function OrganizationSection({ organization }: { organization: Organization }) {
+  const update = useUpdateOrganization();
   const loaders = useReferenceLoaders();
   const { form, onChange, onBlur, status } = useSection({
     schema: organizationSettingsSchema,
@@ -237,15 +231,14 @@ function OrganizationSection({ organization, userId }: { organization: Organizat
     savedText: "Organization saved",
     onSubmit: async (_output, values) => {
       const { currency, timezone, fiscalYearStart, ...details } = values;
-      await updateOrganization(
-        organization.id,
-        organizationPayload(
+      await update.mutateAsync({
+        id: organization.id,
+        payload: organizationPayload(
           { ...details, revenue: details.revenue ?? 0 },
           { currency, timezone, fiscalYearStart },
           organization,
         ),
-      );
-      await queryClient.invalidateQueries({ queryKey: accountKeys.organization(userId) });
+      });
     },
   });
   // Each step edits its own fields of the section's values.
@@ -276,7 +269,8 @@ function OrganizationSection({ organization, userId }: { organization: Organizat
 }
 
 function AddressSection({ organization, address }: { organization: Organization; address: Address | null }) {
-  const queryClient = useQueryClient();
+  const create = useCreateAddress();
+  const update = useUpdateAddress();
   const loaders = useReferenceLoaders();
   const addressId = useRef(address?.addressId ?? address?.id ?? null);
   const { form, onChange, onBlur, status } = useSection({
@@ -295,12 +289,11 @@ function AddressSection({ organization, address }: { organization: Organization;
     savedText: "Address saved",
     onSubmit: async (_output, values) => {
       const body = addressBody(values, address);
-      if (addressId.current) await updateAddress(addressId.current, body);
+      if (addressId.current) await update.mutateAsync({ addressId: addressId.current, address: body });
       else {
-        const created = await createOrganizationAddress(organization.id, body);
+        const created = await create.mutateAsync({ organizationId: organization.id, address: body });
         addressId.current = created.addressId ?? created.id ?? null;
       }
-      await queryClient.invalidateQueries({ queryKey: accountKeys.addresses(organization.id) });
     },
   });
   return (
