@@ -12,7 +12,7 @@ import { useUpdateCharge } from "../../../hooks/charges";
 import { useUpdateCoupon } from "../../../hooks/coupons";
 import { usePlans, useUpdatePlan } from "../../../hooks/plans";
 import { useProductFamilies, useUpdateProductFamily } from "../../../hooks/productFamilies";
-// On demand: each form's code loads when its dialog first opens (see EditButton).
+// On demand: each form's code loads when its dialog first opens (EditButton preloads it).
 import {
   CreateAddonDialog,
   CreateChargeDialog,
@@ -137,3 +137,12 @@ export function EditCoupon({ coupon, ...dialog }: { coupon: CouponResponse } & E
     />
   );
 }
+
+/** The forms, by kind, for EditButton to preload with this module. */
+export const forms = {
+  family: CreateProductFamilyDialog,
+  plan: CreatePlanDialog,
+  addon: CreateAddonDialog,
+  charge: CreateChargeDialog,
+  coupon: CreateCouponDialog,
+};
