@@ -1,4 +1,5 @@
 /** The identity calls of the screens: sign-up, confirmation, passwords, onboarding and profile. */
+import { ONBOARDING_DEFAULTS } from "@round/forms/schemas";
 import { api } from "./client";
 import { messages } from "./errors";
 import type { LoginResult, MessageResult, OnboardingData } from "./types";
@@ -65,7 +66,7 @@ export function registerBusiness(input: BusinessRegistrationInput): Promise<Mess
       taxId: input.taxId || undefined,
       currency: input.currency,
       industry: input.industry || undefined,
-      businessType: input.businessType || "corporation",
+      businessType: input.businessType || ONBOARDING_DEFAULTS.businessType,
       companyWebsite: input.website || undefined,
       employeeCount: input.employeeCount || undefined,
       companyDescription: input.description || undefined,

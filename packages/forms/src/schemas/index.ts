@@ -98,6 +98,7 @@ export type {
   DurationType,
   FeatureType,
   FiscalMonth,
+  OnboardingDefaults,
   OnboardingStepId,
   Option,
   PricingModel,

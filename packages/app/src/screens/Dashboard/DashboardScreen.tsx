@@ -1,4 +1,4 @@
-import { FISCAL_MONTHS, roleByValue, TIME_ZONES } from "@round/forms/schemas";
+import { FISCAL_MONTHS, ONBOARDING_DEFAULTS, roleByValue, TIME_ZONES } from "@round/forms/schemas";
 import {
   Card,
   EmptyState,
@@ -47,7 +47,8 @@ function Overview({ user }: { user: User }) {
   const organization = useCurrentOrganization(user.id);
   const data: OnboardingData = user.onboardingData ?? {};
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
-  const currency = organization.data?.currency ?? data.businessSettings?.currency ?? "USD";
+  const currency =
+    organization.data?.currency ?? data.businessSettings?.currency ?? ONBOARDING_DEFAULTS.currency;
   const isBusiness = user.accountType === "business";
   // The business sections need organization data: the organization itself, or what onboarding saved of it.
   const hasOrganization = Boolean(organization.data || data.organization?.name);
@@ -157,7 +158,7 @@ function BusinessSections({
                   <strong>{product.name}</strong>
                   {product.description ? <p className={layout.muted}>{product.description}</p> : null}
                 </div>
-                <span>{formatMoney(product.price, settings.currency ?? "USD")}</span>
+                <span>{formatMoney(product.price, settings.currency ?? ONBOARDING_DEFAULTS.currency)}</span>
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import {
   type SaveStepHandler,
   type StepEditHandler,
 } from "@round/forms";
+import { ONBOARDING_DEFAULTS } from "@round/forms/schemas";
 import { Spinner, useToast } from "@round/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -254,7 +255,7 @@ function Onboarding(props: { user: User; organization: Organization | null; addr
       businessSettings: organization ? settingsDraft(organization) : { timezone: browserTimeZone() },
       address: address
         ? {
-            addressType: address.addressType ?? "billing",
+            addressType: address.addressType ?? ONBOARDING_DEFAULTS.addressType,
             name: address.name,
             addressLine1: address.addressLine1,
             number: address.number ?? "",

@@ -1,4 +1,4 @@
-import { isAddressSavable, isTimeZone } from "@round/forms/schemas";
+import { isAddressSavable, isTimeZone, ONBOARDING_DEFAULTS } from "@round/forms/schemas";
 import { messages } from "../../api/errors";
 import type { Address, AddressInput, Organization, OrganizationPayload, User } from "../../api/types";
 
@@ -41,12 +41,13 @@ export function organizationPayload(
     size: organization.companySize,
     revenue: organization.revenue ?? 0,
     category: organization.industry,
-    type: existing?.type || "corporation",
+    type: existing?.type || ONBOARDING_DEFAULTS.type,
     registrationNumber: existing?.registrationNumber || undefined,
-    currency: settings?.currency ?? existing?.currency ?? "USD",
+    currency: settings?.currency ?? existing?.currency ?? ONBOARDING_DEFAULTS.currency,
     timeZone: settings?.timezone ?? existing?.timeZone ?? browserTimeZone(),
     country: organization.country,
-    fiscalYearStart: settings?.fiscalYearStart ?? existing?.fiscalYearStart ?? "January",
+    fiscalYearStart:
+      settings?.fiscalYearStart ?? existing?.fiscalYearStart ?? ONBOARDING_DEFAULTS.fiscalYearStart,
   };
 }
 
@@ -54,9 +55,9 @@ export function organizationPayload(
 export function browserTimeZone(): string {
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return isTimeZone(zone) ? zone : "UTC";
+    return isTimeZone(zone) ? zone : ONBOARDING_DEFAULTS.timezone;
   } catch {
-    return "UTC";
+    return ONBOARDING_DEFAULTS.timezone;
   }
 }
 
@@ -78,9 +79,9 @@ export function organizationDraft(
 
 export function settingsDraft(organization: KnownOrganization | null): Partial<SettingsDraft> {
   return {
-    currency: organization?.currency || "USD",
+    currency: organization?.currency || ONBOARDING_DEFAULTS.currency,
     timezone: organization?.timeZone || browserTimeZone(),
-    fiscalYearStart: organization?.fiscalYearStart || "January",
+    fiscalYearStart: organization?.fiscalYearStart || ONBOARDING_DEFAULTS.fiscalYearStart,
   };
 }
 

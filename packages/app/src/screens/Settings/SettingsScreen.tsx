@@ -11,6 +11,7 @@ import {
 } from "@round/forms";
 import {
   addressStepSchema,
+  ONBOARDING_DEFAULTS,
   organizationSettingsSchema,
   profileSchema,
   type validate,
@@ -220,9 +221,9 @@ function OrganizationSection({ organization }: { organization: Organization }) {
       description: "",
       revenue: null,
       ...organizationDraft(organization),
-      currency: "USD",
-      timezone: "UTC",
-      fiscalYearStart: "January",
+      currency: ONBOARDING_DEFAULTS.currency,
+      timezone: ONBOARDING_DEFAULTS.timezone,
+      fiscalYearStart: ONBOARDING_DEFAULTS.fiscalYearStart,
       ...settingsDraft(organization),
     } as OrganizationSectionValues,
     // The payload's names for the form's fields (timeZone matches timezone without help).
@@ -276,8 +277,8 @@ function AddressSection({ organization, address }: { organization: Organization;
   const { form, onChange, onBlur, status } = useSection({
     schema: addressStepSchema,
     initialValues: {
-      addressType: address?.addressType ?? "billing",
-      name: address?.name ?? "Business Address",
+      addressType: address?.addressType ?? ONBOARDING_DEFAULTS.addressType,
+      name: address?.name ?? ONBOARDING_DEFAULTS.addressName,
       addressLine1: address?.addressLine1 ?? "",
       number: address?.number ?? "",
       city: address?.city ?? "",

@@ -1,4 +1,5 @@
 import { SearchableSelect, Select, TextArea, TextField } from "@round/ui";
+import { ONBOARDING_DEFAULTS } from "../../schemas/constants.ts";
 import * as styles from "../shared/authForm.css.ts";
 import {
   type OptionsLoader,
@@ -23,9 +24,9 @@ export const EMPTY_COMPANY_INFO: CompanyInfoValues = {
   companyName: "",
   registrationNumber: "",
   taxId: "",
-  currency: "USD",
+  currency: ONBOARDING_DEFAULTS.currency,
   industry: "",
-  businessType: "corporation",
+  businessType: ONBOARDING_DEFAULTS.businessType,
   website: "",
   employeeCount: "",
   description: "",
