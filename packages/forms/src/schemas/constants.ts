@@ -299,12 +299,6 @@ export type FeatureType = (typeof FEATURE_TYPES)[number];
 export const USAGE_AGGREGATIONS = ["sum", "max", "last_value", "unique_count"] as const;
 export type UsageAggregation = (typeof USAGE_AGGREGATIONS)[number];
 
-/**
- * The spec's sample family names (§2). Sample data only: for stories and the seed command; the bodies take
- * their families from the API and never fall back to these.
- */
-export const SAMPLE_PRODUCT_FAMILIES = ["Core Platform", "Analytics Suite", "Enterprise Add-ons"] as const;
-
 export const CATALOG_DEFAULTS = {
   family: { currency: "USD" },
   addon: { type: "recurring", chargeModel: "flat_fee" },

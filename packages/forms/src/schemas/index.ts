@@ -152,7 +152,6 @@ export {
   ROLE_SUPER_ADMIN,
   ROLES,
   roleByValue,
-  SAMPLE_PRODUCT_FAMILIES,
   TIERED_MODELS,
   TIME_ZONES,
   timeZoneOptions,
