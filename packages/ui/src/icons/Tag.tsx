@@ -1,0 +1,9 @@
+import { makeIcon } from "./base";
+
+export const TagIcon = /* @__PURE__ */ makeIcon(
+  "Tag",
+  <>
+    <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L2 12V2h10l8.6 8.6a2 2 0 0 1 0 2.8Z" />
+    <path d="M7 7h.01" />
+  </>,
+);
