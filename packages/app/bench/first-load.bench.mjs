@@ -64,6 +64,13 @@ if (!shellKey || !manifest[catalogRoutesKey]) throw new Error("AppLayout or Cata
 /** Entry, signed-in shell and the CatalogRoutes chunk: loaded before any catalog screen. */
 const catalogBase = closure(catalogRoutesKey, closure(shellKey, new Set(entry)));
 const catalogKeys = manifest[catalogRoutesKey].dynamicImports ?? [];
+// What the shell itself loads once it has rendered (no budget), for instance the collapsed sidebar's tooltips.
+for (const key of closure(shellKey, new Set(entry)))
+  for (const dyn of entry.has(key) ? [] : (manifest[key].dynamicImports ?? [])) {
+    if (catalogBase.has(dyn) || catalogKeys.includes(dyn) || dyn === catalogRoutesKey) continue;
+    const chunk = [...closure(dyn, new Set(catalogBase))].filter((k) => !catalogBase.has(k));
+    console.log(`signed-in shell, on demand: ${dyn.padEnd(50)} ${kib(js(chunk)).padStart(10)}`);
+  }
 const catalogOver = [];
 console.log(
   `\ncatalog routes (entry + shell + CatalogRoutes ${kib(js(catalogBase))}, then the screen and its static imports)`,

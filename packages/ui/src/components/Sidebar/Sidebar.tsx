@@ -1,4 +1,3 @@
-import * as Tooltip from "@radix-ui/react-tooltip";
 import {
   forwardRef,
   type KeyboardEvent,
@@ -19,6 +18,33 @@ import { mergeRefs } from "../Field/mergeRefs";
 import type { RouterLinkComponent } from "../Link";
 import { SidebarDrawerContext } from "./drawer";
 import * as styles from "./Sidebar.css";
+
+type TooltipModule = typeof import("./SidebarTooltip");
+let tooltipModule: TooltipModule | undefined;
+let tooltipLoading: Promise<TooltipModule> | undefined;
+
+/**
+ * The tooltip module (Radix Tooltip and floating-ui), requested when a sidebar first renders and kept for
+ * every later one: until it is there, a collapsed sidebar's links show without their tooltips.
+ */
+function useTooltipModule(): TooltipModule | undefined {
+  const [loaded, setLoaded] = useState(tooltipModule);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    tooltipLoading ??= import("./SidebarTooltip").then((module) => {
+      tooltipModule = module;
+      return module;
+    });
+    tooltipLoading.then((module) => {
+      if (live) setLoaded(module);
+    });
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  return loaded;
+}
 
 export interface SidebarItem {
   id: string;
@@ -274,16 +300,12 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
     }
   };
 
+  const tooltips = useTooltipModule();
   const withTooltip = (text: string, element: ReactElement) =>
-    collapsed ? (
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>{element}</Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content side="right" sideOffset={8} className={styles.tooltip}>
-            {text}
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
+    collapsed && tooltips ? (
+      <tooltips.SidebarTooltip text={text} className={styles.tooltip}>
+        {element}
+      </tooltips.SidebarTooltip>
     ) : (
       element
     );
@@ -384,53 +406,59 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
       ? expandLabel
       : collapseLabel;
 
-  return (
-    <Tooltip.Provider delayDuration={300}>
-      <div
-        ref={rootRefs}
-        className={cx(styles.root, className)}
-        data-collapsed={collapsed}
-        data-overlay={overlay || undefined}
-        data-menu-button={shellDrawer ? "header" : undefined}
-      >
-        {overlay ? (
-          // A pointer convenience only: keyboard users close it with Escape or the toggle button.
-          <div className={styles.backdrop} aria-hidden="true" onClick={() => setDrawerOpen(false)} />
-        ) : null}
-        <nav ref={panelRef} id={panelId} aria-label={label} className={styles.panel} onKeyDown={onKeyDown}>
-          <div className={styles.header}>
-            {collapsed ? (
-              (brandCollapsed ?? null)
-            ) : brand ? (
-              <div className={styles.brand}>{brand}</div>
-            ) : null}
-            <button
-              ref={toggleRef}
-              type="button"
-              className={styles.toggle}
-              aria-expanded={!collapsed}
-              aria-controls={panelId}
-              aria-label={toggleLabel}
-              title={toggleLabel}
-              onClick={() => {
-                if (!mobile) setCollapsed(!collapsed);
-                else if (drawerOpen) closeRef.current();
-                else setDrawerOpen(true);
-              }}
-            >
-              {collapsed ? <ChevronRightIcon size={18} /> : <ChevronLeftIcon size={18} />}
-            </button>
-          </div>
-          <div className={styles.nav}>
-            <ul className={styles.list}>{items.map(renderItem)}</ul>
-          </div>
-          {footerItems.length > 0 ? (
-            <div className={styles.footer}>
-              <ul className={styles.list}>{footerItems.map(renderAction)}</ul>
-            </div>
-          ) : null}
-        </nav>
+  // Expanded, the lists have no tooltips; collapsed, they share one provider (the lists alone, so the header
+  // and its toggle button keep their elements when the sidebar collapses or the module arrives).
+  const lists = (
+    <>
+      <div className={styles.nav}>
+        <ul className={styles.list}>{items.map(renderItem)}</ul>
       </div>
-    </Tooltip.Provider>
+      {footerItems.length > 0 ? (
+        <div className={styles.footer}>
+          <ul className={styles.list}>{footerItems.map(renderAction)}</ul>
+        </div>
+      ) : null}
+    </>
+  );
+
+  return (
+    <div
+      ref={rootRefs}
+      className={cx(styles.root, className)}
+      data-collapsed={collapsed}
+      data-overlay={overlay || undefined}
+      data-menu-button={shellDrawer ? "header" : undefined}
+    >
+      {overlay ? (
+        // A pointer convenience only: keyboard users close it with Escape or the toggle button.
+        <div className={styles.backdrop} aria-hidden="true" onClick={() => setDrawerOpen(false)} />
+      ) : null}
+      <nav ref={panelRef} id={panelId} aria-label={label} className={styles.panel} onKeyDown={onKeyDown}>
+        <div className={styles.header}>
+          {collapsed ? (brandCollapsed ?? null) : brand ? <div className={styles.brand}>{brand}</div> : null}
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.toggle}
+            aria-expanded={!collapsed}
+            aria-controls={panelId}
+            aria-label={toggleLabel}
+            title={toggleLabel}
+            onClick={() => {
+              if (!mobile) setCollapsed(!collapsed);
+              else if (drawerOpen) closeRef.current();
+              else setDrawerOpen(true);
+            }}
+          >
+            {collapsed ? <ChevronRightIcon size={18} /> : <ChevronLeftIcon size={18} />}
+          </button>
+        </div>
+        {collapsed && tooltips ? (
+          <tooltips.SidebarTooltipProvider>{lists}</tooltips.SidebarTooltipProvider>
+        ) : (
+          lists
+        )}
+      </nav>
+    </div>
   );
 });
