@@ -34,6 +34,48 @@ const accountId = () =>
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull();
 
+/** The account and the row's own id: the two columns of every catalog row's key. */
+const accountKeyed = () => ({
+  roundAccountId: accountId(),
+  id: uuid("id").notNull().defaultRandom(),
+});
+/** The primary key (round_account_id, id). */
+const accountKey = (t: { roundAccountId: PgColumn; id: PgColumn }) =>
+  primaryKey({ columns: [t.roundAccountId, t.id] });
+const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+/** Whether an item (or a price point) shows in the checkout and in the customer portal. */
+const portalFlags = () => ({
+  showInCheckout: boolean("show_in_checkout").notNull(),
+  showInPortal: boolean("show_in_portal").notNull(),
+});
+/** An add-on's or a charge's optional family, its name, description and status. */
+const familyItem = () => ({
+  productFamilyId: uuid("product_family_id"),
+  name: text("name").notNull(),
+  description: text("description"),
+  status: text("status").notNull(),
+});
+/** The key, the family reference and the family and status indexes of a table of priced items. */
+const itemKeys = (
+  table: string,
+  t: {
+    roundAccountId: PgColumn;
+    id: PgColumn;
+    productFamilyId: PgColumn;
+    status: PgColumn;
+    createdAt: PgColumn;
+  },
+) => [
+  accountKey(t),
+  foreignKey({
+    name: `${table}_family`,
+    columns: [t.roundAccountId, t.productFamilyId],
+    foreignColumns: [productFamilies.roundAccountId, productFamilies.id],
+  }),
+  index(`${table}_family`).on(t.roundAccountId, t.productFamilyId, t.createdAt),
+  index(`${table}_status`).on(t.roundAccountId, t.status, t.createdAt),
+];
+
 /** Trigram GIN index over an expression of several columns, led by the account id (btree_gin). */
 const searchIndex = (name: string, account: PgColumn, expression: SQL) =>
   index(name).using("gin", account, sql`${expression} gin_trgm_ops`);
@@ -69,8 +111,7 @@ export const catalogSettings = pgTable("catalog_settings", {
 export const productFamilies = pgTable(
   "product_families",
   {
-    roundAccountId: accountId(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...accountKeyed(),
     name: text("name").notNull(),
     description: text("description").notNull(),
     category: text("category").notNull(),
@@ -78,11 +119,10 @@ export const productFamilies = pgTable(
     allowCustomPricing: boolean("allow_custom_pricing").notNull(),
     requireApproval: boolean("require_approval").notNull(),
     defaultCurrency: text("default_currency").notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.roundAccountId, t.id] }),
+    accountKey(t),
     // Names are unique per account, ignoring case (as Chargebee's product family names are unique).
     uniqueIndex("product_families_name").on(t.roundAccountId, sql`lower(${t.name})`),
     index("product_families_status").on(t.roundAccountId, t.status, t.createdAt),
@@ -96,8 +136,7 @@ export const productFamilies = pgTable(
 export const plans = pgTable(
   "plans",
   {
-    roundAccountId: accountId(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...accountKeyed(),
     productFamilyId: uuid("product_family_id").notNull(),
     name: text("name").notNull(),
     description: text("description"),
@@ -106,8 +145,7 @@ export const plans = pgTable(
     isMetered: boolean("is_metered").notNull(),
     billingCycles: integer("billing_cycles"),
     trialPeriod: integer("trial_period"),
-    showInCheckout: boolean("show_in_checkout").notNull(),
-    showInPortal: boolean("show_in_portal").notNull(),
+    ...portalFlags(),
     allowUpgrade: boolean("allow_upgrade").notNull(),
     allowDowngrade: boolean("allow_downgrade").notNull(),
     allowCancellation: boolean("allow_cancellation").notNull(),
@@ -116,18 +154,10 @@ export const plans = pgTable(
      * list's number search; written by the service with every change of the points, never by hand.
      */
     startingAmount: money("starting_amount"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.roundAccountId, t.id] }),
-    foreignKey({
-      name: "plans_family",
-      columns: [t.roundAccountId, t.productFamilyId],
-      foreignColumns: [productFamilies.roundAccountId, productFamilies.id],
-    }),
-    index("plans_family").on(t.roundAccountId, t.productFamilyId, t.createdAt),
-    index("plans_status").on(t.roundAccountId, t.status, t.createdAt),
+    ...itemKeys("plans", t),
     index("plans_created").on(t.roundAccountId, t.createdAt),
     index("plans_starting_amount").on(t.roundAccountId, t.startingAmount),
     searchIndex("plans_search", t.roundAccountId, searchText.plans(t)),
@@ -137,8 +167,7 @@ export const plans = pgTable(
 export const planFeatures = pgTable(
   "plan_features",
   {
-    roundAccountId: accountId(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...accountKeyed(),
     planId: uuid("plan_id").notNull(),
     name: text("name").notNull(),
     featureType: text("feature_type").notNull(),
@@ -147,7 +176,7 @@ export const planFeatures = pgTable(
     displayOrder: integer("display_order").notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.roundAccountId, t.id] }),
+    accountKey(t),
     foreignKey({
       name: "plan_features_plan",
       columns: [t.roundAccountId, t.planId],
@@ -160,8 +189,7 @@ export const planFeatures = pgTable(
 export const planUsageMetrics = pgTable(
   "plan_usage_metrics",
   {
-    roundAccountId: accountId(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...accountKeyed(),
     planId: uuid("plan_id").notNull(),
     position: integer("position").notNull(),
     metricName: text("metric_name").notNull(),
@@ -172,7 +200,7 @@ export const planUsageMetrics = pgTable(
     overage: boolean("overage").notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.roundAccountId, t.id] }),
+    accountKey(t),
     foreignKey({
       name: "plan_usage_metrics_plan",
       columns: [t.roundAccountId, t.planId],
@@ -187,32 +215,19 @@ export const planUsageMetrics = pgTable(
 export const addons = pgTable(
   "addons",
   {
-    roundAccountId: accountId(),
-    id: uuid("id").notNull().defaultRandom(),
-    productFamilyId: uuid("product_family_id"),
-    name: text("name").notNull(),
-    description: text("description"),
-    status: text("status").notNull(),
+    ...accountKeyed(),
+    ...familyItem(),
     type: text("type").notNull(),
     chargeModel: text("charge_model").notNull(),
     isOptional: boolean("is_optional").notNull(),
     isQuantityBasedCharge: boolean("is_quantity_based_charge").notNull(),
-    showInCheckout: boolean("show_in_checkout").notNull(),
-    showInPortal: boolean("show_in_portal").notNull(),
+    ...portalFlags(),
     allowSelfSubscribe: boolean("allow_self_subscribe").notNull(),
     allowSelfRemove: boolean("allow_self_remove").notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.roundAccountId, t.id] }),
-    foreignKey({
-      name: "addons_family",
-      columns: [t.roundAccountId, t.productFamilyId],
-      foreignColumns: [productFamilies.roundAccountId, productFamilies.id],
-    }),
-    index("addons_family").on(t.roundAccountId, t.productFamilyId, t.createdAt),
-    index("addons_status").on(t.roundAccountId, t.status, t.createdAt),
+    ...itemKeys("addons", t),
     index("addons_type").on(t.roundAccountId, t.type, t.createdAt),
     index("addons_created").on(t.roundAccountId, t.createdAt),
     searchIndex("addons_search", t.roundAccountId, searchText.addons(t)),
@@ -222,28 +237,16 @@ export const addons = pgTable(
 export const charges = pgTable(
   "charges",
   {
-    roundAccountId: accountId(),
-    id: uuid("id").notNull().defaultRandom(),
-    productFamilyId: uuid("product_family_id"),
-    name: text("name").notNull(),
-    description: text("description"),
-    status: text("status").notNull(),
+    ...accountKeyed(),
+    ...familyItem(),
     chargeType: text("charge_type").notNull(),
     chargeModel: text("charge_model").notNull(),
     /** The first current point's price (or percentage), as the card shows it; written with the points. */
     amount: money("amount"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.roundAccountId, t.id] }),
-    foreignKey({
-      name: "charges_family",
-      columns: [t.roundAccountId, t.productFamilyId],
-      foreignColumns: [productFamilies.roundAccountId, productFamilies.id],
-    }),
-    index("charges_family").on(t.roundAccountId, t.productFamilyId, t.createdAt),
-    index("charges_status").on(t.roundAccountId, t.status, t.createdAt),
+    ...itemKeys("charges", t),
     index("charges_type").on(t.roundAccountId, t.chargeType, t.createdAt),
     index("charges_created").on(t.roundAccountId, t.createdAt),
     index("charges_amount").on(t.roundAccountId, t.amount),
@@ -269,8 +272,7 @@ export interface StoredTier {
 export const pricePoints = pgTable(
   "price_points",
   {
-    roundAccountId: accountId(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...accountKeyed(),
     ownerKind: text("owner_kind").$type<"plan" | "addon" | "charge">().notNull(),
     ownerId: uuid("owner_id").notNull(),
     position: integer("position").notNull(),
@@ -289,12 +291,11 @@ export const pricePoints = pgTable(
     trialPeriod: integer("trial_period"),
     tiers: jsonb("tiers").$type<StoredTier[]>().notNull(),
     description: text("description"),
-    showInCheckout: boolean("show_in_checkout").notNull(),
-    showInPortal: boolean("show_in_portal").notNull(),
+    ...portalFlags(),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.roundAccountId, t.id] }),
+    accountKey(t),
     index("price_points_owner").on(t.roundAccountId, t.ownerKind, t.ownerId, t.position),
   ],
 );
@@ -304,8 +305,7 @@ export const pricePoints = pgTable(
 export const coupons = pgTable(
   "coupons",
   {
-    roundAccountId: accountId(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...accountKeyed(),
     name: text("name").notNull(),
     couponCode: text("coupon_code").notNull(),
     description: text("description"),
@@ -325,11 +325,10 @@ export const coupons = pgTable(
     customerSegments: jsonb("customer_segments").$type<string[]>().notNull(),
     stackable: boolean("stackable").notNull(),
     autoApply: boolean("auto_apply").notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.roundAccountId, t.id] }),
+    accountKey(t),
     // Case-sensitive, as the code pattern (uppercase only) requires.
     uniqueIndex("coupons_code").on(t.roundAccountId, t.couponCode),
     index("coupons_status").on(t.roundAccountId, t.status, t.createdAt),
