@@ -24,8 +24,10 @@ function editDialog<P extends EditDialogProps>(
     () => editDialogs().then((module) => ({ default: pick(module) })),
     (props) => props.open,
   );
+  // Taken before Object.assign below replaces Dialog.preload with the wider one (which calls it).
+  const preloadDialog = Dialog.preload;
   const preload = () => {
-    Dialog.preload();
+    preloadDialog();
     void editDialogs()
       .then((module) => module.forms[form].preload())
       .catch(() => {});
