@@ -10,6 +10,7 @@ import {
 } from "@round/ui";
 import { useEffect, useState } from "react";
 import type { ListParams, ListView } from "../../../hooks/useListParams";
+import { labelOf } from "./catalogFormat";
 import { preloadOn } from "./onDemand";
 import { DataTable } from "./tables";
 
@@ -77,4 +78,20 @@ export function ListControls<Filter extends string>({
       </Inline>
     </Inline>
   );
+}
+
+/** A select filter over fixed values, each shown by its label ('one_time' → 'One Time'). */
+export function selectFilter(
+  name: string,
+  label: string,
+  emptyLabel: string,
+  values: readonly string[],
+): FilterField {
+  return {
+    type: "select",
+    name,
+    label,
+    emptyLabel,
+    options: values.map((value) => ({ value, label: labelOf(value) })),
+  };
 }

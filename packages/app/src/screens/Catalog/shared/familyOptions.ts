@@ -1,3 +1,4 @@
+import type { FilterField } from "@round/ui";
 import { useMemo } from "react";
 import { useProductFamilies } from "../../../hooks/productFamilies";
 
@@ -21,4 +22,15 @@ export function useFamilyOptions() {
     return { status: "loading" as const };
   }, [families.data, families.isError, options, refetch]);
   return { options, state };
+}
+
+/** A list's product family filter over the family options. */
+export function familyFilter(options: readonly { id: string; name: string }[]): FilterField {
+  return {
+    type: "select",
+    name: "productFamilyId",
+    label: "Product Family",
+    emptyLabel: "All families",
+    options: options.map((family) => ({ value: family.id, label: family.name })),
+  };
 }
