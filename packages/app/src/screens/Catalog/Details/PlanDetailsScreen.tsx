@@ -154,6 +154,7 @@ function PlanDetails({ plan }: { plan: PlanResponse }) {
           <Suspense fallback={<PageState status="loading" label="Loading features" />}>
             <DataTable
               aria-label="Features"
+              minWidth={480}
               columns={featureColumns}
               rows={features}
               getRowId={(feature) => feature.id}
@@ -169,6 +170,7 @@ function PlanDetails({ plan }: { plan: PlanResponse }) {
             <Suspense fallback={<PageState status="loading" label="Loading usage metrics" />}>
               <DataTable
                 aria-label="Usage metrics"
+                minWidth={480}
                 columns={metricColumns}
                 rows={plan.usageMetrics}
                 getRowId={(metric) => metric.id}

@@ -96,6 +96,8 @@ function TiersTable({ point }: { point: PricePointResponse }) {
   return (
     <DataTable
       aria-label={`Tiers, ${pointTitle(point)}`}
+      // Two short columns: they fit a phone without scrolling sideways.
+      minWidth={320}
       columns={columns}
       rows={point.tiers}
       getRowId={(tier) => String(tier.startingUnit)}
@@ -147,6 +149,7 @@ function QuotesTable({ point, metric }: { point: PricePointResponse; metric?: Us
   return (
     <DataTable
       aria-label={`What it costs, ${pointTitle(point)}`}
+      minWidth={480}
       columns={columns}
       rows={quotes}
       getRowId={(quote) => String(quote.baseAmount ?? quote.quantity)}
