@@ -7,7 +7,6 @@
  * Budgets: server ≥ 0.7 × the driver's rate, p99 < 50 ms. BENCH_SECONDS (default 10) sets each run's length;
  * each side runs 2 s before it is measured.
  */
-import { createRequire } from "node:module";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Db } from "../src/db/client.ts";
@@ -20,59 +19,11 @@ import { findSettings } from "../src/modules/catalog/settings/queries.ts";
 import { principalRow } from "../src/modules/identities/queries.ts";
 import { freshPostgresDatabase, newPerson } from "../test/helpers.ts";
 import { http, signUpOver, startServerProcess } from "../test/process.ts";
+import { CONNECTIONS, callers, load, SECONDS } from "./load.ts";
 
-const require = createRequire(import.meta.url);
-const autocannon = require("autocannon") as (options: Record<string, unknown>) => Promise<{
-  requests: { average: number };
-  latency: { p99: number };
-  non2xx: number;
-  errors: number;
-}>;
-
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARMUP_SECONDS = 2;
-const CONNECTIONS = 50;
 const PLANS = 2_000;
 const POINTS_PER_PLAN = 10;
 const SEARCH = "gold";
-
-async function load(url: string, token: string, body?: unknown) {
-  const run = (duration: number) =>
-    autocannon({
-      url,
-      connections: CONNECTIONS,
-      duration,
-      method: body === undefined ? "GET" : "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  await run(WARMUP_SECONDS);
-  const result = await run(SECONDS);
-  if (result.non2xx > 0 || result.errors > 0)
-    console.warn(`  ${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
-}
-
-async function callers(run: () => Promise<unknown>) {
-  await calls(run, WARMUP_SECONDS);
-  return calls(run, SECONDS);
-}
-
-async function calls(run: () => Promise<unknown>, seconds: number) {
-  const latencies: number[] = [];
-  const deadline = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < deadline) {
-        const started = performance.now();
-        await run();
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return { qps: latencies.length / seconds, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
-}
 
 interface Recorded {
   text: string;

@@ -9,7 +9,6 @@
 
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,19 +23,7 @@ import { profileStatement } from "../src/modules/identities/queries.ts";
 import { countryRows } from "../src/modules/reference/queries.ts";
 import { freshPostgresDatabase, newPerson } from "../test/helpers.ts";
 import { http, signUpOver, startServerProcess } from "../test/process.ts";
-
-const require = createRequire(import.meta.url);
-const autocannon = require("autocannon") as (options: Record<string, unknown>) => Promise<{
-  requests: { average: number };
-  latency: { p99: number };
-  non2xx: number;
-  errors: number;
-}>;
-
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** Each side runs this long before it is measured (JIT warm, connections open): steady state is compared. */
-const WARMUP_SECONDS = 2;
-const CONNECTIONS = 50;
+import { CONNECTIONS, callers, load, SECONDS } from "./load.ts";
 
 interface Row {
   database: string;
@@ -45,43 +32,6 @@ interface Row {
   serverP99: number;
   driverQps: number;
   driverP99: number;
-}
-
-async function load(url: string, token?: string) {
-  const run = (duration: number) =>
-    autocannon({
-      url,
-      connections: CONNECTIONS,
-      duration,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-  await run(WARMUP_SECONDS);
-  const result = await run(SECONDS);
-  if (result.non2xx > 0 || result.errors > 0)
-    console.warn(`  ${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
-}
-
-/** 50 callers running `run` back to back for SECONDS (after a warm-up): queries per second and p99 (ms). */
-async function callers(run: () => Promise<unknown>) {
-  await calls(run, WARMUP_SECONDS);
-  return calls(run, SECONDS);
-}
-
-async function calls(run: () => Promise<unknown>, seconds: number) {
-  const latencies: number[] = [];
-  const deadline = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < deadline) {
-        const started = performance.now();
-        await run();
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return { qps: latencies.length / seconds, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
 }
 
 /** The SQL the server runs for each endpoint, as drizzle builds it, with the caller's values. */
