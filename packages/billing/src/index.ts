@@ -8,6 +8,7 @@ export {
   addAmounts,
   type BillingFrequency,
   compareAmounts,
+  meanAmount,
   monthlyValue,
   multiplyAmount,
   roundMoney,

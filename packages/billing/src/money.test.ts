@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addAmounts,
   compareAmounts,
+  meanAmount,
   minorUnits,
   monthlyValue,
   multiplyAmount,
@@ -156,5 +157,13 @@ describe("monthlyValue", () => {
 
   it("rejects an unknown frequency", () => {
     expect(() => monthlyValue(10, "fortnightly" as never)).toThrow('Unknown billing frequency "fortnightly"');
+  });
+});
+
+describe("meanAmount", () => {
+  it("averages exactly and gives 0 for no values", () => {
+    expect(meanAmount(["30", 10, "33.33"])).toBe("24.44333333333333333333");
+    expect(meanAmount([0.1, 0.2])).toBe("0.15");
+    expect(meanAmount([])).toBe("0");
   });
 });

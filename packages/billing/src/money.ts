@@ -87,6 +87,12 @@ export function multiplyAmount(a: AmountInput, b: AmountInput): Amount {
   return fromDecimal(toDecimal(a).times(toDecimal(b)));
 }
 
+/** The mean of the values (to 20 decimals, as monthlyValue divides); no values give "0". */
+export function meanAmount(values: readonly AmountInput[]): Amount {
+  if (values.length === 0) return "0";
+  return fromDecimal(toDecimal(addAmounts(...values)).div(toDecimal(values.length)));
+}
+
 export type BillingFrequency =
   | "day"
   | "week"

@@ -6,7 +6,16 @@
  * estimates. Prices and figures are computed with @round/billing, never written by hand. Made fresh for
  * each story run (inside `mockApi`).
  */
-import { monthlyValue, priceFor, startingPrice } from "@round/billing";
+import {
+  type Amount,
+  addAmounts,
+  meanAmount,
+  monthlyValue,
+  multiplyAmount,
+  priceFor,
+  roundMoney,
+  startingPrice,
+} from "@round/billing";
 import {
   type AddonResponse,
   addonSchema,
@@ -139,17 +148,21 @@ export function catalogBackend(options: CatalogBackendOptions = {}) {
 
   const subscriptions = new Map<string, number>();
 
-  function planMrr(plan: PlanResponse): number {
+  /** Exact (a decimal string), as the server keeps it; answers round it to cents at the edge. */
+  function planMrr(plan: PlanResponse): Amount {
     const count = subscriptions.get(plan.id) ?? 0;
     const first = plan.pricePoints[0];
-    if (!count || !first || plan.status !== "active") return 0;
+    if (!count || !first || plan.status !== "active") return "0";
     try {
       const amount = priceFor(first, { quantity: 1 }).amount;
-      return Number(monthlyValue(Number(amount) * count, first.billingFrequency ?? "monthly"));
+      return monthlyValue(multiplyAmount(amount, count), first.billingFrequency ?? "monthly");
     } catch {
-      return 0;
+      return "0";
     }
   }
+
+  /** An exact amount as the API answers money: a JSON number, rounded once to the account currency. */
+  const money = (amount: Amount) => Number(roundMoney(amount, currency));
 
   function planFrom(seed: PlanSeed & { id: string }): PlanResponse {
     const pricePoints = points(seed.pricePoints, seed.id);
@@ -253,8 +266,8 @@ export function catalogBackend(options: CatalogBackendOptions = {}) {
     const redemptions = seed.currentRedemptions ?? 0;
     const savings =
       seed.discountType === "fixed_amount"
-        ? redemptions * seed.discountValue
-        : ((seed.redeemedOrderTotal ?? 0) * seed.discountValue) / 100;
+        ? multiplyAmount(redemptions, seed.discountValue)
+        : multiplyAmount(seed.redeemedOrderTotal ?? 0, multiplyAmount(seed.discountValue, "0.01"));
     return {
       id: seed.id,
       name: seed.name,
@@ -269,7 +282,7 @@ export function catalogBackend(options: CatalogBackendOptions = {}) {
       validUntil: seed.validUntil ?? null,
       maxRedemptions: seed.maxRedemptions ?? null,
       currentRedemptions: redemptions,
-      totalSavings: Math.round(savings * 100) / 100,
+      totalSavings: money(savings),
       status: seed.status ?? "active",
       // What the coupon dialog saves is what the coupon's page reads back.
       restrictions: {
@@ -334,14 +347,14 @@ export function catalogBackend(options: CatalogBackendOptions = {}) {
       const plans = db.plans.filter((plan) => plan.productFamilyId === family.id);
       const addonCount = db.addons.filter((addon) => addon.productFamilyId === family.id).length;
       const chargeCount = db.charges.filter((charge) => charge.productFamilyId === family.id).length;
-      const revenue = plans.reduce((sum, plan) => sum + planMrr(plan), 0);
+      const revenue = addAmounts(...plans.map(planMrr));
       return {
         ...family,
         planCount: plans.length,
         addonCount,
         chargeCount,
         productCount: plans.length + addonCount + chargeCount,
-        revenue: Math.round(revenue * 100) / 100,
+        revenue: money(revenue),
       } as T;
     }
     if (kind === "plans") {
@@ -349,7 +362,7 @@ export function catalogBackend(options: CatalogBackendOptions = {}) {
       return {
         ...plan,
         productFamilyName: familyName(plan.productFamilyId) ?? "",
-        mrr: Math.round(planMrr(plan) * 100) / 100,
+        mrr: money(planMrr(plan)),
       } as T;
     }
     if (kind === "addons" || kind === "charges") {
@@ -366,26 +379,21 @@ export function catalogBackend(options: CatalogBackendOptions = {}) {
     const activePlanValues = active(plans)
       .map((plan) => plan.startingPrice)
       .filter((price): price is NonNullable<typeof price> => price !== null && price.currency === currency)
-      .map((price) => Number(monthlyValue(price.amount, price.billingFrequency ?? "monthly")));
-    const mrr = plans.reduce((sum, plan) => sum + plan.mrr, 0);
-    const round = (value: number) => Math.round(value * 100) / 100;
+      .map((price) => monthlyValue(price.amount, price.billingFrequency ?? "monthly"));
+    const mrr = money(addAmounts(...db.plans.map(planMrr)));
     return {
       currency,
       catalog: {
         totalProducts: db.plans.length + db.addons.length + db.charges.length,
         activeProducts: active(db.plans).length + active(db.addons).length + active(db.charges).length,
-        monthlyRevenue: round(mrr),
+        monthlyRevenue: mrr,
         productFamilies: db.families.length,
       },
       plans: {
         totalPlans: db.plans.length,
         activePlans: active(db.plans).length,
-        monthlyMrr: round(mrr),
-        avgPlanValue: round(
-          activePlanValues.length === 0
-            ? 0
-            : activePlanValues.reduce((sum, value) => sum + value, 0) / activePlanValues.length,
-        ),
+        monthlyMrr: mrr,
+        avgPlanValue: money(meanAmount(activePlanValues)),
       },
       addons: {
         totalAddons: db.addons.length,
@@ -403,7 +411,7 @@ export function catalogBackend(options: CatalogBackendOptions = {}) {
         totalCoupons: db.coupons.length,
         activeCoupons: active(db.coupons).length,
         totalRedemptions: db.coupons.reduce((sum, coupon) => sum + coupon.currentRedemptions, 0),
-        totalSavings: round(db.coupons.reduce((sum, coupon) => sum + coupon.totalSavings, 0)),
+        totalSavings: money(addAmounts(...db.coupons.map((coupon) => coupon.totalSavings))),
       },
     };
   }
