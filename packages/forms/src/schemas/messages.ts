@@ -59,6 +59,9 @@
  *                        'Duration must be a whole number of months',
  *                        'Max redemptions must be a whole number', 'Minimum order value cannot be negative'
  *   Generic:             'Must be true or false', 'Must be text'
+ *   Customers:           every message of ./messages/customers.ts (display name, company, tax number,
+ *                        locale, time zone, status, tags, custom fields, country, notes, payment methods,
+ *                        credits and emails to a customer)
  */
 
 import { registeredCode, type ValidationCode } from "./codes.ts";
@@ -80,6 +83,13 @@ import {
   websiteMessages,
 } from "./messages/company.ts";
 import { emailMessages, passwordMessages } from "./messages/credentials.ts";
+import {
+  creditMessages,
+  customerEmailMessages,
+  customerMessages,
+  noteMessages,
+  paymentMethodMessages,
+} from "./messages/customers.ts";
 import { genericMessages } from "./messages/generic.ts";
 import { invitationMessages, onboardingMessages } from "./messages/onboarding.ts";
 import { firstNameMessages, lastNameMessages, phoneMessages } from "./messages/person.ts";
@@ -112,6 +122,11 @@ export const MESSAGES = {
   plan: planMessages,
   coupon: couponMessages,
   generic: genericMessages,
+  customer: customerMessages,
+  note: noteMessages,
+  paymentMethod: paymentMethodMessages,
+  credit: creditMessages,
+  customerEmail: customerEmailMessages,
 } as const;
 
 let ours: ReadonlySet<string> | undefined;
