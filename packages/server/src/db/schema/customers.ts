@@ -79,6 +79,13 @@ export const customers = pgTable(
     /** 0 low, 1 medium, 2 high: a number so that the list sorts by it in that order. */
     churnRisk: smallint("churn_risk").notNull().default(0),
     creditBalance: money("credit_balance").notNull().default("0"),
+    /** What the customer owes: the amounts due of their open invoices. */
+    amountDue: money("amount_due").notNull().default("0"),
+    /** Charges and usage not invoiced yet. */
+    unbilledCharges: money("unbilled_charges").notNull().default("0"),
+    activeSubscriptions: integer("active_subscriptions").notNull().default(0),
+    /** The end of the customer's running trial, if one runs. */
+    trialEndAt: timestamp("trial_end_at", { withTimezone: true }),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull(),
     ...timestamps(),
   },
