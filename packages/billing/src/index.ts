@@ -8,10 +8,12 @@ export {
   addAmounts,
   type BillingFrequency,
   compareAmounts,
+  divideAmount,
   meanAmount,
   monthlyValue,
   multiplyAmount,
   roundMoney,
+  subtractAmounts,
   toAmount,
 } from "./money.ts";
 export {

@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   addAmounts,
   compareAmounts,
+  divideAmount,
   meanAmount,
   minorUnits,
   monthlyValue,
   multiplyAmount,
   priceFor,
   roundMoney,
+  subtractAmounts,
   toAmount,
 } from "./index.ts";
 
@@ -78,6 +80,18 @@ describe("arithmetic is exact", () => {
     expect(addAmounts(0.1, 0.2)).toBe("0.3");
     expect(addAmounts("19.99", 0.01, "-5")).toBe("15");
     expect(addAmounts()).toBe("0");
+  });
+
+  it("subtracts without binary error", () => {
+    expect(subtractAmounts(0.3, 0.1)).toBe("0.2"); // 0.3 - 0.1 in doubles is 0.19999999999999998
+    expect(subtractAmounts("10", "12.5")).toBe("-2.5");
+    expect(subtractAmounts("5", 5)).toBe("0");
+  });
+
+  it("divides to 20 decimals, and refuses 0", () => {
+    expect(divideAmount("100", 4)).toBe("25");
+    expect(divideAmount("10", 3)).toBe("3.33333333333333333333");
+    expect(() => divideAmount("1", 0)).toThrow("Cannot divide");
   });
 
   it("multiplies without binary error", () => {

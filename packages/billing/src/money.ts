@@ -78,6 +78,18 @@ export function addAmounts(...values: AmountInput[]): Amount {
   return fromDecimal(values.reduce<Big>((sum, value) => sum.plus(toDecimal(value)), ZERO));
 }
 
+/** The exact difference a − b. */
+export function subtractAmounts(a: AmountInput, b: AmountInput): Amount {
+  return fromDecimal(toDecimal(a).minus(toDecimal(b)));
+}
+
+/** The quotient a ÷ b, to 20 decimals (round it once where it is shown); b must not be 0. */
+export function divideAmount(a: AmountInput, b: AmountInput): Amount {
+  const divisor = toDecimal(b);
+  if (divisor.eq(ZERO)) throw new Error("Cannot divide an amount by 0");
+  return fromDecimal(toDecimal(a).div(divisor));
+}
+
 export function compareAmounts(a: AmountInput, b: AmountInput): -1 | 0 | 1 {
   return toDecimal(a).cmp(toDecimal(b));
 }

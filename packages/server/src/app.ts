@@ -14,6 +14,11 @@ import { serveApp } from "./http/static.ts";
 import { redactUrl } from "./log.ts";
 import { addressRoutes } from "./modules/addresses/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { creditRoutes } from "./modules/customers/credits/routes.ts";
+import { noteRoutes } from "./modules/customers/notes/routes.ts";
+import { CUSTOMER_IMPORT_PATH } from "./modules/customers/paths.ts";
+import { paymentMethodRoutes } from "./modules/customers/payment-methods/routes.ts";
+import { customerRoutes } from "./modules/customers/routes.ts";
 import { devMailRoutes } from "./modules/dev-mail/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { identityRoutes } from "./modules/identities/routes.ts";
@@ -24,6 +29,7 @@ import { referenceRoutes } from "./modules/reference/routes.ts";
 import { docsRoutes } from "./openapi/routes.ts";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+export const IMPORT_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
 
 function errorBody(message: string, code: string): ErrorBody {
   return { message, errors: [{ code, description: message }] };
@@ -87,8 +93,18 @@ export function createApp(deps: Deps): { app: Hono<AppEnv>; api: Api } {
         Connection: "close",
       }),
   });
+  // A customer import carries a CSV of up to 100,000 rows.
+  const limitImport = bodyLimit({
+    maxSize: IMPORT_BODY_LIMIT_BYTES,
+    onError: (c) =>
+      c.json(errorBody("The file is too large (limit 20 MiB)", "PAYLOAD_TOO_LARGE"), 413, {
+        Connection: "close",
+      }),
+  });
   // Only requests that may carry a body: looking for one makes Node build the full Request object.
-  app.on(["POST", "PUT", "PATCH", "DELETE"], "*", limitBody);
+  app.on(["POST", "PUT", "PATCH", "DELETE"], "*", (c, next) =>
+    c.req.path === CUSTOMER_IMPORT_PATH ? limitImport(c, next) : limitBody(c, next),
+  );
   const compressBody = compress();
   // Only for clients that accept it: looking at a finished response makes Node rebuild it.
   app.use("*", (c, next) =>
@@ -104,6 +120,10 @@ export function createApp(deps: Deps): { app: Hono<AppEnv>; api: Api } {
   organizationRoutes(api, deps);
   addressRoutes(api, deps);
   catalogRoutes(api, deps);
+  customerRoutes(api, deps);
+  noteRoutes(api, deps);
+  paymentMethodRoutes(api, deps);
+  creditRoutes(api, deps);
   if (!config.smtpUrl) devMailRoutes(api, deps.db, config.host);
   docsRoutes(api);
   if (config.appDist) serveApp(app, config.appDist);

@@ -1,21 +1,25 @@
 import type { LogLevel } from "./config.ts";
 
-const SENSITIVE = /password|token|secret/i;
+// The spec's three words, and a card's number and security code (which only the payment gateway may see).
+const SENSITIVE = /password|token|secret|cardnumber|cvc/i;
 
 /**
  * The values bound to a failed query ("Failed query: … params: …", Drizzle's error message): tokens,
  * hashes and personal data. The section runs to the end of the message, or to the stack's first frame.
  */
 const PARAMS_SECTION = /(^|\n)(\s*params:)[\s\S]*?(?=\n\s+at |$)/g;
+/** 12 to 19 digits, maybe in groups: what a card number looks like in any text. */
+const CARD_LIKE = /(?<!\d)\d(?:[ -]?\d){11,18}(?!\d)/g;
 /** A run of 32 or more base64url characters: a token, a key or a digest (UUIDs are kept). */
 const TOKEN_LIKE = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{32,}(?![A-Za-z0-9_-])/g;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Text with query parameters and token-looking values taken out, for error messages and stacks. */
+/** Text with query parameters and token- or card-number-looking values taken out, for messages and stacks. */
 export function scrubSecrets(text: string): string {
   return text
     .replace(PARAMS_SECTION, "$1$2 [redacted]")
-    .replace(TOKEN_LIKE, (run) => (UUID.test(run) ? run : "[redacted]"));
+    .replace(TOKEN_LIKE, (run) => (UUID.test(run) ? run : "[redacted]"))
+    .replace(CARD_LIKE, "[redacted]");
 }
 
 /**

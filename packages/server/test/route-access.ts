@@ -123,6 +123,72 @@ function catalogRoutes(): Record<string, RouteCase> {
   return routes;
 }
 
+/** An id no customer has: calls about one customer are refused before it is looked up. */
+const CUSTOMER_ID = "00000000-0000-4000-8000-0000000c0570";
+
+function customerRoutes(): Record<string, RouteCase> {
+  const tenant = (f: Fixture) => `roundAccountId=${f.accountId}`;
+  const base = "/api/customers";
+  const one = `${base}/${CUSTOMER_ID}`;
+  const route = (guard: Guard, path: (f: Fixture) => string, body?: unknown): RouteCase => ({
+    guard,
+    tenant: true,
+    call: (f) => ({ path: path(f), ...(body === undefined ? {} : { body }) }),
+  });
+  const card = {
+    type: "card",
+    cardNumber: "4242424242424242",
+    expiryMonth: 12,
+    expiryYear: 2099,
+    cvc: "123",
+  };
+  return {
+    "GET /api/customers": route("read", (f) => `${base}?${tenant(f)}`),
+    "POST /api/customers": route("manageCustomers", (f) => `${base}?${tenant(f)}`, {
+      email: "access@example.com",
+    }),
+    "GET /api/customers/summary": route("read", (f) => `${base}/summary?${tenant(f)}`),
+    "GET /api/customers/export": route("read", (f) => `${base}/export?${tenant(f)}`),
+    // The role is checked before the file is read.
+    "POST /api/customers/import": route("manageCustomers", (f) => `${base}/import?${tenant(f)}`),
+    "GET /api/customers/:id": route("read", (f) => `${one}?${tenant(f)}`),
+    "PUT /api/customers/:id": route("manageCustomers", (f) => `${one}?${tenant(f)}`, { status: "inactive" }),
+    "DELETE /api/customers/:id": route("manageCustomers", (f) => `${one}?${tenant(f)}`),
+    "GET /api/customers/:id/export": route("read", (f) => `${one}/export?${tenant(f)}`),
+    "POST /api/customers/:id/emails": route("manageCustomers", (f) => `${one}/emails?${tenant(f)}`, {
+      subject: "Hello",
+      message: "From the access table",
+    }),
+    "GET /api/customers/:id/notes": route("read", (f) => `${one}/notes?${tenant(f)}`),
+    "POST /api/customers/:id/notes": route("manageCustomers", (f) => `${one}/notes?${tenant(f)}`, {
+      content: "A note",
+    }),
+    "DELETE /api/customers/:id/notes/:noteId": route(
+      "manageCustomers",
+      (f) => `${one}/notes/${CUSTOMER_ID}?${tenant(f)}`,
+    ),
+    "GET /api/customers/:id/payment-methods": route("read", (f) => `${one}/payment-methods?${tenant(f)}`),
+    "POST /api/customers/:id/payment-methods": route(
+      "manageCustomers",
+      (f) => `${one}/payment-methods?${tenant(f)}`,
+      card,
+    ),
+    "DELETE /api/customers/:id/payment-methods/:pmId": route(
+      "manageCustomers",
+      (f) => `${one}/payment-methods/${CUSTOMER_ID}?${tenant(f)}`,
+    ),
+    "POST /api/customers/:id/payment-methods/:pmId/default": route(
+      "manageCustomers",
+      (f) => `${one}/payment-methods/${CUSTOMER_ID}/default?${tenant(f)}`,
+    ),
+    "GET /api/customers/:id/credits": route("read", (f) => `${one}/credits?${tenant(f)}`),
+    "POST /api/customers/:id/credits": route("manageCustomers", (f) => `${one}/credits?${tenant(f)}`, {
+      amount: 5,
+      reason: "Access table",
+    }),
+  };
+}
+
 /**
  * Every route of the server, keyed `METHOD /path` as Hono registers it. A test compares this table with
  * the app's routes, so a new route cannot be added without saying who may call it.
@@ -292,6 +358,8 @@ export const ROUTES: Record<string, RouteCase> = {
   // The catalog (COMMERCE.md): every call names the fixture's account with roundAccountId, so another tenant
   // gets 404; a call about one record names an id that does not exist (the role is checked first).
   ...catalogRoutes(),
+  // Customers (COMMERCE.md): as the catalog, every call names the account and an id no customer has.
+  ...customerRoutes(),
 };
 
 /** The app's routes as `METHOD /path`, without the middleware that applies to every path. */

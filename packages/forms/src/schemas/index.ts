@@ -267,6 +267,7 @@ export {
 export type {
   CreditResponse,
   CustomerAddressResponse,
+  CustomerDataExportResponse,
   CustomerImportResponse,
   CustomerResponse,
   CustomerSummaryResponse,
@@ -276,6 +277,7 @@ export type {
 export {
   creditResponse,
   customerAddressResponse,
+  customerDataExportResponse,
   customerEmailResponse,
   customerImportResponse,
   customerResponse,

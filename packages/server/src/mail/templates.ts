@@ -17,24 +17,28 @@ function layout(options: {
   to: string;
   heading: string;
   paragraphs: string[];
-  action: string;
-  link: string;
+  /** The button, and its address written out below it; a message without one is plain text. */
+  action?: string;
+  link?: string;
   footer: string;
+  /** Who the message is from, in place of the product's name (a business writing to its customer). */
+  sender?: string;
 }): {
   text: string;
   html: string;
 } {
+  const sender = options.sender ?? PRODUCT;
+  const button = options.action && options.link ? { label: options.action, link: options.link } : undefined;
   const text = [
-    `${PRODUCT}`,
+    sender,
     "",
     options.heading,
     "",
     ...options.paragraphs.flatMap((paragraph) => [paragraph, ""]),
-    `${options.action}: ${options.link}`,
-    "",
+    ...(button ? [`${button.label}: ${button.link}`, ""] : []),
     options.footer,
     "",
-    `— The ${PRODUCT} team`,
+    options.sender ? `— ${options.sender}` : `— The ${PRODUCT} team`,
   ].join("\n");
   const html = `<!doctype html>
 <html lang="en">
@@ -42,11 +46,15 @@ function layout(options: {
 <body style="margin:0;padding:24px;background:#f4f5f7;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2330">
   <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
     <tr><td>
-      <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#3b5bdb">${PRODUCT}</p>
+      <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#3b5bdb">${escapeHtml(sender)}</p>
       <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(options.heading)}</h1>
-      ${options.paragraphs.map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(paragraph)}</p>`).join("\n      ")}
-      <p style="margin:24px 0"><a href="${escapeHtml(options.link)}" style="display:inline-block;padding:12px 20px;background:#3b5bdb;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(options.action)}</a></p>
-      <p style="margin:0 0 16px;font-size:13px;color:#5c6370;line-height:1.5">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(options.link)}" style="color:#3b5bdb;word-break:break-all">${escapeHtml(options.link)}</a></p>
+      ${options.paragraphs.map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5;white-space:pre-line">${escapeHtml(paragraph)}</p>`).join("\n      ")}${
+        button
+          ? `
+      <p style="margin:24px 0"><a href="${escapeHtml(button.link)}" style="display:inline-block;padding:12px 20px;background:#3b5bdb;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(button.label)}</a></p>
+      <p style="margin:0 0 16px;font-size:13px;color:#5c6370;line-height:1.5">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(button.link)}" style="color:#3b5bdb;word-break:break-all">${escapeHtml(button.link)}</a></p>`
+          : ""
+      }
       <p style="margin:24px 0 0;font-size:13px;color:#5c6370">${escapeHtml(options.footer)}</p>
     </td></tr>
   </table>
@@ -124,6 +132,34 @@ export function invitationMail(
       action: "Accept invitation",
       link: url,
       footer: "If you were not expecting this invitation, you can ignore this email.",
+    }),
+  };
+}
+
+/** A message a business writes to its customer from the customer's page (Send Email). */
+export function customerMail(message: {
+  to: string;
+  subject: string;
+  body: string;
+  accountName: string;
+  customerName: string;
+}): MailMessage {
+  return {
+    to: message.to,
+    subject: message.subject,
+    links: [],
+    ...layout({
+      to: message.to,
+      heading: message.subject,
+      paragraphs: [
+        `Hello ${message.customerName},`,
+        ...message.body
+          .split(/\n\s*\n/)
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ],
+      footer: `You receive this email as a customer of ${message.accountName}.`,
+      sender: message.accountName,
     }),
   };
 }

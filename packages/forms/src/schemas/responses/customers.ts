@@ -129,3 +129,29 @@ export type CustomerSummaryResponse = v.InferOutput<typeof customerSummaryRespon
 export type NoteResponse = v.InferOutput<typeof noteResponse>;
 export type CreditResponse = v.InferOutput<typeof creditResponse>;
 export type CustomerImportResponse = v.InferOutput<typeof customerImportResponse>;
+
+/** GET /api/customers/{id}/export: everything Round holds about one customer (a privacy request). */
+export const customerDataExportResponse = v.object({
+  exportedAt: timestamp,
+  customer: customerResponse,
+  notes: v.array(
+    v.object({
+      id: v.string(),
+      content: v.string(),
+      isInternal: v.boolean(),
+      author: v.string(),
+      createdAt: timestamp,
+    }),
+  ),
+  paymentMethods: v.array(paymentMethodResponse),
+  credits: v.array(
+    v.object({
+      id: v.string(),
+      amount: money,
+      currency: v.string(),
+      reason: v.string(),
+      createdAt: timestamp,
+    }),
+  ),
+});
+export type CustomerDataExportResponse = v.InferOutput<typeof customerDataExportResponse>;

@@ -1,7 +1,7 @@
 import type { AddonResponse } from "@round/forms/schemas";
+import { iso } from "../../../http/values.ts";
 import { type PricePointRow, pointBody } from "../price-points/service.ts";
 import { pricePointView, startingPriceView } from "../price-points/views.ts";
-import { iso } from "../shared/values.ts";
 import type { AddonRow } from "./queries.ts";
 
 export interface AddonParts {

@@ -1,8 +1,8 @@
 import { chargeSchema } from "@round/forms/schemas";
 import type { Executor } from "../../../db/client.ts";
 import type { Deps } from "../../../deps.ts";
+import { decimalOrNull } from "../../../http/values.ts";
 import { pricedItemService } from "../shared/pricedItems.ts";
-import { decimalOrNull } from "../shared/values.ts";
 import { totalRevenue } from "../usage/service.ts";
 import {
   type ChargeRow,

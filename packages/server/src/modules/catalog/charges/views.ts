@@ -1,7 +1,7 @@
 import type { ChargeResponse } from "@round/forms/schemas";
+import { iso, moneyOrNull } from "../../../http/values.ts";
 import { type PricePointRow, pointBody } from "../price-points/service.ts";
 import { pricePointView } from "../price-points/views.ts";
-import { iso, moneyOrNull } from "../shared/values.ts";
 import type { ChargeRow } from "./queries.ts";
 
 export interface ChargeParts {

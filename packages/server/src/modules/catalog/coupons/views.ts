@@ -1,5 +1,5 @@
 import type { CouponResponse } from "@round/forms/schemas";
-import { iso, moneyOrNull } from "../shared/values.ts";
+import { iso, moneyOrNull } from "../../../http/values.ts";
 import type { CouponRow } from "./queries.ts";
 
 export interface CouponFigures {

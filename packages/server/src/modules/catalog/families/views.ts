@@ -1,5 +1,5 @@
 import type { ProductFamilyResponse } from "@round/forms/schemas";
-import { iso } from "../shared/values.ts";
+import { iso } from "../../../http/values.ts";
 import type { FamilyRow } from "./queries.ts";
 
 export interface FamilyFigures {

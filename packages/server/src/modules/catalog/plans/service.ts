@@ -7,6 +7,7 @@ import type { Deps } from "../../../deps.ts";
 import { notFound } from "../../../http/errors.ts";
 import { parseWith } from "../../../http/input.ts";
 import { pageResult } from "../../../http/paging.ts";
+import { decimalOrNull } from "../../../http/values.ts";
 import { isUuid } from "../../../validation/common.ts";
 import { familyService } from "../families/service.ts";
 import {
@@ -23,7 +24,7 @@ import {
 } from "../price-points/service.ts";
 import { catalogSettingsService } from "../settings/service.ts";
 import { conflictOn, IN_USE, recordId, withFamily } from "../shared/errors.ts";
-import { assertStorable, copyName, decimalOrNull } from "../shared/values.ts";
+import { assertStorable, copyName } from "../shared/values.ts";
 import { idsInUse, revenueByItem, totalRevenue } from "../usage/service.ts";
 import {
   deletePlan,

@@ -1,7 +1,7 @@
 import type { PlanResponse } from "@round/forms/schemas";
+import { iso, moneyOrNull } from "../../../http/values.ts";
 import { type PricePointRow, pointBody } from "../price-points/service.ts";
 import { pricePointView, startingPriceView } from "../price-points/views.ts";
-import { iso, moneyOrNull } from "../shared/values.ts";
 import type { FeatureRow, MetricRow, PlanRow } from "./queries.ts";
 
 export interface PlanParts {

@@ -1,5 +1,5 @@
 import type { PricePointResponse } from "@round/forms/schemas";
-import { iso, moneyOrNull } from "../shared/values.ts";
+import { iso, moneyOrNull } from "../../../http/values.ts";
 import type { PricePointRow } from "./queries.ts";
 
 export function pricePointView(row: PricePointRow): PricePointResponse {

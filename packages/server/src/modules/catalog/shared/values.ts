@@ -76,20 +76,6 @@ export function assertStorable(body: unknown): void {
   }
 }
 
-/** A money value for a numeric column: the exact decimal string of the number sent (29.99 → "29.99"). */
-export function decimalOrNull(value: number | undefined | null): string | null {
-  return value === undefined || value === null ? null : toAmount(value);
-}
-
-/** A numeric column as the JSON number of the answers (major units), at the view's edge only. */
-export function moneyOrNull(value: string | null): number | null {
-  return value === null ? null : Number(value);
-}
-
-export function iso(value: Date): string {
-  return value.toISOString();
-}
-
 /**
  * A date field of a body (YYYY-MM-DD, maybe with a time) as the day a date column holds, or undefined; a day
  * that does not exist in the calendar (2027-02-30) is refused with 400 naming `field`.

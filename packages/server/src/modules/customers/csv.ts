@@ -1,0 +1,172 @@
+import type { CustomerInput, CustomerResponse } from "@round/forms/schemas";
+
+// The customers' CSV (GET /api/customers/export, POST /api/customers/import): UTF-8, a header row, RFC 4180
+// quoting (by csv-stringify and csv-parse). The import takes the export's columns; the figures Round
+// computes (id, MRR, LTV, churn risk, balances, dates) are exported for reading and ignored on import.
+//
+// Tags are separated by semicolons; custom fields are a JSON object. A text cell starting with = + - @, a
+// tab or a carriage return is written with a leading apostrophe, so that a spreadsheet shows it as text
+// instead of running it as a formula (OWASP, "CSV Injection"); the import takes that apostrophe off again.
+
+type Address = NonNullable<CustomerResponse["billingAddress"]>;
+const ADDRESS_PARTS = ["line1", "line2", "city", "state", "zip", "country"] as const;
+const capitalized = (part: string) => part[0]!.toUpperCase() + part.slice(1);
+
+/** The columns a person may fill in, in order. */
+export const IMPORT_COLUMNS = [
+  "email",
+  "firstName",
+  "lastName",
+  "displayName",
+  "company",
+  "phone",
+  "taxNumber",
+  "locale",
+  "timezone",
+  "status",
+  "currency",
+  ...ADDRESS_PARTS.map((part) => `billing${capitalized(part)}`),
+  ...ADDRESS_PARTS.map((part) => `shipping${capitalized(part)}`),
+  "portalAccess",
+  "autoCollection",
+  "tags",
+  "customFields",
+] as const;
+
+/** Read only: exported, ignored by the import. */
+const COMPUTED_COLUMNS = [
+  "id",
+  "totalMRR",
+  "totalLTV",
+  "churnRisk",
+  "creditBalance",
+  "accountBalance",
+  "signupDate",
+] as const;
+
+export const EXPORT_COLUMNS = [COMPUTED_COLUMNS[0], ...IMPORT_COLUMNS, ...COMPUTED_COLUMNS.slice(1)];
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text cell as a spreadsheet may safely open it. */
+export function guardCell(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** A cell as typed, without the apostrophe the export put in front of a formula-like text. */
+export function unguardCell(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
+function addressCells(prefix: "billing" | "shipping", address: Address | null): Record<string, string> {
+  return Object.fromEntries(
+    ADDRESS_PARTS.map((part) => [`${prefix}${capitalized(part)}`, guardCell(address?.[part] ?? "")]),
+  );
+}
+
+/** One customer as the export's row (cells by column name). */
+export function exportRow(customer: CustomerResponse): Record<string, string> {
+  const text = (value: string) => guardCell(value);
+  return {
+    id: customer.id,
+    email: text(customer.email),
+    firstName: text(customer.firstName),
+    lastName: text(customer.lastName),
+    displayName: text(customer.displayName),
+    company: text(customer.company),
+    phone: text(customer.phone),
+    taxNumber: text(customer.taxNumber),
+    locale: customer.locale,
+    timezone: customer.timezone,
+    status: customer.status,
+    currency: customer.currency,
+    ...addressCells("billing", customer.billingAddress),
+    ...addressCells("shipping", customer.shippingAddress),
+    portalAccess: String(customer.portalAccess),
+    autoCollection: String(customer.autoCollection),
+    tags: text(customer.tags.join("; ")),
+    customFields:
+      Object.keys(customer.customFields).length > 0 ? text(JSON.stringify(customer.customFields)) : "",
+    totalMRR: String(customer.totalMRR),
+    totalLTV: String(customer.totalLTV),
+    churnRisk: customer.churnRisk,
+    creditBalance: String(customer.creditBalance),
+    accountBalance: String(customer.accountBalance),
+    signupDate: customer.signupDate,
+  };
+}
+
+/** A problem with a row's cell that the customer rules cannot see (a malformed boolean or JSON). */
+export interface CellProblem {
+  field: string;
+  message: string;
+}
+
+function booleanCell(value: string, field: string, problems: CellProblem[]): boolean | undefined {
+  const text = value.trim().toLowerCase();
+  if (text === "") return undefined;
+  if (["true", "yes", "1"].includes(text)) return true;
+  if (["false", "no", "0"].includes(text)) return false;
+  problems.push({ field, message: "Must be true or false" });
+  return undefined;
+}
+
+function addressInput(record: Record<string, string>, prefix: "billing" | "shipping") {
+  const address = Object.fromEntries(
+    ADDRESS_PARTS.map((part) => [part, record[`${prefix}${capitalized(part)}`] ?? ""]),
+  ) as Record<(typeof ADDRESS_PARTS)[number], string>;
+  return address;
+}
+
+/**
+ * One CSV record (cells by header) as the body of a customer create; `problems` gets what cannot even be
+ * read as a value. Columns the file does not have are left out (their defaults apply).
+ */
+export function importInput(raw: Record<string, string>): { input: CustomerInput; problems: CellProblem[] } {
+  const record = Object.fromEntries(
+    Object.entries(raw).map(([key, value]) => [key.trim(), unguardCell(value)]),
+  );
+  const problems: CellProblem[] = [];
+  const input: Record<string, unknown> = {};
+  for (const column of [
+    "email",
+    "firstName",
+    "lastName",
+    "displayName",
+    "company",
+    "phone",
+    "taxNumber",
+    "locale",
+    "timezone",
+    "currency",
+  ] as const) {
+    if (record[column] !== undefined) input[column] = record[column];
+  }
+  if (record.status !== undefined && record.status.trim() !== "")
+    input.status = record.status.trim().toLowerCase();
+  input.billingAddress = addressInput(record, "billing");
+  input.shippingAddress = addressInput(record, "shipping");
+  const portalAccess = booleanCell(record.portalAccess ?? "", "portalAccess", problems);
+  if (portalAccess !== undefined) input.portalAccess = portalAccess;
+  const autoCollection = booleanCell(record.autoCollection ?? "", "autoCollection", problems);
+  if (autoCollection !== undefined) input.autoCollection = autoCollection;
+  if (record.tags?.trim())
+    input.tags = record.tags
+      .split(";")
+      .map((tag) => tag.trim())
+      .filter(Boolean);
+  if (record.customFields?.trim()) {
+    try {
+      const parsed: unknown = JSON.parse(record.customFields);
+      if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
+        throw new Error("not an object");
+      input.customFields = parsed;
+    } catch {
+      problems.push({
+        field: "customFields",
+        message: 'Custom fields must be a JSON object, for example {"plan":"gold"}',
+      });
+    }
+  }
+  return { input: input as CustomerInput, problems };
+}

@@ -1,0 +1,72 @@
+import type { NoteResponse } from "@round/forms/schemas";
+import { loadTenant } from "../../../auth/access.ts";
+import type { AccessClaims } from "../../../auth/tokens.ts";
+import type { Deps } from "../../../deps.ts";
+import { notFound } from "../../../http/errors.ts";
+import { iso } from "../../../http/values.ts";
+import { recordId } from "../../catalog/shared/errors.ts";
+import { customerService } from "../service.ts";
+import { deleteNote, insertNote, type NoteRow, notesOf } from "./queries.ts";
+
+const NOTE_NOT_FOUND = "Note not found.";
+
+function noteView(row: NoteRow): NoteResponse {
+  return {
+    id: row.id,
+    content: row.content,
+    author: row.authorName,
+    isInternal: row.isInternal,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+/** Notes on a customer: what the team writes down about it, newest first. */
+export function noteService(deps: Deps) {
+  const { db, clock } = deps;
+  const customers = customerService(deps);
+  return {
+    async list(claims: AccessClaims, roundAccountId: string | undefined, customerId: string) {
+      const tenant = await loadTenant(db, claims, roundAccountId, "read");
+      const customer = await customers.require(db, tenant.accountId, customerId);
+      return (await notesOf(db, tenant.accountId, customer.id)).map(noteView);
+    },
+
+    async add(
+      claims: AccessClaims,
+      roundAccountId: string | undefined,
+      customerId: string,
+      body: { content: string; isInternal: boolean },
+    ) {
+      const tenant = await loadTenant(db, claims, roundAccountId, "manageCustomers");
+      const { principal } = tenant;
+      return db.transaction(async (tx) => {
+        const customer = await customers.require(tx, tenant.accountId, customerId);
+        const row = await insertNote(tx, {
+          roundAccountId: tenant.accountId,
+          customerId: customer.id,
+          content: body.content,
+          isInternal: body.isInternal,
+          authorUserId: principal.userId,
+          authorName: `${principal.firstName} ${principal.lastName}`.trim() || principal.email,
+          createdAt: clock.date(),
+        });
+        await customers.touch(tx, tenant.accountId, customer.id);
+        return noteView(row);
+      });
+    },
+
+    async remove(
+      claims: AccessClaims,
+      roundAccountId: string | undefined,
+      customerId: string,
+      noteId: string,
+    ) {
+      const tenant = await loadTenant(db, claims, roundAccountId, "manageCustomers");
+      await db.transaction(async (tx) => {
+        const customer = await customers.require(tx, tenant.accountId, customerId);
+        const deleted = await deleteNote(tx, tenant.accountId, customer.id, recordId(noteId, NOTE_NOT_FOUND));
+        if (!deleted) throw notFound(NOTE_NOT_FOUND);
+      });
+    },
+  };
+}
