@@ -63,6 +63,23 @@ describe("createApiClient", () => {
     expect((init.headers as Record<string, string>).Authorization).toBe("Bearer abc");
   });
 
+  it("sends a file as its own type and reads a file answer as a Blob", async () => {
+    const fetch = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response("id,email\r\n", { status: 200, headers: { "Content-Type": "text/csv" } }),
+    );
+    const client = createApiClient({ fetch, tokens: memoryTokens("abc") });
+    const file = await client.request<Blob>("/api/customers/export", { responseType: "blob" });
+    expect(await file.text()).toBe("id,email\r\n");
+    await client.request("/api/customers/import", {
+      method: "POST",
+      rawBody: { type: "text/csv", content: "email\na@b.co" },
+    });
+    const [, init] = fetch.mock.calls[1] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)["Content-Type"]).toBe("text/csv");
+    expect(init.body).toBe("email\na@b.co");
+  });
+
   it("drops empty query values and encodes the rest", async () => {
     const fetch = vi.fn(async (_url: string, _init?: RequestInit) => json(200, []));
     const client = createApiClient({ fetch, tokens: memoryTokens(), baseUrl: "http://api.test/" });

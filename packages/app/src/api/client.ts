@@ -13,6 +13,14 @@ export interface RequestOptions {
   /** Skips the Bearer header and the 401 handling (login, refresh and other anonymous calls). */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** A body that is not JSON (a CSV file), sent as is with its content type. */
+  rawBody?: { type: string; content: string | Blob };
+  /** `blob`: the answer is a file (a CSV or JSON download), returned as a Blob. */
+  responseType?: "json" | "blob";
+  /** Longer than the 10-second default, for imports and exports of many rows. */
+  timeoutMs?: number;
+  /** Headers of the call's own (`Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -78,16 +86,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function send(path: string, request: RequestOptions, token: string | null): Promise<Response> {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const timer = setTimeout(() => controller.abort(), request.timeoutMs ?? timeoutMs);
     request.signal?.addEventListener("abort", () => controller.abort(), { once: true });
-    const headers: Record<string, string> = { Accept: "application/json" };
-    if (request.body !== undefined) headers["Content-Type"] = "application/json";
+    const headers: Record<string, string> = {
+      Accept: request.responseType === "blob" ? "*/*" : "application/json",
+      ...request.headers,
+    };
+    if (request.rawBody) headers["Content-Type"] = request.rawBody.type;
+    else if (request.body !== undefined) headers["Content-Type"] = "application/json";
     if (token && !request.anonymous) headers.Authorization = `Bearer ${token}`;
     try {
       return await doFetch(url(path, request.query), {
         method: request.method ?? "GET",
         headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body: request.rawBody
+          ? request.rawBody.content
+          : request.body === undefined
+            ? undefined
+            : JSON.stringify(request.body),
         signal: controller.signal,
       });
     } catch {
@@ -144,6 +160,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         options.onSessionExpired?.();
       }
     }
+    if (response.ok && request.responseType === "blob") return (await response.blob()) as T;
     const body = await read(response);
     if (!response.ok) {
       throw new ApiError(

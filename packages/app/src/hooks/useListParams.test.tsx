@@ -98,4 +98,57 @@ describe("useListParams (list state in the address)", () => {
     act(() => probe.list.setView("grid"));
     expect(probe.address).toBe("/catalog/plans?search=x");
   });
+
+  it("keeps a sortable list's order and its own views in the address", () => {
+    sortedSeen = null;
+    const router = createMemoryRouter([{ path: "*", element: <SortedProbe /> }], {
+      initialEntries: ["/customers?sort=email&order=asc&view=grid&page=3"],
+    });
+    renderHook(() => null, {
+      wrapper: ({ children }) => (
+        <>
+          <RouterProvider router={router} />
+          {children}
+        </>
+      ),
+    });
+    const list = () => sortedSeen!.list;
+    expect(list().sort).toEqual({ orderBy: "email", isAscending: true });
+    expect(list().view).toBe("grid");
+    expect(list().query).toMatchObject({ orderBy: "email", isAscending: "true", pageNumber: 3 });
+    act(() => list().setSort("totalMRR", false));
+    expect(sortedSeen!.address).toBe("/customers?sort=totalMRR&order=desc&view=grid");
+    act(() => list().setSort("createdAt", false));
+    expect(sortedSeen!.address).toBe("/customers?view=grid");
+    act(() => list().setView("table"));
+    expect(sortedSeen!.address).toBe("/customers");
+    const unknown = createMemoryRouter([{ path: "*", element: <SortedProbe /> }], {
+      initialEntries: ["/customers?sort=password&order=sideways&view=list"],
+    });
+    renderHook(() => null, {
+      wrapper: ({ children }) => (
+        <>
+          <RouterProvider router={unknown} />
+          {children}
+        </>
+      ),
+    });
+    expect(list().sort).toEqual({ orderBy: "createdAt", isAscending: false });
+    expect(list().view).toBe("table");
+  });
 });
+
+const SORT = {
+  fields: ["displayName", "email", "totalMRR", "createdAt"],
+  defaultOrderBy: "createdAt",
+  defaultAscending: false,
+};
+const VIEWS = ["table", "grid"] as const;
+let sortedSeen: { list: ReturnType<typeof useListParams>; address: string } | null = null;
+
+function SortedProbe() {
+  const list = useListParams({ views: VIEWS, sort: SORT });
+  const location = useLocation();
+  sortedSeen = { list, address: location.pathname + location.search };
+  return null;
+}
