@@ -55,10 +55,14 @@ describe("fuzzing every customer write and list", () => {
   let customerId: string;
   let methodId: string;
   let sequence = 0;
+  const nextEmail = () => {
+    sequence += 1;
+    return `fuzz.${sequence}@example.com`;
+  };
 
   const samples = () => ({
     customer: {
-      email: `fuzz.${(sequence += 1)}@example.com`,
+      email: nextEmail(),
       firstName: "Fuzz",
       lastName: "Tester",
       company: "Fuzz Ltd",
