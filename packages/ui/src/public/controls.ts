@@ -13,5 +13,6 @@ export {
 export { SearchBox, type SearchBoxProps } from "../components/SearchBox";
 export { Select, type SelectOption, type SelectProps } from "../components/Select";
 export { Switch, type SwitchProps } from "../components/Switch";
+export { TagInput, type TagInputProps } from "../components/TagInput";
 export { TextArea, type TextAreaProps } from "../components/TextArea";
 export { TextField, type TextFieldProps } from "../components/TextField";
