@@ -2,6 +2,7 @@
 export { Checkbox, type CheckboxProps } from "../components/Checkbox";
 export { DateField, type DateFieldProps } from "../components/DateField";
 export { Field, type FieldControlProps, type FieldProps } from "../components/Field";
+export { KeyValueEditor, type KeyValueEditorProps, type KeyValuePair } from "../components/KeyValueEditor";
 export { NumberField, type NumberFieldProps } from "../components/NumberField";
 export { PasswordField, type PasswordFieldProps } from "../components/PasswordField";
 export { type RadioCardOption, RadioCards, type RadioCardsProps } from "../components/RadioCards";
