@@ -1,4 +1,11 @@
 // Group: controls (forms). Explicit named exports only.
+export {
+  type CardBrand,
+  CardNumberField,
+  type CardNumberFieldProps,
+  detectCardBrand,
+  formatCardNumber,
+} from "../components/CardNumberField";
 export { Checkbox, type CheckboxProps } from "../components/Checkbox";
 export { DateField, type DateFieldProps } from "../components/DateField";
 export { Field, type FieldControlProps, type FieldProps } from "../components/Field";
