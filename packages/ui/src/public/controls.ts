@@ -9,6 +9,7 @@ export {
 export { Checkbox, type CheckboxProps } from "../components/Checkbox";
 export { DateField, type DateFieldProps } from "../components/DateField";
 export { Field, type FieldControlProps, type FieldProps } from "../components/Field";
+export { FileDrop, type FileDropProps } from "../components/FileDrop";
 export { KeyValueEditor, type KeyValueEditorProps, type KeyValuePair } from "../components/KeyValueEditor";
 export { NumberField, type NumberFieldProps } from "../components/NumberField";
 export { PasswordField, type PasswordFieldProps } from "../components/PasswordField";
