@@ -49,6 +49,14 @@ export {
 } from "../components/FilterPanel";
 export { Inline, type InlineAlign, type InlineJustify, type InlineProps } from "../components/Inline";
 export { Money, type MoneyPeriod, type MoneyPeriodLabel, type MoneyProps } from "../components/Money";
+export {
+  MovementsChart,
+  type MovementsChartDatum,
+  type MovementsChartProps,
+  type MovementsChartSeries,
+  type MovementsChartTone,
+  type MovementsChartView,
+} from "../components/MovementsChart";
 export { NavCard, type NavCardProps } from "../components/NavCard";
 export { PageHeader, type PageHeaderProps } from "../components/PageHeader";
 export {

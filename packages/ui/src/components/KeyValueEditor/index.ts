@@ -1,0 +1,1 @@
+export { KeyValueEditor, type KeyValueEditorProps, type KeyValuePair } from "./KeyValueEditor";

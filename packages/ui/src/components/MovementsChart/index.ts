@@ -1,0 +1,8 @@
+export {
+  MovementsChart,
+  type MovementsChartDatum,
+  type MovementsChartProps,
+  type MovementsChartSeries,
+  type MovementsChartTone,
+  type MovementsChartView,
+} from "./MovementsChart";

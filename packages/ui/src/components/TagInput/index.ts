@@ -1,0 +1,1 @@
+export { TagInput, type TagInputProps } from "./TagInput";
