@@ -59,6 +59,9 @@
  *                        'Duration must be a whole number of months',
  *                        'Max redemptions must be a whole number', 'Minimum order value cannot be negative'
  *   Generic:             'Must be true or false', 'Must be text'
+ *   Password change:     'Current password is required', 'Please confirm your password',
+ *                        'Passwords do not match', 'The new password must be different from the current one'
+ *   Team member:         'This role cannot be given'
  */
 
 import { registeredCode, type ValidationCode } from "./codes.ts";
@@ -83,6 +86,7 @@ import { emailMessages, passwordMessages } from "./messages/credentials.ts";
 import { genericMessages } from "./messages/generic.ts";
 import { invitationMessages, onboardingMessages } from "./messages/onboarding.ts";
 import { firstNameMessages, lastNameMessages, phoneMessages } from "./messages/person.ts";
+import { memberMessages, passwordChangeMessages } from "./messages/settings.ts";
 
 export { VALIDATION_CODES, type ValidationCode } from "./codes.ts";
 
@@ -112,6 +116,8 @@ export const MESSAGES = {
   plan: planMessages,
   coupon: couponMessages,
   generic: genericMessages,
+  passwordChange: passwordChangeMessages,
+  member: memberMessages,
 } as const;
 
 let ours: ReadonlySet<string> | undefined;
