@@ -3,6 +3,7 @@ import type { Config } from "./config.ts";
 import type { Database, Db, Tx } from "./db/client.ts";
 import type { Logger } from "./log.ts";
 import type { ReferenceService } from "./modules/reference/service.ts";
+import type { PaymentGateway } from "./payments/gateway.ts";
 import type { RateLimiter } from "./rate-limit/limiter.ts";
 
 /** What the modules are built from: one of each per server instance. */
@@ -19,6 +20,8 @@ export interface Deps {
   reference: ReferenceService;
   /** The time for expiries (links, invitations, sessions, access tokens). */
   clock: Clock;
+  /** Where cards are saved and charged: the built-in test gateway until a real one is configured. */
+  gateway: PaymentGateway;
   isShuttingDown(): boolean;
 }
 

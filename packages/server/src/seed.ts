@@ -23,6 +23,7 @@ import { onboardingService } from "./modules/onboarding/service.ts";
 import { organizationService } from "./modules/organizations/service.ts";
 import { ReferenceService } from "./modules/reference/service.ts";
 import { syncIsoReferenceData } from "./modules/reference/sync.ts";
+import { testGateway } from "./payments/gateway.ts";
 import { databaseStore } from "./rate-limit/database-store.ts";
 import { RateLimiter } from "./rate-limit/limiter.ts";
 import { registerWithInvitationSchema } from "./validation/invitations.ts";
@@ -135,6 +136,7 @@ function servicesOn(db: Db, database: Database, config: Config, jwtKey: Uint8Arr
     jwtKey,
     reference: new ReferenceService(db),
     clock: systemClock,
+    gateway: testGateway(),
     isShuttingDown: () => false,
   };
   return {

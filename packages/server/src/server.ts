@@ -14,6 +14,7 @@ import { MailWorker } from "./mail/worker.ts";
 import { type SweepResult, sweepExpired } from "./maintenance/sweep.ts";
 import { ReferenceService } from "./modules/reference/service.ts";
 import { syncIsoReferenceData } from "./modules/reference/sync.ts";
+import { type PaymentGateway, testGateway } from "./payments/gateway.ts";
 import { databaseStore } from "./rate-limit/database-store.ts";
 import { RateLimiter } from "./rate-limit/limiter.ts";
 import { redisStore } from "./rate-limit/redis-store.ts";
@@ -35,7 +36,7 @@ export interface Instance {
 /** Builds a server instance: database (migrated), reference data, secrets, rate limits, mail worker, app. */
 export async function createInstance(
   config: Config,
-  options: { log?: Logger; database?: Database; clock?: Clock } = {},
+  options: { log?: Logger; database?: Database; clock?: Clock; gateway?: PaymentGateway } = {},
 ): Promise<Instance> {
   const log = options.log ?? createLogger(config.logLevel);
   const database = options.database ?? (await openDatabase(config));
@@ -62,6 +63,7 @@ export async function createInstance(
     jwtKey,
     reference: new ReferenceService(db),
     clock: options.clock ?? systemClock,
+    gateway: options.gateway ?? testGateway(),
     isShuttingDown: () => shuttingDown,
   };
   const { app, api } = createApp(deps);
@@ -76,7 +78,7 @@ export async function createInstance(
     sweep()
       .then((deleted) =>
         log.debug(
-          `Swept ${deleted.sessions} ended sessions, ${deleted.refreshTokens} expired refresh tokens, ${deleted.oneTimeTokens} spent links, ${deleted.sentMail} delivered emails`,
+          `Swept ${deleted.sessions} ended sessions, ${deleted.refreshTokens} expired refresh tokens, ${deleted.oneTimeTokens} spent links, ${deleted.sentMail} delivered emails, ${deleted.idempotencyKeys} idempotency keys`,
         ),
       )
       .catch((error) => log.warn("Sweeping expired data failed; retrying at the next interval", { error }));

@@ -157,6 +157,44 @@ export {
   timeZoneOptions,
   USAGE_AGGREGATIONS,
 } from "./constants.ts";
+export type {
+  ChurnRisk,
+  CreditInput,
+  Customer,
+  CustomerAddress,
+  CustomerAddressInput,
+  CustomerEmailInput,
+  CustomerInput,
+  CustomerStatus,
+  EmailPreferences,
+  NoteInput,
+  OfflinePaymentMethod,
+  PaymentMethodInput,
+} from "./customers.ts";
+export {
+  CHURN_RISKS,
+  CUSTOMER_ADDRESS_FIELDS,
+  CUSTOMER_LIMITS,
+  CUSTOMER_STATUSES,
+  cardPaymentMethodSchema,
+  creditSchema,
+  customerAddressSchema,
+  customerEmailSchema,
+  customerSchema,
+  defaultDisplayName,
+  EMAIL_PREFERENCE_DEFAULTS,
+  EMAIL_PREFERENCE_LABELS,
+  isCardExpired,
+  isCustomerAddressEmpty,
+  isLocale,
+  noteSchema,
+  OFFLINE_PAYMENT_METHOD_LABELS,
+  OFFLINE_PAYMENT_METHODS,
+  offlinePaymentMethodSchema,
+  passesLuhn,
+  paymentMethodSchema,
+  positiveAmountSchema,
+} from "./customers.ts";
 export type { ValidationCode } from "./messages.ts";
 export { codeForMessage, MESSAGES, VALIDATION_CODES } from "./messages.ts";
 export type { Action } from "./permissions.ts";
@@ -249,6 +287,26 @@ export {
   tierResponse,
   usageMetricResponse,
 } from "./responses/catalog.ts";
+export type {
+  CreditResponse,
+  CustomerAddressResponse,
+  CustomerImportResponse,
+  CustomerResponse,
+  CustomerSummaryResponse,
+  NoteResponse,
+  PaymentMethodResponse,
+} from "./responses/customers.ts";
+export {
+  creditResponse,
+  customerAddressResponse,
+  customerEmailResponse,
+  customerImportResponse,
+  customerResponse,
+  customerSummaryResponse,
+  emailPreferencesResponse,
+  noteResponse,
+  paymentMethodResponse,
+} from "./responses/customers.ts";
 export { isBlank } from "./rules.ts";
 export type { MemberRoleChange, PasswordChange, ProfileInput } from "./settings.ts";
 export {

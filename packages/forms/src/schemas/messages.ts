@@ -62,6 +62,9 @@
  *   Password change:     'Current password is required', 'Please confirm your password',
  *                        'Passwords do not match', 'The new password must be different from the current one'
  *   Team member:         'This role cannot be given'
+ *   Customers:           every message of ./messages/customers.ts (display name, company, tax number,
+ *                        locale, time zone, status, tags, custom fields, country, notes, payment methods,
+ *                        credits and emails to a customer)
  */
 
 import { registeredCode, type ValidationCode } from "./codes.ts";
@@ -83,6 +86,13 @@ import {
   websiteMessages,
 } from "./messages/company.ts";
 import { emailMessages, passwordMessages } from "./messages/credentials.ts";
+import {
+  creditMessages,
+  customerEmailMessages,
+  customerMessages,
+  noteMessages,
+  paymentMethodMessages,
+} from "./messages/customers.ts";
 import { genericMessages } from "./messages/generic.ts";
 import { invitationMessages, onboardingMessages } from "./messages/onboarding.ts";
 import { firstNameMessages, lastNameMessages, phoneMessages } from "./messages/person.ts";
@@ -118,6 +128,11 @@ export const MESSAGES = {
   generic: genericMessages,
   passwordChange: passwordChangeMessages,
   member: memberMessages,
+  customer: customerMessages,
+  note: noteMessages,
+  paymentMethod: paymentMethodMessages,
+  credit: creditMessages,
+  customerEmail: customerEmailMessages,
 } as const;
 
 let ours: ReadonlySet<string> | undefined;

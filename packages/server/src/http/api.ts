@@ -24,8 +24,17 @@ export interface RouteDoc<B extends v.GenericSchema | undefined, Q extends v.Gen
   auth?: boolean;
   body?: B;
   query?: Q;
+  /**
+   * `handler`: the body is checked by the handler (its rules depend on stored data, such as a customer's
+   * currency); the route passes it the JSON object as sent, and `body` only documents it.
+   */
+  bodyCheckedBy?: "handler";
+  /** A body that is not JSON (`text/csv`): the handler reads it; documented as a string of that type. */
+  requestContentType?: string;
   /** Documentation only: the shape of a successful answer. */
   response?: v.GenericSchema;
+  /** Documentation only: a successful answer that is not JSON (`text/csv`, `application/pdf`). */
+  responseContentType?: string;
   /** Status of a successful answer (200 unless said). */
   status?: number;
   /** Other statuses this endpoint answers, with why. */
@@ -95,7 +104,10 @@ export class Api {
       if (claims) c.set("claims", claims);
       const query = (doc.query ? parseWith(doc.query, queryObject(c)) : undefined) as Infer<Q>;
       let body: Infer<B> = undefined as Infer<B>;
-      if (doc.body) body = parseWith(doc.body, await readJsonObject(c)) as Infer<B>;
+      if (doc.requestContentType) {
+        // The handler reads the body itself.
+      } else if (doc.body && doc.bodyCheckedBy === "handler") body = (await readJsonObject(c)) as Infer<B>;
+      else if (doc.body) body = parseWith(doc.body, await readJsonObject(c)) as Infer<B>;
       // A call that takes no body still refuses one that is not JSON, like every other call.
       else if (method !== "get") await readJsonObject(c);
       return handler(c, { body, query, claims: claims as AccessClaims });

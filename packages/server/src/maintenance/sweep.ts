@@ -1,7 +1,8 @@
 import { and, eq, exists, gt, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Retention } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { oneTimeTokens, outbox, refreshTokens, sessions } from "../db/schema/index.ts";
+import { idempotencyKeys, oneTimeTokens, outbox, refreshTokens, sessions } from "../db/schema/index.ts";
+import { IDEMPOTENCY_WINDOW_MS } from "../http/idempotency.ts";
 import type { RateLimitStore } from "../rate-limit/store.ts";
 
 /** What one sweep deleted, table by table. */
@@ -10,6 +11,7 @@ export interface SweepResult {
   refreshTokens: number;
   oneTimeTokens: number;
   sentMail: number;
+  idempotencyKeys: number;
 }
 
 const ago = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
@@ -17,7 +19,8 @@ const ago = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
 /**
  * Deletes what can no longer be used: ended sessions (revoked, or with no refresh token left to renew
  * them) once the grace period has passed, expired refresh tokens, one-time links used or expired longer
- * ago than the grace period, delivered mail older than its retention, and closed rate-limit windows.
+ * ago than the grace period, delivered mail older than its retention, idempotency keys past their 24 hours,
+ * and closed rate-limit windows.
  * Each is one statement; a session's refresh tokens go with it.
  */
 export async function sweepExpired(
@@ -51,11 +54,16 @@ export async function sweepExpired(
     .delete(outbox)
     .where(and(eq(outbox.status, "sent"), lt(outbox.sentAt, ago(retention.sentMailMs))))
     .returning({ id: outbox.id });
+  const oldKeys = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, ago(IDEMPOTENCY_WINDOW_MS)))
+    .returning({ key: idempotencyKeys.key });
   await store.sweep();
   return {
     sessions: endedSessions.length,
     refreshTokens: expiredRefreshTokens.length,
     oneTimeTokens: spentLinks.length,
     sentMail: sentMail.length,
+    idempotencyKeys: oldKeys.length,
   };
 }

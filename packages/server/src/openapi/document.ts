@@ -86,12 +86,18 @@ export function openApiDocument(routes: DocumentedRoute[]) {
     const responses: Record<string, unknown> = {
       [status]: {
         description: "Success",
-        ...(doc.response ? { content: { "application/json": { schema: jsonSchemaOf(doc.response) } } } : {}),
+        ...(doc.responseContentType
+          ? { content: { [doc.responseContentType]: { schema: { type: "string" } } } }
+          : doc.response
+            ? { content: { "application/json": { schema: jsonSchemaOf(doc.response) } } }
+            : {}),
       },
     };
     const errors: Record<number, string> = { ...doc.errors };
     if (doc.auth) errors[401] ??= "Not signed in, or the session ended";
-    if (doc.body) errors[400] ??= "Invalid input: errors[] names each field and the rule it breaks";
+    if (doc.body || doc.requestContentType) {
+      errors[400] ??= "Invalid input: errors[] names each field and the rule it breaks";
+    }
     if (method !== "get") Object.assign(errors, { 413: STANDARD_ERRORS[413] });
     errors[500] = STANDARD_ERRORS[500]!;
     for (const [code, description] of Object.entries(errors)) {
@@ -107,14 +113,21 @@ export function openApiDocument(routes: DocumentedRoute[]) {
       ...(doc.description ? { description: doc.description } : {}),
       ...(doc.auth ? { security: [{ bearer: [] }] } : {}),
       ...(parameters.length > 0 ? { parameters } : {}),
-      ...(doc.body
+      ...(doc.requestContentType
         ? {
             requestBody: {
               required: true,
-              content: { "application/json": { schema: jsonSchemaOf(doc.body) } },
+              content: { [doc.requestContentType]: { schema: { type: "string" } } },
             },
           }
-        : {}),
+        : doc.body
+          ? {
+              requestBody: {
+                required: true,
+                content: { "application/json": { schema: jsonSchemaOf(doc.body) } },
+              },
+            }
+          : {}),
       responses,
     };
   }
@@ -124,7 +137,7 @@ export function openApiDocument(routes: DocumentedRoute[]) {
       title: "Round API",
       version: "0.1.0",
       description:
-        "The accounts API of Round: identity, organizations, addresses and reference data. Errors always have the body { message, errors: [{ code, description, field }] }.",
+        "The API of Round: identity, organizations, addresses, reference data, the catalog and customers. Errors always have the body { message, errors: [{ code, description, field }] }.",
     },
     servers: [{ url: "/" }],
     tags: [...new Set(routes.map((route) => route.doc.tag))].map((name) => ({ name })),

@@ -6,7 +6,7 @@
 // at another account's row and the tables can be distributed by account (ARCHITECTURE.md, "Where it
 // scales"). Money is numeric(20, 6) (read back as decimal strings, computed with @round/billing), never
 // floating point. Contains-search uses trigram indexes (pg_trgm; btree_gin lets the account id lead them).
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -14,35 +14,24 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   type PgColumn,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { roundAccounts } from "./accounts.ts";
+import {
+  accountId,
+  accountKey,
+  accountKeyed,
+  createdAt,
+  money,
+  searchIndex,
+  timestamps,
+  updatedAt,
+} from "./columns.ts";
 
-/** A unit price, an amount or a percentage: exact, 6 decimals, read back as a string. */
-const money = (name: string) => numeric(name, { precision: 20, scale: 6 });
-const accountId = () =>
-  uuid("round_account_id")
-    .notNull()
-    .references(() => roundAccounts.id, { onDelete: "cascade" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull();
-
-/** The account and the row's own id: the two columns of every catalog row's key. */
-const accountKeyed = () => ({
-  roundAccountId: accountId(),
-  id: uuid("id").notNull().defaultRandom(),
-});
-/** The primary key (round_account_id, id). */
-const accountKey = (t: { roundAccountId: PgColumn; id: PgColumn }) =>
-  primaryKey({ columns: [t.roundAccountId, t.id] });
-const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 /** Whether an item (or a price point) shows in the checkout and in the customer portal. */
 const portalFlags = () => ({
   showInCheckout: boolean("show_in_checkout").notNull(),
@@ -75,10 +64,6 @@ const itemKeys = (
   index(`${table}_family`).on(t.roundAccountId, t.productFamilyId, t.createdAt),
   index(`${table}_status`).on(t.roundAccountId, t.status, t.createdAt),
 ];
-
-/** Trigram GIN index over an expression of several columns, led by the account id (btree_gin). */
-const searchIndex = (name: string, account: PgColumn, expression: SQL) =>
-  index(name).using("gin", account, sql`${expression} gin_trgm_ops`);
 
 type Text = PgColumn;
 

@@ -4,6 +4,7 @@
 
 export * from "./accounts.ts";
 export * from "./catalog.ts";
+export * from "./customers.ts";
 export * from "./organizations.ts";
 export * from "./platform.ts";
 export * from "./reference.ts";

@@ -1,4 +1,15 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { accountId } from "./columns.ts";
 
 // The server's own tables: the mail outbox, the dev mailbox, settings and rate-limit counters.
 
@@ -52,3 +63,27 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
 });
+
+// ---- Idempotency ----------------------------------------------------------------------------------------
+
+/**
+ * The answers of writes sent with an `Idempotency-Key` (COMMERCE.md, "Conventions"): the same key and body
+ * within 24 hours answer the stored result again; the row is written in the write's own transaction, so a
+ * write that rolled back leaves no key behind and a concurrent retry waits for the first to finish.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    roundAccountId: accountId(),
+    key: text("key").notNull(),
+    /** SHA-256 of the method, path and body the key was first used with. */
+    requestHash: text("request_hash").notNull(),
+    status: integer("status").notNull(),
+    response: jsonb("response"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roundAccountId, t.key] }),
+    index("idempotency_keys_created").on(t.createdAt),
+  ],
+);
