@@ -1,5 +1,5 @@
 import { ROLES } from "@round/forms/schemas";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { can, ROLE } from "../../src/auth/permissions.ts";
 import { LAST_OWNER_REMOVE, LAST_OWNER_ROLE } from "../../src/modules/members/service.ts";
 import {
