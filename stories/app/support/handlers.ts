@@ -109,6 +109,20 @@ export function sequence(method: Method, path: string, replies: [Reply, ...Reply
   });
 }
 
+/**
+ * An endpoint answering `first` to every request until `recover()` is called, then `then`: a failure that
+ * lasts however often the screen asks (a remount asks again), until the story makes Retry succeed.
+ */
+export function recoverable(method: Method, path: string, first: Reply, then: Reply) {
+  let recovered = false;
+  return {
+    handler: http[method](path, () => answer(recovered ? then : first)),
+    recover: () => {
+      recovered = true;
+    },
+  };
+}
+
 // ---- Identity ----------------------------------------------------------------------------------------
 
 export const TOKEN = "story-access-token";
