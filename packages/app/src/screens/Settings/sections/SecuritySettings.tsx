@@ -159,7 +159,7 @@ function SessionsCard() {
   else
     body = (
       <DataTable
-        aria-label="Signed-in sessions"
+        aria-label="Your sessions"
         columns={columns}
         rows={sessions.data.items}
         getRowId={(session) => session.id}
