@@ -9,8 +9,10 @@ import {
   invitations,
   MEMBER_SINCE,
   olderOrganization,
+  onboardingPlans,
   organization,
   personalUser,
+  withRole,
 } from "./support/fixtures";
 import {
   accountHandlers,
@@ -21,13 +23,17 @@ import {
   mockApi,
   ok,
   pending,
+  recoverable,
   sequence,
 } from "./support/handlers";
 import { type Canvas, definitionOf } from "./support/queries";
 
 /**
- * The dashboard overview (`/dashboard`): the account at a glance and, for a business, the organization set up
- * in Get Started (`/organizations?userId=`, the newest one), its products and the team invitations.
+ * The dashboard overview (`/dashboard`): 'Welcome' on the first session and 'Welcome back' after, the account
+ * at a glance, a getting-started checklist until the account has a plan and a customer, and for a business the
+ * organization (`/organizations?userId=`, the newest one), its products (the catalog's plans) and the team
+ * invitations. Each role sees what it may read: a Developer, a Billing Specialist and a Viewer see the
+ * organization's products but no invitations; a Guest sees only their profile.
  */
 const meta = {
   title: "App/Dashboard",
@@ -42,6 +48,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const meCalls = fn();
+const calls = fn();
+/** Makes the failing endpoint of a load-error story answer from now on (set by its beforeEach). */
+let recover = () => {};
+
+/** `GET path` failing (500) until the story calls `recover()`, then answering `then`. */
+function failingUntilRecovered(path: string, then: ReturnType<typeof ok>) {
+  const endpoint = recoverable("get", path, failure(500, "Database unavailable"), then);
+  recover = endpoint.recover;
+  return endpoint.handler;
+}
 
 /** A titled card is a region named by its title. */
 function card(canvas: Canvas, title: string): HTMLElement {
@@ -122,9 +138,14 @@ export const WithoutName: Story = {
   },
 };
 
+/** The owner: the organization, its products (the catalog's plans), the invitations and the checklist. */
 export const BusinessUser: Story = {
   beforeEach: mockApi(() => [
-    accountHandlers(businessUser, { organizations: [olderOrganization, organization], invitations }),
+    accountHandlers(businessUser, {
+      organizations: [olderOrganization, organization],
+      invitations,
+      plans: onboardingPlans,
+    }),
   ]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -154,8 +175,12 @@ export const BusinessUser: Story = {
     await expect(definitionOf(settings, "Time Zone")).toBe("Eastern Time");
     await expect(definitionOf(settings, "Fiscal Year Start")).toBe("April");
 
+    // The products are the account's plans (the onboarding products became its first ones).
     const products = card(canvas, "Products & Services");
-    await expect(within(products).getByText("Starter Plan")).toBeVisible();
+    await expect(await within(products).findByRole("link", { name: "Starter Plan" })).toHaveAttribute(
+      "href",
+      "/catalog/plans/plan-starter-onboarding",
+    );
     await expect(within(products).getByText("Dashboards for small teams")).toBeVisible();
     await expect(within(products).getByText("$29.00")).toBeVisible();
     await expect(within(products).getByText("$99.50")).toBeVisible();
@@ -166,6 +191,223 @@ export const BusinessUser: Story = {
     await expect(within(team).getByText("Pending")).toBeVisible();
     await expect(within(team).getByText("barbara@acme.example")).toBeVisible();
     await expect(within(team).getByText("Developer")).toBeVisible();
+  },
+};
+
+/** The first session (no sign-in before it): 'Welcome', not 'Welcome back'. */
+export const FirstVisit: Story = {
+  beforeEach: mockApi(() => [
+    accountHandlers({ ...businessUser, previousSignInAt: null }, { organizations: [organization] }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "Welcome, Grace Hopper" }),
+    ).toBeVisible();
+  },
+};
+
+/** Until the account has a plan and a customer: a checklist ticked from the records. */
+export const GettingStarted: Story = {
+  beforeEach: mockApi(() => [
+    accountHandlers(businessUser, { organizations: [organization], plans: onboardingPlans, customers: 0 }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const checklist = await canvas.findByRole("region", { name: "Get started with Round" });
+    const [plan, customer, subscription] = await within(checklist).findAllByRole("listitem");
+    await expect(plan).toHaveTextContent("Done: Create a plan");
+    await expect(customer).toHaveTextContent("To do: Add a customer");
+    await expect(subscription).toHaveTextContent(
+      /^To do: Start a subscription\s*This becomes available once Round has subscriptions\.$/,
+    );
+    // Done needs no link; what is left to do links to where it is done.
+    await expect(within(checklist).queryByRole("link", { name: "Create a plan" })).not.toBeInTheDocument();
+    await expect(within(checklist).getByRole("link", { name: "Add a customer" })).toHaveAttribute(
+      "href",
+      "/customers",
+    );
+    await expect(
+      within(checklist).queryByRole("link", { name: "Start a subscription" }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** A new account: nothing done yet, each item a link. */
+export const GettingStartedFromScratch: Story = {
+  beforeEach: mockApi(() => [accountHandlers(businessUser, { organizations: [organization] })]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const checklist = await canvas.findByRole("region", { name: "Get started with Round" });
+    await expect(await within(checklist).findByRole("link", { name: "Create a plan" })).toHaveAttribute(
+      "href",
+      "/catalog/plans/create",
+    );
+    await expect(within(checklist).getAllByText(/^To do:/)).toHaveLength(3);
+    await expect(
+      await within(card(canvas, "Products & Services")).findByText("No products added yet"),
+    ).toBeVisible();
+  },
+};
+
+/** A plan and a customer: the checklist has done its job and is gone. */
+export const GettingStartedDone: Story = {
+  beforeEach: mockApi(() => [
+    accountHandlers(businessUser, { organizations: [organization], plans: onboardingPlans, customers: 3 }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const products = await canvas.findByRole("region", { name: "Products & Services" });
+    await expect(await within(products).findByText("Starter Plan")).toBeVisible();
+    await expect(canvas.queryByRole("region", { name: "Get started with Round" })).not.toBeInTheDocument();
+  },
+};
+
+/** A count that cannot be read is an error with Retry, never an unticked item. */
+export const GettingStartedLoadError: Story = {
+  beforeEach: mockApi(() => [
+    accountHandlers(businessUser, { organizations: [organization], plans: onboardingPlans }),
+    failingUntilRecovered(
+      "/api/customers",
+      ok({ items: [], totalCount: 0, pageNumber: 1, pageSize: 1, totalPages: 0 }),
+    ),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const checklist = await canvas.findByRole("region", { name: "Get started with Round" });
+    await expect(await within(checklist).findByText("Failed to load your setup progress")).toBeVisible();
+    await expect(within(checklist).queryByRole("listitem")).not.toBeInTheDocument();
+    recover();
+    await userEvent.click(within(checklist).getByRole("button", { name: "Retry" }));
+    const [plan] = await within(checklist).findAllByRole("listitem");
+    await expect(plan).toHaveTextContent("Done: Create a plan");
+  },
+};
+
+/**
+ * A Developer of the account (joined by invitation, no onboarding of their own): the organization's products
+ * all the same, no invitations section (their role may not list them), and a checklist that says why its
+ * items are not links.
+ */
+export const DeveloperView: Story = {
+  beforeEach: mockApi(() => [
+    accountHandlers(withRole({ ...businessUser, onboardingData: {} }, 12), {
+      organizations: [organization],
+      plans: onboardingPlans,
+    }),
+    endpoint("get", "/identities/invitations", failure(403, "Your role does not allow this action."), calls),
+  ]),
+  play: async ({ canvasElement }) => {
+    calls.mockClear();
+    const canvas = within(canvasElement);
+    const products = await canvas.findByRole("region", { name: "Products & Services" });
+    await expect(await within(products).findByText("Starter Plan")).toBeVisible();
+    await expect(within(products).getByText("Growth Plan")).toBeVisible();
+    await expect(within(products).queryByText("No products added yet")).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("region", { name: "Team Invitations" })).not.toBeInTheDocument();
+    await expect(canvas.queryByText("No invitations sent yet")).not.toBeInTheDocument();
+    await expect(calls).not.toHaveBeenCalled();
+    const checklist = await canvas.findByRole("region", { name: "Get started with Round" });
+    await expect(
+      await within(checklist).findByText("Your role (Developer) cannot manage customers.", { exact: false }),
+    ).toBeVisible();
+    await expect(within(checklist).queryByRole("link")).not.toBeInTheDocument();
+  },
+};
+
+/** A Billing Specialist: the same organization and products; no invitations. */
+export const BillingSpecialistView: Story = {
+  beforeEach: mockApi(() => [
+    accountHandlers(withRole({ ...businessUser, onboardingData: {} }, 16), {
+      organizations: [organization],
+      plans: onboardingPlans,
+    }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const products = await canvas.findByRole("region", { name: "Products & Services" });
+    await expect(await within(products).findByText("Growth Plan")).toBeVisible();
+    await expect(await canvas.findByRole("heading", { name: "Organization Details" })).toBeVisible();
+    await expect(canvas.queryByRole("region", { name: "Team Invitations" })).not.toBeInTheDocument();
+  },
+};
+
+/** A Viewer reads everything of the account but the invitations, and may do nothing from the checklist. */
+export const ViewerView: Story = {
+  beforeEach: mockApi(() => [
+    accountHandlers(withRole({ ...businessUser, onboardingData: {} }, 17), {
+      organizations: [organization],
+      plans: onboardingPlans,
+    }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const products = await canvas.findByRole("region", { name: "Products & Services" });
+    await expect(await within(products).findByText("Starter Plan")).toBeVisible();
+    await expect(canvas.queryByRole("region", { name: "Team Invitations" })).not.toBeInTheDocument();
+    const checklist = await canvas.findByRole("region", { name: "Get started with Round" });
+    await expect(
+      await within(checklist).findByText("Your role (Viewer) cannot manage customers."),
+    ).toBeVisible();
+  },
+};
+
+/** A Guest may read nothing of the account: only their own profile and the summary cards. */
+export const GuestView: Story = {
+  beforeEach: mockApi(() => [
+    accountHandlers(withRole({ ...businessUser, onboardingData: {} }, 18), { organizations: [organization] }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Profile Information" })).toBeVisible();
+    for (const title of [
+      "Get started with Round",
+      "Organization Details",
+      "Products & Services",
+      "Team Invitations",
+    ]) {
+      await expect(canvas.queryByRole("heading", { name: title })).not.toBeInTheDocument();
+    }
+  },
+};
+
+/** The products could not be loaded: an error with Retry, never 'No products added yet'. */
+export const ProductsLoadError: Story = {
+  beforeEach: mockApi(() => [
+    accountHandlers(businessUser, { organizations: [organization], customers: 1 }),
+    failingUntilRecovered(
+      "/api/catalog/plans",
+      ok({ items: [], totalCount: 0, pageNumber: 1, pageSize: 10, totalPages: 0 }),
+    ),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const products = await canvas.findByRole("region", { name: "Products & Services" });
+    await expect(await within(products).findByText("Failed to load products")).toBeVisible();
+    await expect(within(products).queryByText("No products added yet")).not.toBeInTheDocument();
+    recover();
+    await userEvent.click(within(products).getByRole("button", { name: "Retry" }));
+    await expect(await within(products).findByText("No products added yet")).toBeVisible();
+  },
+};
+
+/** The invitations could not be loaded: an error with Retry, never 'No invitations sent yet'. */
+export const InvitationsLoadError: Story = {
+  beforeEach: mockApi(() => [
+    accountHandlers(businessUser, { organizations: [organization] }),
+    sequence("get", "/identities/invitations", [
+      failure(500, "Database unavailable"),
+      ok({ items: invitations } as unknown as JsonBodyType),
+    ]),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const team = await canvas.findByRole("region", { name: "Team Invitations" });
+    await expect(await within(team).findByText("Failed to load invitations")).toBeVisible();
+    await expect(within(team).queryByText("No invitations sent yet")).not.toBeInTheDocument();
+    recover();
+    await userEvent.click(within(team).getByRole("button", { name: "Retry" }));
+    await expect(await within(team).findByText("linus@acme.example")).toBeVisible();
   },
 };
 
@@ -249,7 +491,9 @@ export const InvitationsLoading: Story = {
 
 export const Narrow: Story = {
   globals: { viewport: { value: "mobile" } },
-  beforeEach: mockApi(() => [accountHandlers(businessUser, { organizations: [organization], invitations })]),
+  beforeEach: mockApi(() => [
+    accountHandlers(businessUser, { organizations: [organization], invitations, plans: onboardingPlans }),
+  ]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = await canvas.findByRole("heading", { level: 1, name: "Welcome back, Grace Hopper" });

@@ -1,15 +1,25 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { JsonBodyType } from "msw";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { AppStory, cleanBrowser, signedIn } from "./support/AppStory";
+import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
 import { accountBackend } from "./support/backend";
-import { acmeAddress, completedPersonalUser, onboardingBusinessUser, organization } from "./support/fixtures";
+import {
+  acmeAddress,
+  acmeMembers,
+  completedPersonalUser,
+  onboardingBusinessUser,
+  organization,
+  withRole,
+} from "./support/fixtures";
 import { endpoint, failure, meThenHandler, mockApi, ok, pending, sequence } from "./support/handlers";
-import type { Canvas } from "./support/queries";
+import { type Canvas, definitionOf } from "./support/queries";
 
 /**
- * Settings (`/settings`): the profile, the organization with its business settings, its address (edited with
- * the onboarding forms, each section saved on its own), and appearance (theme, the opt-in lockdown).
+ * Settings: five sections with their own routes under one section nav (tabs following the address):
+ * `/settings/profile` (the profile and appearance: theme, the opt-in lockdown), `/settings/organization` (the
+ * organization with its business settings, and its address, edited with the onboarding forms, each form with
+ * its one Save; read-only with the reason for a role that may not edit it), `/settings/team` and
+ * `/settings/security` (their own stories) and `/settings/billing`. `/settings` opens the profile.
  */
 const meta = {
   title: "App/Settings",
@@ -39,8 +49,9 @@ const withoutAddress = mockApi(() => [
   accountBackend({ user: business, organizations: [organization], spy: calls }),
 ]);
 
-const section = (canvas: Canvas, title: string) => within(canvas.getByRole("region", { name: title }));
-const save = (scope: ReturnType<typeof section>) =>
+const section = async (canvas: Canvas, title: string) =>
+  within(await canvas.findByRole("region", { name: title }));
+const save = (scope: Awaited<ReturnType<typeof section>>) =>
   userEvent.click(scope.getByRole("button", { name: "Save changes" }));
 
 /** The session's cached user has expired (cache time 0 here): Settings waits for its own `/identities/me`. */
@@ -75,18 +86,168 @@ export const PersonalAccount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
-    const profile = section(canvas, "Profile");
+    const profile = await section(canvas, "Profile");
     await expect(profile.getByLabelText(/^First Name/)).toHaveValue("Ada");
     await expect(profile.getByLabelText(/^Last Name/)).toHaveValue("Lovelace");
     await expect(profile.getByLabelText(/^Email/)).toHaveValue("ada@example.com");
     await expect(profile.getByLabelText(/^Email/)).toHaveAttribute("readonly");
     await expect(profile.getByLabelText(/^Phone/)).toHaveValue("+1 (555) 010-0001");
-    await expect(
-      section(canvas, "Organization").getByText("You have no organization yet. Create one in Get Started."),
-    ).toBeVisible();
-    const appearance = section(canvas, "Appearance and behaviour");
+    await expect(profile.getByLabelText(/^Role/)).toHaveValue("Admin");
+    await expect(profile.getByLabelText(/^Role/)).toHaveAttribute("readonly");
+    const appearance = await section(canvas, "Appearance and behaviour");
     await expect(appearance.getByRole("radio", { name: /System/ })).toBeChecked();
     await expect(appearance.getByRole("switch", { name: "Lock down the page" })).not.toBeChecked();
+  },
+};
+
+/** `/settings` opens the first section, Profile, and the tab says so. */
+export const OpensOnProfile: Story = {
+  beforeEach: personal,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await section(canvas, "Profile");
+    await expect(currentPath()).toBe("/settings/profile");
+    const tabs = canvas.getByRole("tablist", { name: "Settings sections" });
+    await expect(
+      within(tabs)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Profile", "Organization", "Team", "Security", "Billing"]);
+    await expect(within(tabs).getByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
+  },
+};
+
+/** Each section has its address: a tab opens it (click or arrow keys), and the page follows the address. */
+export const SectionNavigation: Story = {
+  beforeEach: personal,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await section(canvas, "Profile");
+    await userEvent.click(canvas.getByRole("tab", { name: "Security" }));
+    await section(canvas, "Password");
+    await expect(currentPath()).toBe("/settings/security");
+    await expect(canvas.getByRole("tab", { name: "Security" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(await canvas.findByText(/Payments run on Round's built-in test gateway/)).toBeVisible();
+    await expect(currentPath()).toBe("/settings/billing");
+    await expect(canvas.getByRole("tab", { name: "Billing" })).toHaveAttribute("aria-selected", "true");
+  },
+};
+
+/** A phone: the tabs scroll sideways within the page; nothing is cut or pushes the page wider. */
+export const NarrowNav: Story = {
+  globals: { viewport: { value: "mobile" } },
+  args: { path: "/settings/team" },
+  beforeEach: mockApi(() => [
+    accountBackend({ user: business, organizations: [organization], members: acmeMembers }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await section(canvas, "Members");
+    const tabs = canvas.getByRole("tablist", { name: "Settings sections" });
+    await expect(tabs.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByRole("tab", { name: "Team" })).toHaveAttribute("aria-selected", "true");
+  },
+};
+
+export const UnknownSection: Story = {
+  args: { path: "/settings/nope" },
+  beforeEach: personal,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  },
+};
+
+/** Billing: what is true today (the built-in test gateway, no provider), and no controls that do nothing. */
+export const Billing: Story = {
+  args: { path: "/settings/billing" },
+  beforeEach: personal,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const payments = await section(canvas, "Payments");
+    await expect(payments.getByText(/until a payment provider is configured/)).toBeVisible();
+    await expect(definitionOf(canvas.getByRole("region", { name: "Payments" }), "Payment provider")).toBe(
+      "None configured yet",
+    );
+    await expect(payments.queryByRole("button")).not.toBeInTheDocument();
+    await expect(payments.queryByRole("textbox")).not.toBeInTheDocument();
+  },
+};
+
+/** A personal account has no organization: the section says where one is made. */
+export const PersonalAccountOrganization: Story = {
+  args: { path: "/settings/organization" },
+  beforeEach: personal,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      (await section(canvas, "Organization")).getByText(
+        "You have no organization yet. Create one in Get Started.",
+      ),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * A Developer may read the organization but not edit it: the fields are shown read-only, with the reason
+ * before them, and there is no Save to press (before, Save answered 'Your role does not allow this action.').
+ */
+export const DeveloperOrganization: Story = {
+  args: { path: "/settings/organization" },
+  beforeEach: mockApi(() => [
+    accountBackend({
+      user: withRole(business, 12),
+      organizations: [organization],
+      addresses: { [organization.id]: [acmeAddress] },
+      spy: calls,
+    }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const org = await section(canvas, "Organization");
+    await expect(
+      await canvas.findByText("Your role (Developer) cannot edit the organization."),
+    ).toBeVisible();
+    await expect(org.getByLabelText(/^Company Name/)).toHaveValue("Acme Analytics");
+    await expect(org.getByLabelText(/^Company Name/)).toBeDisabled();
+    await expect(org.queryByRole("button", { name: "Save changes" })).not.toBeInTheDocument();
+    const address = await section(canvas, "Address");
+    await expect(address.getByLabelText(/^City/)).toBeDisabled();
+    await expect(address.queryByRole("button", { name: "Save changes" })).not.toBeInTheDocument();
+  },
+};
+
+export const BillingSpecialistOrganization: Story = {
+  args: { path: "/settings/organization" },
+  beforeEach: mockApi(() => [
+    accountBackend({ user: withRole(business, 16), organizations: [organization] }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await section(canvas, "Organization");
+    await expect(
+      await canvas.findByText("Your role (Billing Specialist) cannot edit the organization."),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Save changes" })).not.toBeInTheDocument();
+  },
+};
+
+/** A Viewer: the same read-only organization; their own profile stays theirs to edit. */
+export const ViewerSettings: Story = {
+  beforeEach: mockApi(() => [
+    accountBackend({ user: withRole(business, 17), organizations: [organization] }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const profile = await section(canvas, "Profile");
+    await expect(profile.getByRole("button", { name: "Save changes" })).toBeEnabled();
+    await expect(profile.getByLabelText(/^Role/)).toHaveValue("Viewer");
+    await userEvent.click(canvas.getByRole("tab", { name: "Organization" }));
+    await section(canvas, "Organization");
+    await expect(await canvas.findByText("Your role (Viewer) cannot edit the organization.")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Save changes" })).not.toBeInTheDocument();
   },
 };
 
@@ -95,7 +256,7 @@ export const ProfileValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("heading", { level: 1, name: "Settings" });
-    const profile = section(canvas, "Profile");
+    const profile = await section(canvas, "Profile");
     await userEvent.clear(profile.getByLabelText(/^First Name/));
     await userEvent.tab();
     await expect(profile.getByText("First name is required")).toBeVisible();
@@ -111,7 +272,7 @@ export const ProfileSaving: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("heading", { level: 1, name: "Settings" });
-    const profile = section(canvas, "Profile");
+    const profile = await section(canvas, "Profile");
     await save(profile);
     await expect(await profile.findByRole("button", { name: "Saving..." })).toHaveAttribute(
       "aria-busy",
@@ -126,7 +287,7 @@ export const ProfileSaved: Story = {
     calls.mockClear();
     const canvas = within(canvasElement);
     await canvas.findByRole("heading", { level: 1, name: "Settings" });
-    const profile = section(canvas, "Profile");
+    const profile = await section(canvas, "Profile");
     const phone = profile.getByLabelText(/^Phone/);
     await userEvent.clear(phone);
     await userEvent.type(phone, "+1 (555) 010-0099");
@@ -147,18 +308,19 @@ export const ProfileSaveFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("heading", { level: 1, name: "Settings" });
-    const profile = section(canvas, "Profile");
+    const profile = await section(canvas, "Profile");
     await save(profile);
     await expect(await profile.findByRole("alert")).toHaveTextContent("Failed to save profile");
   },
 };
 
 export const BusinessAccount: Story = {
+  args: { path: "/settings/organization" },
   beforeEach: withOrganization,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("heading", { level: 1, name: "Settings" });
-    const org = section(canvas, "Organization");
+    const org = await section(canvas, "Organization");
     await expect(org.getByLabelText(/^Company Name/)).toHaveValue("Acme Analytics");
     await waitFor(() => expect(org.getByRole("combobox", { name: /^Industry/ })).toHaveValue("Software"));
     await waitFor(() => expect(org.getByRole("combobox", { name: /^Country/ })).toHaveValue("United States"));
@@ -170,7 +332,7 @@ export const BusinessAccount: Story = {
     );
     await expect(org.getByRole("combobox", { name: /^Time Zone/ })).toHaveValue("Eastern Time");
     await expect(org.getByLabelText(/^Fiscal Year Start/)).toHaveDisplayValue("April");
-    const address = section(canvas, "Address");
+    const address = await section(canvas, "Address");
     await expect(address.getByLabelText(/^Address Name/)).toHaveValue("Head Office");
     await expect(address.getByLabelText(/^Street Address/)).toHaveValue("500 Market Street");
     await expect(address.getByLabelText(/^City/)).toHaveValue("San Francisco");
@@ -181,12 +343,13 @@ export const BusinessAccount: Story = {
 };
 
 export const OrganizationSaved: Story = {
+  args: { path: "/settings/organization" },
   beforeEach: withOrganization,
   play: async ({ canvasElement }) => {
     calls.mockClear();
     const canvas = within(canvasElement);
     await canvas.findByRole("heading", { level: 1, name: "Settings" });
-    const org = section(canvas, "Organization");
+    const org = await section(canvas, "Organization");
     await userEvent.selectOptions(org.getByLabelText(/^Fiscal Year Start/), "July");
     await userEvent.clear(org.getByLabelText(/^Website/));
     await userEvent.type(org.getByLabelText(/^Website/), "https://acme.example/about");
@@ -208,11 +371,12 @@ export const OrganizationSaved: Story = {
 };
 
 export const OrganizationSaveFails: Story = {
+  args: { path: "/settings/organization" },
   beforeEach: [withOrganization, mockApi(() => [endpoint("put", "/organizations/:id", ok(null, 500))])],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("heading", { level: 1, name: "Settings" });
-    const org = section(canvas, "Organization");
+    const org = await section(canvas, "Organization");
     await save(org);
     await expect(await org.findByRole("alert")).toHaveTextContent("Failed to update organization");
   },
@@ -220,6 +384,7 @@ export const OrganizationSaveFails: Story = {
 
 /** The server refuses the name with a field error: its message shows under Company Name, not in a banner. */
 export const OrganizationServerFieldError: Story = {
+  args: { path: "/settings/organization" },
   beforeEach: [
     withOrganization,
     mockApi(() => [
@@ -233,7 +398,7 @@ export const OrganizationServerFieldError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("heading", { level: 1, name: "Settings" });
-    const org = section(canvas, "Organization");
+    const org = await section(canvas, "Organization");
     await save(org);
     await expect(await org.findByText("An organization with this name already exists")).toBeVisible();
     await expect(org.getByLabelText(/^Company Name/)).toHaveAccessibleDescription(
@@ -246,6 +411,7 @@ export const OrganizationServerFieldError: Story = {
 
 /** The organization request failed: not "no organization yet", but the error and a Retry. */
 export const OrganizationLoadError: Story = {
+  args: { path: "/settings/organization" },
   beforeEach: [
     withOrganization,
     mockApi(() => [
@@ -268,6 +434,7 @@ export const OrganizationLoadError: Story = {
 };
 
 export const AddressesLoadError: Story = {
+  args: { path: "/settings/organization" },
   beforeEach: [
     withOrganization,
     mockApi(() => [endpoint("get", "/organizations/:id/addresses", failure(500, "Database unavailable"))]),
@@ -285,12 +452,13 @@ export const AddressesLoadError: Story = {
 
 /** The organization's rules, as in Get Started: each message under its field, and nothing is sent. */
 export const OrganizationValidation: Story = {
+  args: { path: "/settings/organization" },
   beforeEach: withOrganization,
   play: async ({ canvasElement }) => {
     calls.mockClear();
     const canvas = within(canvasElement);
     await canvas.findByRole("heading", { level: 1, name: "Settings" });
-    const org = section(canvas, "Organization");
+    const org = await section(canvas, "Organization");
     await userEvent.clear(org.getByLabelText(/^Company Name/));
     await userEvent.type(org.getByLabelText(/^Company Name/), "A");
     await userEvent.tab();
@@ -312,12 +480,13 @@ export const OrganizationValidation: Story = {
 
 /** The address's rules: every required field says so, and nothing is sent. */
 export const AddressValidation: Story = {
+  args: { path: "/settings/organization" },
   beforeEach: withOrganization,
   play: async ({ canvasElement }) => {
     calls.mockClear();
     const canvas = within(canvasElement);
     await canvas.findByRole("heading", { level: 1, name: "Settings" });
-    const address = section(canvas, "Address");
+    const address = await section(canvas, "Address");
     for (const label of [
       /^Address Name/,
       /^Street Address/,
@@ -347,12 +516,13 @@ export const AddressValidation: Story = {
 };
 
 export const AddressSaved: Story = {
+  args: { path: "/settings/organization" },
   beforeEach: withOrganization,
   play: async ({ canvasElement }) => {
     calls.mockClear();
     const canvas = within(canvasElement);
     await canvas.findByRole("heading", { level: 1, name: "Settings" });
-    const address = section(canvas, "Address");
+    const address = await section(canvas, "Address");
     await userEvent.clear(address.getByLabelText(/^City/));
     await userEvent.type(address.getByLabelText(/^City/), "Oakland");
     await save(address);
@@ -374,12 +544,13 @@ export const AddressSaved: Story = {
 
 /** No address yet: the section starts from the defaults and its first save creates one. */
 export const AddressCreated: Story = {
+  args: { path: "/settings/organization" },
   beforeEach: withoutAddress,
   play: async ({ canvasElement }) => {
     calls.mockClear();
     const canvas = within(canvasElement);
     await canvas.findByRole("heading", { level: 1, name: "Settings" });
-    const address = section(canvas, "Address");
+    const address = await section(canvas, "Address");
     await expect(address.getByLabelText(/^Address Name/)).toHaveValue("Business Address");
     await save(address);
     await expect(await address.findByText("Street address is required")).toBeVisible();
@@ -405,7 +576,9 @@ export const DarkTheme: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("heading", { level: 1, name: "Settings" });
-    await userEvent.click(section(canvas, "Appearance and behaviour").getByRole("radio", { name: /Dark/ }));
+    await userEvent.click(
+      (await section(canvas, "Appearance and behaviour")).getByRole("radio", { name: /Dark/ }),
+    );
     await expect(document.documentElement.dataset.theme).toBe("dark");
     await expect(localStorage.getItem("round-theme")).toBe("dark");
   },
@@ -417,7 +590,7 @@ export const Lockdown: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("heading", { level: 1, name: "Settings" });
-    const toggle = section(canvas, "Appearance and behaviour").getByRole("switch", {
+    const toggle = (await section(canvas, "Appearance and behaviour")).getByRole("switch", {
       name: "Lock down the page",
     });
     await userEvent.click(toggle);

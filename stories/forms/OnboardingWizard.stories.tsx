@@ -1,10 +1,4 @@
-import {
-  type BillingState,
-  type OnboardingProduct,
-  OnboardingWizard,
-  type PendingInvitation,
-  roleLabel,
-} from "@round/forms";
+import { type OnboardingProduct, OnboardingWizard, type PendingInvitation, roleLabel } from "@round/forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ComponentProps, useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
@@ -21,9 +15,9 @@ import {
 
 type WizardProps = ComponentProps<typeof OnboardingWizard>;
 
-/** The wizard with the app's part played by local state: invitations, products and the billing connection. */
+/** The wizard with the app's part played by local state: invitations and products. */
 function StatefulOnboarding(
-  props: Omit<WizardProps, "invitations" | "onRevoke" | "products" | "onProductsChange" | "billing"> & {
+  props: Omit<WizardProps, "invitations" | "onRevoke" | "products" | "onProductsChange"> & {
     onRevoke: (id: string) => void;
     onProductsChange: (products: OnboardingProduct[]) => void;
     initialInvitations?: PendingInvitation[];
@@ -33,7 +27,6 @@ function StatefulOnboarding(
   const { initialInvitations = [], initialProducts = [], ...rest } = props;
   const [invitations, setInvitations] = useState(initialInvitations);
   const [products, setProducts] = useState(initialProducts);
-  const [billing, setBilling] = useState<BillingState>({ isConnected: false });
   return (
     <div style={{ maxWidth: 880, minHeight: 860 }}>
       <OnboardingWizard
@@ -59,11 +52,6 @@ function StatefulOnboarding(
         onProductsChange={(next) => {
           props.onProductsChange(next);
           setProducts(next);
-        }}
-        billing={billing}
-        onConnectBilling={async () => {
-          await props.onConnectBilling();
-          setBilling({ isConnected: true, provider: "Stripe" });
         }}
       />
     </div>
@@ -120,7 +108,6 @@ const meta = {
     onInvite: fn(async () => {}),
     onRevoke: fn(),
     onProductsChange: fn(),
-    onConnectBilling: fn(async () => {}),
   },
 } satisfies Meta<typeof StatefulOnboarding>;
 
@@ -258,14 +245,13 @@ export const ClickThroughAllSteps: Story = {
       { products: [{ id: "product-1", name: "Sample Product", description: "", price: 0 }] },
       { changed: true },
     );
-    // Billing
-    await userEvent.click(button(canvas, "Connect Stripe"));
-    await expect(await canvas.findByText("Stripe is connected.")).toBeVisible();
+    // Billing: the built-in test gateway, nothing connected.
+    await expect(canvas.getByText("Built-in test gateway")).toBeVisible();
     await userEvent.click(button(canvas, "Complete Setup"));
     await waitFor(() => expect(args.onComplete).toHaveBeenCalledTimes(1));
     await expect(args.onSaveStep).toHaveBeenLastCalledWith(
       "billing",
-      { isConnected: true, provider: "Stripe" },
+      { isConnected: false, provider: null },
       { changed: true },
     );
     await expect(args.onSaveStep).toHaveBeenCalledTimes(6);
@@ -362,9 +348,10 @@ export const BillingStep: Story = {
   args: { initialStep: "billing" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(button(canvas, "Connect Stripe")).toBeVisible();
+    await expect(canvas.getByText("Built-in test gateway")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: /Connect/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "Settings, Billing" })).toBeVisible();
     await expect(button(canvas, "Complete Setup")).toBeEnabled();
-    await expect(canvas.getByText(/set up billing later/)).toBeVisible();
   },
 };
 

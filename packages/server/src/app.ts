@@ -23,6 +23,7 @@ import { devMailRoutes } from "./modules/dev-mail/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { identityRoutes } from "./modules/identities/routes.ts";
 import { invitationRoutes } from "./modules/invitations/routes.ts";
+import { memberRoutes } from "./modules/members/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 import { organizationRoutes } from "./modules/organizations/routes.ts";
 import { referenceRoutes } from "./modules/reference/routes.ts";
@@ -117,6 +118,7 @@ export function createApp(deps: Deps): { app: Hono<AppEnv>; api: Api } {
   identityRoutes(api, deps);
   onboardingRoutes(api, deps);
   invitationRoutes(api, deps);
+  memberRoutes(api, deps);
   organizationRoutes(api, deps);
   addressRoutes(api, deps);
   catalogRoutes(api, deps);

@@ -18,6 +18,8 @@ export interface RateLimitRules {
   forgotPerIp: RateRule;
   resetPerUser: RateRule;
   resetPerIp: RateRule;
+  /** Wrong current passwords per user when changing the password (a stolen session cannot guess it). */
+  passwordChangeFailuresPerUser: RateRule;
 }
 
 export interface MailTiming {
@@ -80,6 +82,7 @@ export const defaultRateLimits: RateLimitRules = {
   forgotPerIp: { limit: 50, windowMs: 15 * MINUTE },
   resetPerUser: { limit: 10, windowMs: 15 * MINUTE },
   resetPerIp: { limit: 50, windowMs: 15 * MINUTE },
+  passwordChangeFailuresPerUser: { limit: 5, windowMs: 15 * MINUTE },
 };
 
 export const defaultMailTiming: MailTiming = {

@@ -1,6 +1,6 @@
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
-import type { Database, Db } from "./db/client.ts";
+import type { Database, Db, Tx } from "./db/client.ts";
 import type { Logger } from "./log.ts";
 import type { ReferenceService } from "./modules/reference/service.ts";
 import type { PaymentGateway } from "./payments/gateway.ts";
@@ -23,4 +23,13 @@ export interface Deps {
   /** Where cards are saved and charged: the built-in test gateway until a real one is configured. */
   gateway: PaymentGateway;
   isShuttingDown(): boolean;
+}
+
+/**
+ * The dependencies with every query on `tx`: another module's services, called inside a write's own
+ * transaction, read and write in it (their own transactions become savepoints of it). The embedded
+ * database runs one transaction at a time, so a query outside `tx` would wait for it forever.
+ */
+export function depsIn(deps: Deps, tx: Tx): Deps {
+  return { ...deps, db: tx as unknown as Db };
 }

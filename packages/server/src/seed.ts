@@ -96,6 +96,8 @@ export const DEMO = {
 
 /** Rate limits count the seed's sign-ups as those of a browser on this machine. */
 const CLIENT_IP = "127.0.0.1";
+/** The sessions the seed opens (and closes once done) say where they came from. */
+const CLIENT = { ip: CLIENT_IP, userAgent: "npm run seed" };
 
 export interface SeedOutcome {
   /** False when the demo owner already existed: nothing was written. */
@@ -161,13 +163,15 @@ async function seedIn(tx: Db, database: Database, config: Config): Promise<SeedO
   const session = await identities.confirmEmailAndLogin(
     confirmation.searchParams.get("userId") ?? "",
     confirmation.searchParams.get("token") ?? "",
+    CLIENT,
   );
   const claims = await verifyBearer(`Bearer ${session.token}`, jwtKey);
   const listed = await organizations.list(claims, parseWith(organizationListQuery, {}));
   const organization = listed.items[0];
   if (!organization) throw new Error("The business sign-up left no organization");
 
-  // The onboarding wizard (/get-started): each step saved as the app saves it, then completed.
+  // The onboarding wizard (/get-started): each step saved as the app saves it, then completed (its
+  // products become the catalog's first plans).
   const progress: {
     currentStep?: string;
     completedSteps: string[];
@@ -225,7 +229,7 @@ async function seedIn(tx: Db, database: Database, config: Config): Promise<SeedO
 
   // The invited developer follows the invitation link (POST /identities/register-with-invitation).
   const invitation = await mailedLink(tx, member.email, "/auth/accept-invitation");
-  await invitations.accept(
+  const joined = await invitations.accept(
     parseWith(registerWithInvitationSchema, {
       token: invitation.searchParams.get("token") ?? "",
       firstName: member.firstName,
@@ -233,8 +237,11 @@ async function seedIn(tx: Db, database: Database, config: Config): Promise<SeedO
       phoneNumber: member.phoneNumber,
       password: member.password,
     }),
-    CLIENT_IP,
+    CLIENT,
   );
+  // Both sign out (POST /identities/logout), so only the sessions a person opens are listed in Security.
+  await identities.logout(claims, session.refreshToken);
+  await identities.logout(await verifyBearer(`Bearer ${joined.token}`, jwtKey), joined.refreshToken);
   return { created: true, warnings: [] };
 }
 

@@ -74,6 +74,8 @@ const FIELDS = [
   "completedSteps",
   "currentStep",
   "address",
+  "currentPassword",
+  "newPassword",
 ];
 
 /** Text PostgreSQL refuses (U+0000) and numbers past every range: the input that once made 500s. */
@@ -381,6 +383,10 @@ describe("fuzzing every endpoint that takes a body or a query string", () => {
       "/addresses/{address}": () => place,
       "/addresses/bulk-delete": () => ({ ids: ["00000000-0000-4000-8000-000000000000"] }),
       "/identities/logout": () => ({ refreshToken: "not-a-token" }),
+      // Never the right current password: a run must not change the password the other tests sign in with.
+      "/identities/me/password": () => ({ currentPassword: "Wrong#Pass1", newPassword: "N3w#Password" }),
+      // The fuzz user is the only member (and owner) of its account: any other role is refused (last owner).
+      "/api/members/{user}": () => ({ role: 17 }),
     };
   const sampleFor = (method: string, template: string) => {
     if (method === "PUT" && template === "/organizations/{organization}/addresses")
@@ -411,6 +417,9 @@ describe("fuzzing every endpoint that takes a body or a query string", () => {
     ["POST", "/addresses", true],
     ["PUT", "/addresses/{address}", true],
     ["POST", "/addresses/bulk-delete", true],
+    ["POST", "/identities/me/password", true],
+    ["POST", "/identities/invitations/00000000-0000-4000-8000-000000000000/resend", true],
+    ["PUT", "/api/members/{user}", true],
     ["POST", "/identities/logout", true],
   ];
 
@@ -420,7 +429,9 @@ describe("fuzzing every endpoint that takes a body or a query string", () => {
       .replace(/\?.*$/, "")
       .replace("{organization}/addresses/{address}", ":id/addresses/:addressId")
       .replace("{organization}", ":id")
-      .replace("{address}", ":id")}`;
+      .replace("{address}", ":id")
+      .replace("/api/members/{user}", "/api/members/:userId")
+      .replace(/\/invitations\/[0-9a-f-]{36}\//, "/invitations/:id/")}`;
 
   it("covers every route that takes a body", () => {
     // The catalog's and the customers' writes have their own fuzz tests (catalog-fuzz, customers-fuzz), which
@@ -471,6 +482,7 @@ describe("fuzzing every endpoint that takes a body or a query string", () => {
     ],
     ["GET", "/organizations", true, { ...page, userId: "{user}" }],
     ["GET", "/identities/invitations", true, {}],
+    ["GET", "/api/members", true, { ...page, search: "ada", orderBy: "email", isAscending: "false" }],
     ["GET", "/identities/invitations/lookup", false, { token: "nope" }],
     ["GET", "/identities/confirm-email", false, { userId: "{user}", token: "nope" }],
     ["GET", "/api/CountryCurrency/search", false, { query: "land" }],

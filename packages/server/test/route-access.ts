@@ -6,6 +6,8 @@ export interface Fixture {
   organizationId: string;
   addressId: string;
   invitationId: string;
+  /** A member of the account other than its owner (the calls about one member name them). */
+  memberId: string;
 }
 
 /**
@@ -247,6 +249,18 @@ export const ROUTES: Record<string, RouteCase> = {
     guard: "user",
     call: () => ({ path: "/identities/me/onboarding/complete" }),
   },
+  "POST /identities/me/password": {
+    guard: "user",
+    call: () => ({
+      path: "/identities/me/password",
+      body: { currentPassword: "Not!TheRight1", newPassword: "Another#Pass1" },
+    }),
+  },
+  "GET /identities/me/sessions": { guard: "user", call: () => ({ path: "/identities/me/sessions" }) },
+  "DELETE /identities/me/sessions/:id": {
+    guard: "user",
+    call: () => ({ path: "/identities/me/sessions/00000000-0000-4000-8000-000000000005" }),
+  },
   // Signed in, it explains where addresses are created.
   "POST /addresses": { guard: "user", call: () => ({ path: "/addresses", body: address }) },
 
@@ -267,6 +281,27 @@ export const ROUTES: Record<string, RouteCase> = {
     guard: "invite",
     tenant: true,
     call: (f) => ({ path: `/identities/invitations/${f.invitationId}` }),
+  },
+  "POST /identities/invitations/:id/resend": {
+    guard: "invite",
+    tenant: true,
+    call: (f) => ({ path: `/identities/invitations/${f.invitationId}/resend` }),
+  },
+
+  "GET /api/members": {
+    guard: "read",
+    tenant: true,
+    call: (f) => ({ path: `/api/members?roundAccountId=${f.accountId}` }),
+  },
+  "PUT /api/members/:userId": {
+    guard: "invite",
+    tenant: true,
+    call: (f) => ({ path: `/api/members/${f.memberId}?roundAccountId=${f.accountId}`, body: { role: 17 } }),
+  },
+  "DELETE /api/members/:userId": {
+    guard: "invite",
+    tenant: true,
+    call: (f) => ({ path: `/api/members/${f.memberId}?roundAccountId=${f.accountId}` }),
   },
 
   "GET /organizations": {

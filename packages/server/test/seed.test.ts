@@ -125,6 +125,23 @@ async function expectDemoData(
     }),
   ]);
 
+  // The onboarding products became the catalog's first plans, in the family 'Products'.
+  const plans = await call(instance, "GET", "/api/catalog/plans?orderBy=name", undefined, token);
+  expect(plans.body.items).toEqual(
+    DEMO.products.map((product) =>
+      expect.objectContaining({
+        name: product.name,
+        productFamilyName: "Products",
+        pricePoints: [
+          expect.objectContaining({ currency: "USD", price: product.price, pricingModel: "flat_fee" }),
+        ],
+      }),
+    ),
+  );
+  // The seed signed its people out: no session of theirs is left open but this one.
+  const sessions = await call(instance, "GET", "/identities/me/sessions", undefined, token);
+  expect(sessions.body.totalCount).toBe(1);
+
   const invitations = await call(instance, "GET", "/identities/invitations", undefined, token);
   expect(invitations.body.items).toEqual([
     expect.objectContaining({ email: DEMO.invitee.email, roleName: "FinanceManager", status: "pending" }),

@@ -2,7 +2,10 @@
  * Fixed data for the app stories: users as `GET /identities/me` sends them, an organization, invitations and
  * the reference lists. Every date is fixed, so what a story shows never depends on the day it runs.
  */
+import { permissionsOf, roleLabel, roleName } from "@round/forms/schemas";
 import type { Invitation } from "../../../packages/app/src/api/invitations";
+import type { Member } from "../../../packages/app/src/api/members";
+import type { Session } from "../../../packages/app/src/api/sessions";
 import type {
   Address,
   AddressType,
@@ -13,6 +16,31 @@ import type {
   MeResponse,
   Organization,
 } from "../../../packages/app/src/api/types";
+import type { FamilySeed, PlanSeed } from "./catalogFixtures";
+
+/** The role fields of `GET /identities/me` for `role` (what the server answers: its name, label and permissions). */
+export function roleFields(role: number | null) {
+  return {
+    role,
+    roleName: role === null ? null : roleName(role),
+    roleLabel: role === null ? null : roleLabel(role),
+    permissions: permissionsOf(role),
+  };
+}
+
+/** `user` with `role` in its account: the membership and the role fields agree. */
+export function withRole(user: MeResponse, role: number): MeResponse {
+  return {
+    ...user,
+    ...roleFields(role),
+    roundAccountUsers: user.roundAccountUsers.map((membership, index) =>
+      index === 0 ? { ...membership, role } : membership,
+    ),
+  };
+}
+
+/** A sign-in before the current session ('Welcome back'). */
+export const PREVIOUS_SIGN_IN = "2025-03-20T09:30:00Z";
 
 /** Noon UTC, so 'Member Since' reads the same day in every time zone: Mar 14, 2025. */
 export const CREATED_DATE = "2025-03-14T12:00:00Z";
@@ -41,6 +69,8 @@ export const personalUser: MeResponse = {
   ],
   onboardingCompleted: false,
   onboardingData: {},
+  ...roleFields(1),
+  previousSignInAt: PREVIOUS_SIGN_IN,
 };
 
 /** The same person once Get Started is done. */
@@ -65,6 +95,8 @@ export const businessUser: MeResponse = {
   roundAccountUsers: [
     { roundAccountId: "account-acme", role: 1, accountName: "Acme Analytics", accountType: "business" },
   ],
+  ...roleFields(1),
+  previousSignInAt: PREVIOUS_SIGN_IN,
   onboardingCompleted: true,
   onboardingData: {
     organization: {
@@ -185,6 +217,8 @@ export const invitedUser: MeResponse = {
   ],
   onboardingCompleted: true,
   onboardingData: {},
+  ...roleFields(4),
+  previousSignInAt: null,
 };
 
 const invitationOf = (
@@ -254,4 +288,86 @@ export const addressTypes: AddressType[] = [
   { code: "shipping", name: "Shipping", isActive: true },
   { code: "headquarters", name: "Headquarters", isActive: true },
   { code: "legacy", name: "Legacy", isActive: false },
+];
+
+// ---- Team, sessions and the account's first plans -------------------------------------------------------
+
+/** A member of the Acme account as `GET /api/members` lists it (`isYou` is set by the backend). */
+export const memberOf = (
+  userId: string,
+  firstName: string,
+  lastName: string,
+  email: string,
+  role: number,
+  joinedDate: string,
+): Member => ({
+  userId,
+  roundAccountId: "account-acme",
+  firstName,
+  lastName,
+  email,
+  role,
+  roleName: roleName(role),
+  roleLabel: roleLabel(role),
+  joinedDate,
+  lastSignInAt: PREVIOUS_SIGN_IN,
+  isYou: false,
+});
+
+/** The owner (the business user), a Developer and a Billing Specialist. */
+export const acmeMembers: Member[] = [
+  memberOf("user-grace", "Grace", "Hopper", "grace@acme.example", 2, CREATED_DATE),
+  memberOf("user-jordan", "Jordan", "Lee", "jordan@acme.example", 12, "2025-03-16T10:00:00Z"),
+  memberOf("user-barbara", "Barbara", "Liskov", "barbara@acme.example", 16, "2025-03-17T10:00:00Z"),
+];
+
+/** The business user's signed-in sessions: this laptop and a phone. */
+export const graceSessions: Session[] = [
+  {
+    id: "session-laptop",
+    createdDate: "2025-03-20T09:30:00Z",
+    lastUsedAt: "2025-03-21T08:15:00Z",
+    userAgent: "Mozilla/5.0 (Macintosh) Chrome/131.0.0.0 Safari/537.36",
+    browser: "Chrome 131",
+    os: "macOS",
+    device: "desktop",
+    ipAddress: "203.0.113.7",
+    current: true,
+  },
+  {
+    id: "session-phone",
+    createdDate: "2025-03-18T18:05:00Z",
+    lastUsedAt: "2025-03-19T07:40:00Z",
+    userAgent: "Mozilla/5.0 (iPhone) Version/18.1 Mobile Safari/604.1",
+    browser: "Safari 18",
+    os: "iOS",
+    device: "mobile",
+    ipAddress: "198.51.100.23",
+    current: false,
+  },
+];
+
+/** The family the onboarding products became plans of, and those plans (the server does it at completion). */
+export const productsFamily: FamilySeed = {
+  id: "fam-products",
+  name: "Products",
+  description: "The products added in Get Started. Rename or reorganise them as you like.",
+  category: "SaaS Platform",
+};
+
+export const onboardingPlans: PlanSeed[] = [
+  {
+    id: "plan-starter-onboarding",
+    name: "Starter Plan",
+    description: "Dashboards for small teams",
+    productFamilyId: "fam-products",
+    pricePoints: [{ pricingModel: "flat_fee", price: 29, billingFrequency: "monthly" }],
+  },
+  {
+    id: "plan-growth-onboarding",
+    name: "Growth Plan",
+    description: "Forecasts and exports",
+    productFamilyId: "fam-products",
+    pricePoints: [{ pricingModel: "flat_fee", price: 99.5, billingFrequency: "monthly" }],
+  },
 ];

@@ -7,7 +7,9 @@ import { delay, HttpResponse, http, type JsonBodyType, type RequestHandler } fro
 import type { SetupWorker } from "msw/browser";
 import type { Invitation, InvitationLookup } from "../../../packages/app/src/api/invitations";
 import type { LoginResult, MeResponse, Organization } from "../../../packages/app/src/api/types";
-import { addressTypes, companySizes, countries, currencies, industries } from "./fixtures";
+import { catalogBackend } from "./catalogBackend";
+import type { PlanSeed } from "./catalogFixtures";
+import { addressTypes, companySizes, countries, currencies, industries, productsFamily } from "./fixtures";
 
 /** How a handler answers: a JSON body with a status, never (the request stays pending), or no response. */
 export class Reply {
@@ -107,6 +109,20 @@ export function sequence(method: Method, path: string, replies: [Reply, ...Reply
   });
 }
 
+/**
+ * An endpoint answering `first` to every request until `recover()` is called, then `then`: a failure that
+ * lasts however often the screen asks (a remount asks again), until the story makes Retry succeed.
+ */
+export function recoverable(method: Method, path: string, first: Reply, then: Reply) {
+  let recovered = false;
+  return {
+    handler: http[method](path, () => answer(recovered ? then : first)),
+    recover: () => {
+      recovered = true;
+    },
+  };
+}
+
 // ---- Identity ----------------------------------------------------------------------------------------
 
 export const TOKEN = "story-access-token";
@@ -189,16 +205,37 @@ export function referenceHandlers({ fail = false }: { fail?: boolean } = {}) {
   ];
 }
 
-/** What a signed-in business user's screens read: the user, the organization, invitations, reference lists. */
+/** `GET /api/customers`: a page whose `totalCount` is `count` (the dashboard's checklist reads only that). */
+export const customersCountHandler = (count: number | Reply, spy?: RequestSpy) =>
+  endpoint(
+    "get",
+    "/api/customers",
+    count instanceof Reply
+      ? count
+      : ok({ items: [], totalCount: count, pageNumber: 1, pageSize: 1, totalPages: count }),
+    spy,
+  );
+
+/**
+ * What a signed-in business user's screens read: the user, the organization, invitations, reference lists,
+ * the catalog (its plans; none unless given) and how many customers there are (none unless given).
+ */
 export function accountHandlers(
   user: MeResponse,
-  extra: { organizations?: Organization[]; invitations?: Invitation[] } = {},
+  extra: {
+    organizations?: Organization[];
+    invitations?: Invitation[];
+    plans?: PlanSeed[];
+    customers?: number | Reply;
+  } = {},
 ) {
   return [
     meHandler(user),
     organizationsHandler(extra.organizations ?? []),
     invitationsHandler(extra.invitations ?? []),
     ...referenceHandlers(),
+    ...catalogBackend({ families: [productsFamily], plans: extra.plans ?? [] }),
+    customersCountHandler(extra.customers ?? 0),
   ];
 }
 

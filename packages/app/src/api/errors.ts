@@ -34,6 +34,18 @@ export const messages = {
   organizationIdMissing: "Organization ID not found for address creation",
   addressIncomplete: "Address information is incomplete",
   unknownError: "An unknown error occurred",
+  // Settings (texts of our own: the spec shows no Settings screen).
+  loadMembersFailed: "Failed to load team members",
+  changeRoleFailed: "Failed to change the role",
+  removeMemberFailed: "Failed to remove the member",
+  loadInvitationsFailed: "Failed to load invitations",
+  resendInvitationFailed: "Failed to resend the invitation",
+  revokeInvitationFailed: "Failed to revoke the invitation",
+  loadSessionsFailed: "Failed to load your sessions",
+  endSessionFailed: "Failed to sign out the session",
+  changePasswordFailed: "Failed to change your password",
+  loadProductsFailed: "Failed to load products",
+  loadChecklistFailed: "Failed to load your setup progress",
 } as const;
 
 /**

@@ -6,7 +6,10 @@ export type { Invitation };
 
 export function fetchInvitations(roundAccountId: string): Promise<Invitation[]> {
   return api
-    .request<Invitation[] | { items: Invitation[] }>("/identities/invitations", { query: { roundAccountId } })
+    .request<Invitation[] | { items: Invitation[] }>("/identities/invitations", {
+      query: { roundAccountId },
+      errorMessage: messages.loadInvitationsFailed,
+    })
     .then((data) => (Array.isArray(data) ? data : (data?.items ?? [])));
 }
 
@@ -19,7 +22,19 @@ export function inviteUser(roundAccountId: string, email: string, role: number):
 }
 
 export function revokeInvitation(id: string): Promise<unknown> {
-  return api.request(`/identities/invitations/${encodeURIComponent(id)}`, { method: "DELETE" });
+  return api.request(`/identities/invitations/${encodeURIComponent(id)}`, {
+    method: "DELETE",
+    errorMessage: messages.revokeInvitationFailed,
+  });
+}
+
+/** Sends the invitation again: a new link by email, the old one no longer works. */
+export function resendInvitation(id: string): Promise<Invitation> {
+  return api.request<Invitation>(`/identities/invitations/${encodeURIComponent(id)}/resend`, {
+    method: "POST",
+    body: {},
+    errorMessage: messages.resendInvitationFailed,
+  });
 }
 
 export interface InvitationLookup {

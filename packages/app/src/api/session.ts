@@ -34,7 +34,10 @@ export async function fetchMe(): Promise<User> {
   return toUser(data);
 }
 
-/** The spec's client mapping of the current user (role always admin, account type from the server). */
+/**
+ * The spec's client mapping of the current user (account type from the server), with the role and its
+ * permissions as the server answers them (the spec's client fixes the role to admin: a deviation).
+ */
 export function toUser(data: MeResponse): User {
   return {
     id: data.userId ?? data.id ?? "",
@@ -42,7 +45,10 @@ export function toUser(data: MeResponse): User {
     lastName: data.lastName ?? "",
     email: data.email,
     phone: data.phoneNumber ?? data.phone ?? "",
-    role: "admin",
+    role: data.role ?? null,
+    roleLabel: data.roleLabel ?? null,
+    permissions: data.permissions ?? [],
+    previousSignInAt: data.previousSignInAt ?? null,
     accountType: data.accountType === "business" ? "business" : "personal",
     roundAccountId: data.roundAccountUsers?.[0]?.roundAccountId ?? data.roundAccountId ?? null,
     createdAt: data.createdDate ?? null,

@@ -3,6 +3,7 @@
  * with a shared schema are inferred from it (@round/forms/schemas), so app and server cannot drift.
  */
 import type {
+  Action,
   AddressResponse,
   CreatedOrganizationResponse,
   InvitationResponse,
@@ -53,14 +54,24 @@ export interface OnboardingData {
  */
 export type MeResponse = Omit<UserResponse, "onboardingData"> & { onboardingData: OnboardingData | null };
 
-/** The current user as the app uses it (the spec's client mapping). */
+/**
+ * The current user as the app uses it: the spec's client mapping, except that the role is the server's (the
+ * spec's client calls everyone 'admin'), with what that role may do in the account.
+ */
 export interface User {
   id: string;
   firstName: string;
   lastName: string;
   email: string;
   phone: string;
-  role: "admin";
+  /** The role's number in the account (0 SuperAdmin … 18 Guest); null without an account. */
+  role: number | null;
+  /** e.g. 'Team Owner'. */
+  roleLabel: string | null;
+  /** What the role may do in the account (PERMISSIONS.md). */
+  permissions: readonly Action[];
+  /** When they signed in before this session; null on their first ('Welcome' rather than 'Welcome back'). */
+  previousSignInAt: string | null;
   accountType: "personal" | "business";
   roundAccountId: string | null;
   createdAt: string | null;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { fetchInvitations, inviteUser, revokeInvitation } from "../api/invitations";
+import { fetchInvitations, inviteUser, resendInvitation, revokeInvitation } from "../api/invitations";
 import type { Invitation } from "../api/types";
 
 /** `["invitations", roundAccountId]`: an account's invitations. */
@@ -8,11 +8,15 @@ export const invitationKeys = {
   ofAccount: (roundAccountId: string) => ["invitations", roundAccountId] as const,
 };
 
-export function useInvitations(roundAccountId: string | null | undefined) {
+/** The account's pending invitations; `enabled: false` for a role that may not list them (403). */
+export function useInvitations(
+  roundAccountId: string | null | undefined,
+  options: { enabled?: boolean } = {},
+) {
   return useQuery({
     queryKey: invitationKeys.ofAccount(roundAccountId ?? ""),
     queryFn: () => fetchInvitations(roundAccountId ?? ""),
-    enabled: Boolean(roundAccountId),
+    enabled: Boolean(roundAccountId) && (options.enabled ?? true),
   });
 }
 
@@ -41,6 +45,18 @@ export function useRevokeInvitation() {
   const client = useQueryClient();
   return useMutation<unknown, Error, { id: string; roundAccountId?: string | null }>({
     mutationFn: ({ id }) => revokeInvitation(id),
+    onSuccess: (_, { roundAccountId }) =>
+      client.invalidateQueries({
+        queryKey: roundAccountId ? invitationKeys.ofAccount(roundAccountId) : invitationKeys.all,
+      }),
+  });
+}
+
+/** `mutateAsync({ id, roundAccountId })`: a new link is emailed; the account's invitations are read again. */
+export function useResendInvitation() {
+  const client = useQueryClient();
+  return useMutation<Invitation, Error, { id: string; roundAccountId?: string | null }>({
+    mutationFn: ({ id }) => resendInvitation(id),
     onSuccess: (_, { roundAccountId }) =>
       client.invalidateQueries({
         queryKey: roundAccountId ? invitationKeys.ofAccount(roundAccountId) : invitationKeys.all,

@@ -1,6 +1,6 @@
 import { FullScreenLoader } from "@round/ui";
 import { lazy, Suspense, useEffect } from "react";
-import { Route, Routes, useLocation } from "react-router";
+import { Navigate, Route, Routes, useLocation } from "react-router";
 import { AuthLayout } from "../layouts/AuthLayout";
 import { RequireAuth } from "./RequireAuth";
 
@@ -79,7 +79,8 @@ export function AppRoutes() {
           }
         >
           <Route path="/dashboard" element={<DashboardScreen />} />
-          <Route path="/settings" element={<SettingsScreen />} />
+          <Route path="/settings" element={<Navigate to="/settings/profile" replace />} />
+          <Route path="/settings/:section" element={<SettingsScreen />} />
           <Route path="/help" element={<HelpScreen />} />
           {/* Every /catalog/... path, the not-found screen included: routes/CatalogRoutes.tsx. */}
           <Route path="/catalog/*" element={<CatalogRoutes />} />

@@ -197,6 +197,22 @@ export {
 } from "./customers.ts";
 export type { ValidationCode } from "./messages.ts";
 export { codeForMessage, MESSAGES, VALIDATION_CODES } from "./messages.ts";
+export type { Action } from "./permissions.ts";
+export {
+  ACTION_DESCRIPTIONS,
+  ACTION_PHRASES,
+  ACTIONS,
+  can,
+  canGrant,
+  FULL_CONTROL_ROLES,
+  notAllowedReason,
+  OWNER_ROLE,
+  PERMISSIONS,
+  permissionsOf,
+  ROLE,
+  roleLabel,
+  roleName,
+} from "./permissions.ts";
 export type {
   AddressResponse,
   AddressTypeResponse,
@@ -208,10 +224,12 @@ export type {
   InvitationLookupResponse,
   InvitationResponse,
   LoginResultResponse,
+  MemberResponse,
   MessageResponse,
   OrganizationResponse,
   OrganizationWithAddressesResponse,
   RefreshResultResponse,
+  SessionResponse,
   UserResponse,
 } from "./responses/accounts.ts";
 export {
@@ -229,10 +247,15 @@ export {
   invitationResponse,
   loginResultResponse,
   logoutResultResponse,
+  memberChangeResponse,
+  memberListResponse,
+  memberResponse,
   messageResponse,
   organizationResponse,
   organizationWithAddressesResponse,
   refreshResultResponse,
+  sessionListResponse,
+  sessionResponse,
   userResponse,
 } from "./responses/accounts.ts";
 export type {
@@ -287,6 +310,13 @@ export {
   paymentMethodResponse,
 } from "./responses/customers.ts";
 export { isBlank } from "./rules.ts";
-export { organizationSettingsSchema, profileSchema } from "./settings.ts";
+export type { MemberRoleChange, PasswordChange, ProfileInput } from "./settings.ts";
+export {
+  memberRoleSchema,
+  organizationSettingsSchema,
+  passwordChangeFormSchema,
+  passwordChangeSchema,
+  profileSchema,
+} from "./settings.ts";
 export type { FieldError, ValidationResult } from "./validate.ts";
 export { errorsByField, toFieldErrors, validate } from "./validate.ts";

@@ -59,6 +59,9 @@
  *                        'Duration must be a whole number of months',
  *                        'Max redemptions must be a whole number', 'Minimum order value cannot be negative'
  *   Generic:             'Must be true or false', 'Must be text'
+ *   Password change:     'Current password is required', 'Please confirm your password',
+ *                        'Passwords do not match', 'The new password must be different from the current one'
+ *   Team member:         'This role cannot be given'
  *   Customers:           every message of ./messages/customers.ts (display name, company, tax number,
  *                        locale, time zone, status, tags, custom fields, country, notes, payment methods,
  *                        credits and emails to a customer)
@@ -93,6 +96,7 @@ import {
 import { genericMessages } from "./messages/generic.ts";
 import { invitationMessages, onboardingMessages } from "./messages/onboarding.ts";
 import { firstNameMessages, lastNameMessages, phoneMessages } from "./messages/person.ts";
+import { memberMessages, passwordChangeMessages } from "./messages/settings.ts";
 
 export { VALIDATION_CODES, type ValidationCode } from "./codes.ts";
 
@@ -122,6 +126,8 @@ export const MESSAGES = {
   plan: planMessages,
   coupon: couponMessages,
   generic: genericMessages,
+  passwordChange: passwordChangeMessages,
+  member: memberMessages,
   customer: customerMessages,
   note: noteMessages,
   paymentMethod: paymentMethodMessages,

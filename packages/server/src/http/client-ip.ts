@@ -40,3 +40,18 @@ export function isLoopbackAddress(address: string): boolean {
 export function isLoopbackHost(host: string): boolean {
   return host.toLowerCase() === "localhost" || isLoopbackAddress(host);
 }
+
+/** Who is signing in, as the request shows it: kept with the session, so a person can tell their sessions apart. */
+export interface SignInClient {
+  /** `clientAddress`, or "unknown". */
+  ip: string;
+  userAgent: string | null;
+}
+
+/** The sign-in client of a request: its address (middleware's `clientIp`) and its User-Agent. */
+export function signInClient(c: {
+  get(key: "clientIp"): string;
+  req: { header(name: string): string | undefined };
+}): SignInClient {
+  return { ip: c.get("clientIp"), userAgent: c.req.header("user-agent") ?? null };
+}

@@ -57,6 +57,7 @@ describeOnBothDatabases("who may call what", (kind) => {
         organizationId: organization.body.id,
         addressId: address.body.id,
         invitationId: invitation.body.id,
+        memberId: viewer.userId,
       };
       guest = await server.member(owner.accountId, ROLE.Guest);
     });
@@ -109,6 +110,11 @@ describeOnBothDatabases("who may call what", (kind) => {
         owner.token,
       );
       expect(pending.body.items.map((item: Json) => item.id)).toContain(fixture.invitationId);
+      // The member the refused calls named is still there, with their role.
+      const members = await server.get(`/api/members?roundAccountId=${owner.accountId}`, owner.token);
+      expect(members.body.items).toContainEqual(
+        expect.objectContaining({ userId: viewer.userId, role: ROLE.Viewer }),
+      );
       const [{ value } = { value: -1 }] = await server.db
         .select({ value: count() })
         .from(invitations)

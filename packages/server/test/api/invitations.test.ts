@@ -1,5 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROLE } from "../../src/auth/permissions.ts";
 import { invitations } from "../../src/db/schema/index.ts";
 import {
   describeOnBothDatabases,
@@ -289,6 +290,100 @@ describeOnBothDatabases("invitations", (kind) => {
       );
       const [invitation] = await server.db.select().from(invitations).where(eq(invitations.id, sent.body.id));
       expect(invitation!.status).toBe("pending");
+    });
+
+    it("sends a pending invitation again: a new link by email, the old one dead, the expiry renewed", async () => {
+      const email = uniqueEmail("again");
+      const sent = await server.post(
+        "/identities/invite-user",
+        { RoundAccountId: owner.accountId, Email: email, Role: ROLE.Developer },
+        owner.token,
+      );
+      expect(sent.status).toBe(201);
+      const firstMail = await server.mail(email, /invited you/);
+      const oldToken = new URL(firstMail.links[0]!).searchParams.get("token")!;
+
+      const resent = await server.post(`/identities/invitations/${sent.body.id}/resend`, {}, owner.token);
+      expect(resent.status, JSON.stringify(resent.body)).toBe(200);
+      expect(resent.body).toMatchObject({
+        id: sent.body.id,
+        email,
+        status: "pending",
+        message: "Invitation sent again",
+      });
+      expect(Date.parse(resent.body.expiresAt)).toBeGreaterThanOrEqual(Date.parse(sent.body.expiresAt));
+      // A second message, with a new link; the first link no longer works.
+      let newToken = oldToken;
+      for (let attempt = 0; newToken === oldToken && attempt < 200; attempt++) {
+        const mail = await server.mail(email, /invited you/);
+        newToken = new URL(mail.links[0]!).searchParams.get("token")!;
+        if (newToken === oldToken) await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(newToken).not.toBe(oldToken);
+      expectError(
+        await server.get(`/identities/invitations/lookup?token=${oldToken}`),
+        404,
+        "This invitation is invalid or has expired.",
+      );
+      expect((await server.get(`/identities/invitations/lookup?token=${newToken}`)).body).toMatchObject({
+        email,
+        roleName: "Developer",
+      });
+      const listed = await server.get(
+        `/identities/invitations?roundAccountId=${owner.accountId}`,
+        owner.token,
+      );
+      expect(listed.body.items.filter((item: Json) => item.email === email)).toHaveLength(1);
+    });
+
+    it("resends only what may be resent, by whoever may give its role", async () => {
+      const invite = async (role: number) => {
+        const answer = await server.post(
+          "/identities/invite-user",
+          { RoundAccountId: owner.accountId, Email: uniqueEmail("resend"), Role: role },
+          owner.token,
+        );
+        expect(answer.status).toBe(201);
+        return answer.body.id as string;
+      };
+      const resend = (id: string, token: string) =>
+        server.post(`/identities/invitations/${id}/resend`, {}, token);
+      const adminInvitation = await invite(ROLE.Admin);
+      const viewerInvitation = await invite(ROLE.Viewer);
+      const manager = await server.member(owner.accountId, ROLE.TeamManager);
+      expectError(await resend(adminInvitation, manager.token), 403, "Your role cannot give this role.");
+      expect((await resend(viewerInvitation, manager.token)).status).toBe(200);
+      expectError(await resend(viewerInvitation, viewer.token), 403, "Your role does not allow this action.");
+      expectError(await resend(viewerInvitation, stranger.token), 404, "Invitation not found.");
+      expectError(
+        await resend("00000000-0000-4000-8000-000000000002", owner.token),
+        404,
+        "Invitation not found.",
+      );
+      expectError(await resend("nope", owner.token), 404, "Invitation not found.");
+      expect((await server.del(`/identities/invitations/${viewerInvitation}`, owner.token)).status).toBe(200);
+      expectError(
+        await resend(viewerInvitation, owner.token),
+        409,
+        "This invitation was revoked. Send a new one instead.",
+      );
+      // Accepted: nothing to send again.
+      const email = uniqueEmail("joined");
+      const accepted = await server.post(
+        "/identities/invite-user",
+        { RoundAccountId: owner.accountId, Email: email, Role: ROLE.Viewer },
+        owner.token,
+      );
+      const token = new URL((await server.mail(email, /invited you/)).links[0]!).searchParams.get("token")!;
+      const joined = await server.post("/identities/register-with-invitation", {
+        token,
+        firstName: "Joan",
+        lastName: "Clarke",
+        phoneNumber: "+44 20 7946 0001",
+        password: PASSWORD,
+      });
+      expect(joined.status).toBe(200);
+      expectError(await resend(accepted.body.id, owner.token), 409, "This invitation was already accepted.");
     });
   });
 });

@@ -86,3 +86,47 @@ export const url = style(
     whiteSpace: "nowrap",
   }),
 );
+
+export const checklist = style(
+  layered({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.md }),
+);
+
+export const checkItem = style(layered({ display: "flex", alignItems: "flex-start", gap: vars.space.md }));
+
+/** The tick: an empty ring to do, a filled one done. */
+export const checkMark = style(
+  layered({
+    flex: "0 0 auto",
+    width: 22,
+    height: 22,
+    marginTop: 1,
+    borderRadius: vars.radius.full,
+    border: `2px solid ${vars.color.border}`,
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    color: vars.color.onPrimary,
+    selectors: {
+      [`${checkItem}[data-done] &`]: {
+        background: vars.color.success,
+        borderColor: vars.color.success,
+        color: vars.color.surface,
+      },
+    },
+  }),
+);
+
+export const checkText = style(layered({ display: "flex", flexDirection: "column", gap: 2, minWidth: 0 }));
+
+export const checkLabel = style(layered({ fontWeight: vars.font.weight.medium }));
+
+export const visuallyHidden = style(
+  layered({
+    position: "absolute",
+    width: 1,
+    height: 1,
+    overflow: "hidden",
+    clip: "rect(0 0 0 0)",
+    whiteSpace: "nowrap",
+  }),
+);

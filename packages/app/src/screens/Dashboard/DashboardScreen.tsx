@@ -1,27 +1,44 @@
-import { FISCAL_MONTHS, ONBOARDING_DEFAULTS, roleByValue, TIME_ZONES } from "@round/forms/schemas";
+import {
+  type Action,
+  FISCAL_MONTHS,
+  ONBOARDING_DEFAULTS,
+  roleByValue,
+  TIME_ZONES,
+} from "@round/forms/schemas";
 import {
   Card,
+  CheckIcon,
   EmptyState,
   formatDate,
-  formatMoney,
   PageHeader,
   Spinner,
   StatCard,
   StatusBadge,
   Link as UiLink,
 } from "@round/ui";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { messages } from "../../api/errors";
 import { companySizeLabel } from "../../api/reference";
 import type { OnboardingData, Organization, User } from "../../api/types";
+import { type ChecklistSource, type CountState, useChecklistCounts } from "../../hooks/gettingStarted";
 import { useInvitations } from "../../hooks/invitations";
 import { useCurrentOrganization } from "../../hooks/organizations";
+import { usePlans } from "../../hooks/plans";
 import { useMe } from "../../hooks/useAccount";
+import { useCan } from "../../hooks/useCan";
 import { useCompanySizes, useCountries, useIndustries } from "../../hooks/useReference";
 import { LoadFailed } from "../../layouts/LoadFailed";
 import * as layout from "../../layouts/layout.css";
+import { StartingPrice } from "../Catalog/shared/StartingPrice";
 import * as styles from "./DashboardScreen.css";
 
-/** The dashboard overview: the account at a glance, and for businesses the organization set up in onboarding. */
+/**
+ * The dashboard overview: the account at a glance, a getting-started checklist until the account has a plan
+ * and a customer, and for businesses the organization, its products (the catalog's plans) and the team's
+ * invitations. Everything comes from the account's records; a section the role may not read is not shown, and
+ * a call that fails shows as an error with Retry, never as an empty list.
+ */
 export default function DashboardScreen() {
   const me = useMe();
   if (me.isPending) {
@@ -44,7 +61,8 @@ export default function DashboardScreen() {
 
 function Overview({ user }: { user: User }) {
   // Personal accounts set a currency in onboarding too; only the organization sections are business-only.
-  const organization = useCurrentOrganization(user.id);
+  const read = useCan("read");
+  const organization = useCurrentOrganization(read.allowed ? user.id : undefined);
   const data: OnboardingData = user.onboardingData ?? {};
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
   const currency =
@@ -56,7 +74,8 @@ function Overview({ user }: { user: User }) {
   return (
     <div className={layout.page}>
       <PageHeader
-        title={`Welcome back, ${name}`}
+        // The first session says Welcome; every later sign-in, Welcome back (from the sign-in records).
+        title={`${user.previousSignInAt ? "Welcome back" : "Welcome"}, ${name}`}
         subtitle="Here is an overview of your Round account."
         actions={user.onboardingCompleted ? <StatusBadge status="success" label="Setup Complete" /> : null}
       />
@@ -66,6 +85,7 @@ function Overview({ user }: { user: User }) {
         <StatCard label="Currency" value={currency} />
         <StatCard label="Setup Status" value={user.onboardingCompleted ? "100%" : "0%"} />
       </section>
+      {read.allowed ? <GettingStarted /> : null}
       <Card title="Profile Information">
         <dl className={styles.details}>
           <Detail term="Name" value={[user.firstName, user.lastName].filter(Boolean).join(" ")} />
@@ -75,7 +95,7 @@ function Overview({ user }: { user: User }) {
       </Card>
       {organization.isError && !organization.data ? (
         <LoadFailed text={messages.loadOrganizationFailed} onRetry={() => void organization.refetch()} />
-      ) : isBusiness && hasOrganization ? (
+      ) : read.allowed && isBusiness && hasOrganization ? (
         <BusinessSections user={user} organization={organization.data ?? null} data={data} />
       ) : null}
     </div>
@@ -94,7 +114,6 @@ function BusinessSections({
   const industries = useIndustries();
   const sizes = useCompanySizes();
   const countries = useCountries();
-  const invitations = useInvitations(user.roundAccountId);
   const org = { ...data.organization, ...organization };
   const settings = {
     currency: organization?.currency ?? data.businessSettings?.currency,
@@ -108,8 +127,6 @@ function BusinessSections({
   const timezone = TIME_ZONES.find((zone) => zone.value === settings.timezone)?.label ?? settings.timezone;
   const fiscal =
     FISCAL_MONTHS.find((month) => month === settings.fiscalYearStart) ?? settings.fiscalYearStart;
-  const products = data.products ?? [];
-
   return (
     <>
       <div className={styles.twoColumns}>
@@ -147,42 +164,8 @@ function BusinessSections({
           </dl>
         </Card>
       </div>
-      <Card title="Products & Services">
-        {products.length === 0 ? (
-          <EmptyState title="No products added yet" headingLevel={3} />
-        ) : (
-          <ul className={styles.list}>
-            {products.map((product) => (
-              <li key={product.id} className={styles.listItem}>
-                <div>
-                  <strong>{product.name}</strong>
-                  {product.description ? <p className={layout.muted}>{product.description}</p> : null}
-                </div>
-                <span>{formatMoney(product.price, settings.currency ?? ONBOARDING_DEFAULTS.currency)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-      <Card title="Team Invitations">
-        {invitations.isPending && user.roundAccountId ? (
-          <Spinner label="Loading invitations" />
-        ) : (invitations.data ?? []).length === 0 ? (
-          <EmptyState title="No invitations sent yet" headingLevel={3} />
-        ) : (
-          <ul className={styles.list}>
-            {(invitations.data ?? []).map((invitation) => (
-              <li key={invitation.id} className={styles.listItem}>
-                <span>{invitation.email}</span>
-                <span className={layout.muted}>
-                  {roleByValue(invitation.role)?.label ?? invitation.roleName}
-                </span>
-                <StatusBadge status={invitation.status} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+      <ProductsCard />
+      <InvitationsCard user={user} />
     </>
   );
 }
@@ -193,5 +176,142 @@ function Detail({ term, value }: { term: string; value: string | null | undefine
       <dt>{term}</dt>
       <dd>{value || "—"}</dd>
     </div>
+  );
+}
+
+/** The account's products: the catalog's plans (the onboarding products became its first ones). */
+function ProductsCard() {
+  const plans = usePlans({ pageSize: 10, orderBy: "createdAt", isAscending: true });
+  let body: ReactNode;
+  if (plans.isPending) body = <Spinner label="Loading products" />;
+  else if (plans.isError)
+    body = <LoadFailed text={messages.loadProductsFailed} onRetry={() => void plans.refetch()} />;
+  else if (plans.data.items.length === 0)
+    body = <EmptyState title="No products added yet" headingLevel={3} />;
+  else
+    body = (
+      <ul className={styles.list}>
+        {plans.data.items.map((plan) => (
+          <li key={plan.id} className={styles.listItem}>
+            <div>
+              <UiLink as={Link} href={`/catalog/plans/${plan.id}`}>
+                <strong>{plan.name}</strong>
+              </UiLink>
+              {plan.description ? <p className={layout.muted}>{plan.description}</p> : null}
+            </div>
+            <StartingPrice price={plan.startingPrice} custom="No price yet" />
+          </li>
+        ))}
+      </ul>
+    );
+  return <Card title="Products & Services">{body}</Card>;
+}
+
+/** The team's invitations, for a role that may manage the team (the list is theirs only: others get 403). */
+function InvitationsCard({ user }: { user: User }) {
+  const manage = useCan("invite");
+  const invitations = useInvitations(user.roundAccountId, { enabled: manage.allowed });
+  if (!manage.allowed) return null;
+  let body: ReactNode;
+  if (invitations.isPending) body = <Spinner label="Loading invitations" />;
+  else if (invitations.isError)
+    body = <LoadFailed text={messages.loadInvitationsFailed} onRetry={() => void invitations.refetch()} />;
+  else if (invitations.data.length === 0)
+    body = <EmptyState title="No invitations sent yet" headingLevel={3} />;
+  else
+    body = (
+      <ul className={styles.list}>
+        {invitations.data.map((invitation) => (
+          <li key={invitation.id} className={styles.listItem}>
+            <span>{invitation.email}</span>
+            <span className={layout.muted}>{roleByValue(invitation.role)?.label ?? invitation.roleName}</span>
+            <StatusBadge status={invitation.status} />
+          </li>
+        ))}
+      </ul>
+    );
+  return <Card title="Team Invitations">{body}</Card>;
+}
+
+interface ChecklistItem {
+  label: string;
+  href: string;
+  /** The count that ticks it (more than none). */
+  source: ChecklistSource;
+  /** What doing it needs, so an item the role cannot do says so instead of linking. */
+  action: Action;
+}
+
+/** The first things to do in Round, in order; each ticked from the account's records. */
+const CHECKLIST: readonly ChecklistItem[] = [
+  { label: "Create a plan", href: "/catalog/plans/create", source: "plans", action: "manageCatalog" },
+  { label: "Add a customer", href: "/customers", source: "customers", action: "manageCustomers" },
+  { label: "Start a subscription", href: "/customers", source: "subscriptions", action: "manageCustomers" },
+];
+
+/** Why an item cannot be ticked yet, when its records do not exist in Round. */
+const UNAVAILABLE: Record<ChecklistSource, string> = {
+  plans: "",
+  customers: "",
+  subscriptions: "This becomes available once Round has subscriptions.",
+};
+
+/** Getting started: shown until the account has a plan and a customer. */
+function GettingStarted() {
+  const counts = useChecklistCounts(true);
+  const done = (state: CountState) => state.status === "ready" && state.count > 0;
+  if (done(counts.plans) && done(counts.customers)) return null;
+  const failed = Object.values(counts).find((state) => state.status === "error");
+  const loading = Object.values(counts).some((state) => state.status === "loading");
+  let body: ReactNode;
+  if (failed?.status === "error")
+    body = (
+      <LoadFailed
+        text={messages.loadChecklistFailed}
+        onRetry={() => {
+          for (const state of Object.values(counts)) if (state.status === "error") state.retry();
+        }}
+      />
+    );
+  else if (loading) body = <Spinner label="Loading your setup progress" />;
+  else
+    body = (
+      <ol className={styles.checklist}>
+        {CHECKLIST.map((item) => (
+          <ChecklistRow
+            key={item.label}
+            item={item}
+            state={counts[item.source]}
+            ticked={done(counts[item.source])}
+          />
+        ))}
+      </ol>
+    );
+  return <Card title="Get started with Round">{body}</Card>;
+}
+
+function ChecklistRow({ item, state, ticked }: { item: ChecklistItem; state: CountState; ticked: boolean }) {
+  const permission = useCan(item.action);
+  const unavailable = state.status === "unavailable";
+  return (
+    <li className={styles.checkItem} data-done={ticked || undefined}>
+      <span className={styles.checkMark} aria-hidden="true">
+        {ticked ? <CheckIcon size={14} /> : null}
+      </span>
+      <span className={styles.checkText}>
+        <span className={styles.visuallyHidden}>{ticked ? "Done: " : "To do: "}</span>
+        {ticked || unavailable || !permission.allowed ? (
+          <span className={styles.checkLabel}>{item.label}</span>
+        ) : (
+          <UiLink as={Link} href={item.href}>
+            {item.label}
+          </UiLink>
+        )}
+        {unavailable ? <span className={layout.muted}>{UNAVAILABLE[item.source]}</span> : null}
+        {!ticked && !unavailable && !permission.allowed ? (
+          <span className={layout.muted}>{permission.reason}</span>
+        ) : null}
+      </span>
+    </li>
   );
 }

@@ -9,7 +9,7 @@ import { ONBOARDING_DEFAULTS } from "@round/forms/schemas";
 import { Spinner, useToast } from "@round/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { failureToast, messages } from "../../api/errors";
 import { completeOnboarding, saveOnboarding, updateProfile } from "../../api/identities";
 import {
@@ -140,7 +140,6 @@ function ProfileFirst({ user }: { user: User }) {
         onInvite={nothing}
         onRevoke={nothing}
         onProductsChange={() => {}}
-        onConnectBilling={nothing}
       />
     </div>
   );
@@ -170,9 +169,6 @@ function Onboarding(props: { user: User; organization: Organization | null; addr
   const [products, setProducts] = useState<OnboardingProduct[]>(() => [
     ...(user.onboardingData?.products ?? []),
   ]);
-  const [billing, setBilling] = useState(
-    () => user.onboardingData?.billing ?? { isConnected: false, provider: null },
-  );
   // The latest valid values of the two steps that make up the organization.
   const drafts = useRef<{ organization?: OrganizationDraft; settings?: SettingsDraft }>({});
 
@@ -340,7 +336,7 @@ function Onboarding(props: { user: User; organization: Organization | null; addr
         onStepEdit={onStepEdit}
         onComplete={() =>
           reported(messages.unknownError, async () => {
-            await persist({ products, billing });
+            await persist({ products, billing: { isConnected: false, provider: null } });
             await completeOnboarding();
             await reload();
             navigate("/dashboard", { replace: true });
@@ -377,14 +373,7 @@ function Onboarding(props: { user: User; organization: Organization | null; addr
             toast(failureToast(messages.unknownError, error)),
           );
         }}
-        billing={billing}
-        onConnectBilling={() =>
-          reported(messages.unknownError, async () => {
-            const next = { isConnected: true, provider: "Stripe" };
-            await persist({ billing: next });
-            setBilling(next);
-          })
-        }
+        linkAs={Link}
       />
     </div>
   );

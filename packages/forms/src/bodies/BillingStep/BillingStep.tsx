@@ -1,77 +1,42 @@
-import { Banner, Button, CreditCardIcon, StatusBadge } from "@round/ui";
-import { useState } from "react";
-import { serverErrorText } from "../../form/serverErrors.ts";
-import type { BillingState } from "../OnboardingWizard/onboardingValues.ts";
+import { CreditCardIcon, Link, type RouterLinkComponent, StatusBadge } from "@round/ui";
 import * as styles from "../shared/authForm.css.ts";
 
 export interface BillingStepProps {
-  billing?: BillingState;
-  /** Connects the card payment provider. A rejection's text shows in an error banner. */
-  onConnect: () => Promise<void>;
-  /** The provider offered. */
-  providerName?: string;
-  disabled?: boolean;
+  /** Where payment providers are configured (Settings, Billing). */
+  settingsHref?: string;
+  /** A router link for the settings link, for client-side navigation. */
+  linkAs?: RouterLinkComponent;
 }
 
-/** Onboarding, Billing: 'Connect Stripe' marks the provider as connected; setup can also be done later. */
-export function BillingStep({
-  billing,
-  onConnect,
-  providerName = "Stripe",
-  disabled = false,
-}: BillingStepProps) {
-  const [connecting, setConnecting] = useState(false);
-  const [connectedHere, setConnectedHere] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const connected = billing?.isConnected === true || connectedHere;
-  const provider = billing?.provider || providerName;
-
-  const connect = async () => {
-    setError(null);
-    setConnecting(true);
-    try {
-      await onConnect();
-      setConnectedHere(true);
-    } catch (failure) {
-      setError(serverErrorText(failure, `Failed to connect ${providerName}. Please try again.`));
-    } finally {
-      setConnecting(false);
-    }
-  };
-
+/**
+ * Onboarding, Billing: what is true today. Payments run on the built-in test gateway until a payment provider
+ * is configured in Settings, Billing; nothing here pretends to connect one (a deviation from the spec's
+ * 'Connect Stripe', which only marked a provider as connected).
+ */
+export function BillingStep({ settingsHref = "/settings/billing", linkAs }: BillingStepProps) {
   return (
     <div className={styles.form}>
-      {error ? <Banner tone="error">{error}</Banner> : null}
       <div className={styles.panel}>
         <div className={styles.providerRow}>
           <span aria-hidden="true" className={styles.providerIcon}>
             <CreditCardIcon />
           </span>
           <span className={styles.listMain}>
-            <span className={styles.listTitle}>{provider}</span>
-            <span className={styles.listMeta}>Accept card payments from your customers.</span>
+            <span className={styles.listTitle}>Built-in test gateway</span>
+            <span className={styles.listMeta}>
+              Payments run on the built-in test gateway until a payment provider is configured in Settings. No
+              real card is charged.
+            </span>
           </span>
-          {connected ? (
-            <StatusBadge status="success" label="Connected" />
-          ) : (
-            <Button
-              onClick={() => void connect()}
-              loading={connecting}
-              loadingLabel="Connecting..."
-              disabled={disabled}
-            >
-              Connect {providerName}
-            </Button>
-          )}
+          <StatusBadge status="warning" label="Test mode" />
         </div>
-        {connected ? (
-          <p role="status" className={styles.noteStart}>
-            {provider} is connected.
-          </p>
-        ) : null}
       </div>
       <p className={styles.noteStart}>
-        You can skip this for now and set up billing later in your account settings.
+        Nothing to do here now: see your payment setup any time in{" "}
+        <Link href={settingsHref} {...(linkAs ? { as: linkAs } : {})}>
+          Settings, Billing
+        </Link>
+        .
       </p>
     </div>
   );

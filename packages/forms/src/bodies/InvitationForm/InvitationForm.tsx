@@ -28,6 +28,11 @@ export interface InvitationFormProps {
   existingEmails?: readonly string[];
   /** Sends the invitation. A rejection's text shows in the error banner. */
   onInvite: (invitation: InvitationRequest) => Promise<void>;
+  /**
+   * The role numbers the inviter may give (the permission matrix's `canGrant`); every invitable role by
+   * default. The lists offer only these.
+   */
+  roles?: readonly number[];
   /** Disables the form (while the wizard saves). */
   disabled?: boolean;
   className?: string;
@@ -47,14 +52,21 @@ export function InvitationForm({
   roundAccountId,
   existingEmails = [],
   onInvite,
+  roles,
   disabled = false,
   className,
 }: InvitationFormProps) {
   const id = useId();
   const emailRef = useRef<HTMLInputElement>(null);
+  const offered = (list: readonly Role[]) =>
+    roles ? list.filter((item) => roles.includes(item.value)) : list;
+  const firstRole =
+    !roles || roles.includes(DEFAULT_INVITE_ROLE)
+      ? DEFAULT_INVITE_ROLE
+      : ((offered(QUICK_INVITE_ROLES)[0] ?? offered(INVITABLE_ROLES)[0])?.value ?? DEFAULT_INVITE_ROLE);
   const [email, setEmail] = useState("");
-  const [role, setRole] = useState(DEFAULT_INVITE_ROLE);
-  const [allRoles, setAllRoles] = useState(!quickValues.has(DEFAULT_INVITE_ROLE));
+  const [role, setRole] = useState(firstRole);
+  const [allRoles, setAllRoles] = useState(!quickValues.has(firstRole));
   const [emailError, setEmailError] = useState<string | null>(null);
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -96,7 +108,7 @@ export function InvitationForm({
   };
 
   const toggleRoles = () => {
-    if (allRoles && !quickValues.has(role)) setRole(DEFAULT_INVITE_ROLE);
+    if (allRoles && !quickValues.has(role)) setRole(firstRole);
     setAllRoles((shown) => !shown);
   };
 
@@ -131,7 +143,7 @@ export function InvitationForm({
           <Select
             id={`${id}-role`}
             label="Role"
-            options={toOptions(allRoles ? INVITABLE_ROLES : QUICK_INVITE_ROLES)}
+            options={toOptions(offered(allRoles ? INVITABLE_ROLES : QUICK_INVITE_ROLES))}
             value={String(role)}
             disabled={disabled}
             onValueChange={(value) => setRole(Number(value))}

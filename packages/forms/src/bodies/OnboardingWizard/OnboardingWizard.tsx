@@ -1,4 +1,4 @@
-import { Banner, Button, Stepper } from "@round/ui";
+import { Banner, Button, type RouterLinkComponent, Stepper } from "@round/ui";
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { serverErrorText } from "../../form/serverErrors.ts";
 import { useForm } from "../../form/useForm.ts";
@@ -108,8 +108,8 @@ export interface OnboardingWizardProps {
   onRevoke: (id: string) => void | Promise<void>;
   products?: readonly OnboardingProduct[];
   onProductsChange: (products: OnboardingProduct[]) => void;
-  billing?: BillingState;
-  onConnectBilling: () => Promise<void>;
+  /** A router link for the links inside the steps (the Billing step's link to Settings). */
+  linkAs?: RouterLinkComponent;
   /** The step to open on; by default the first step not already completed from `data`. */
   initialStep?: OnboardingWizardStepId;
   className?: string;
@@ -122,7 +122,7 @@ const STEP_DESCRIPTIONS: Record<OnboardingWizardStepId, string> = {
   address: "Where is your business located?",
   team: "Invite colleagues to join your organization.",
   products: "Add the products you sell. You can change them later.",
-  billing: "Connect a payment provider to collect payments.",
+  billing: "How your customers will pay.",
 };
 
 const SAVE_FALLBACK: Record<OnboardingWizardStepId, string> = {
@@ -164,8 +164,7 @@ export function OnboardingWizard({
   onRevoke,
   products = NO_PRODUCTS,
   onProductsChange,
-  billing,
-  onConnectBilling,
+  linkAs,
   initialStep,
   className,
 }: OnboardingWizardProps) {
@@ -279,10 +278,8 @@ export function OnboardingWizard({
     }
     if (stepId === "team") return { ok: true, values: { invitations } };
     if (stepId === "products") return { ok: true, values: { products } };
-    return {
-      ok: true,
-      values: { isConnected: billing?.isConnected ?? false, provider: billing?.provider ?? null },
-    };
+    // No payment provider can be connected yet: the built-in test gateway takes payments.
+    return { ok: true, values: { isConnected: false, provider: null } };
   };
 
   const handleNext = async (event?: FormEvent) => {
@@ -389,7 +386,7 @@ export function OnboardingWizard({
       );
       break;
     case "billing":
-      body = <BillingStep billing={billing} onConnect={onConnectBilling} disabled={busy} />;
+      body = <BillingStep {...(linkAs ? { linkAs } : {})} />;
       break;
   }
 

@@ -4,6 +4,8 @@
  * against them, and the app's types are inferred from them. Dates are ISO 8601 timestamps in UTC.
  */
 import * as v from "valibot";
+import { ACTIONS } from "../permissions.ts";
+import { pageOf } from "./catalog.ts";
 
 const timestamp = v.pipe(v.string(), v.isoTimestamp());
 const accountType = v.picklist(["personal", "business"]);
@@ -64,6 +66,20 @@ export const userResponse = v.object({
   ),
   onboardingCompleted: v.boolean(),
   onboardingData: v.nullable(v.record(v.string(), v.unknown())),
+  role: v.pipe(
+    v.nullable(v.number()),
+    v.description("The caller's role in the account they work in (roundAccountId); null without one"),
+  ),
+  roleName: v.pipe(v.nullable(v.string()), v.description("e.g. Developer")),
+  roleLabel: v.pipe(v.nullable(v.string()), v.description("e.g. Team Owner")),
+  permissions: v.pipe(
+    v.array(v.picklist(ACTIONS)),
+    v.description("What the role may do in that account (PERMISSIONS.md), e.g. ['read', 'manageCatalog']"),
+  ),
+  previousSignInAt: v.pipe(
+    v.nullable(timestamp),
+    v.description("When the user signed in before the current session; null on their first session"),
+  ),
 });
 
 // ---- Organizations and addresses ------------------------------------------------------------------------
@@ -162,6 +178,46 @@ export const invitationLookupResponse = v.object({
   emailInUse: v.boolean(),
 });
 
+// ---- Members and sessions -------------------------------------------------------------------------------
+
+/** A member of an account (`GET /api/members`, `PUT /api/members/{userId}`). */
+export const memberResponse = v.object({
+  userId: v.string(),
+  roundAccountId: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  role: v.pipe(v.number(), v.description("0 SuperAdmin … 18 Guest (see PERMISSIONS.md)")),
+  roleName: v.string(),
+  roleLabel: v.string(),
+  joinedDate: v.pipe(timestamp, v.description("When they became a member")),
+  lastSignInAt: v.nullable(timestamp),
+  isYou: v.boolean(),
+});
+
+export const memberListResponse = pageOf(memberResponse);
+
+/** `PUT /api/members/{userId}` and `DELETE /api/members/{userId}`. */
+export const memberChangeResponse = v.object({ ...memberResponse.entries, message: v.string() });
+
+/** One signed-in session of the caller (`GET /identities/me/sessions`). */
+export const sessionResponse = v.object({
+  id: v.string(),
+  createdDate: v.pipe(timestamp, v.description("When the person signed in")),
+  lastUsedAt: v.pipe(timestamp, v.description("The session's last sign-in or token refresh")),
+  userAgent: v.nullable(v.string()),
+  browser: v.pipe(v.nullable(v.string()), v.description("e.g. Chrome 131, read from the User-Agent")),
+  os: v.pipe(v.nullable(v.string()), v.description("e.g. macOS, read from the User-Agent")),
+  device: v.pipe(
+    v.picklist(["desktop", "mobile", "tablet", "unknown"]),
+    v.description("From the User-Agent"),
+  ),
+  ipAddress: v.nullable(v.string()),
+  current: v.pipe(v.boolean(), v.description("The session of the access token that asked")),
+});
+
+export const sessionListResponse = v.object({ items: v.array(sessionResponse), totalCount: v.number() });
+
 // ---- Reference data -------------------------------------------------------------------------------------
 
 export const countryResponse = v.object({
@@ -209,3 +265,5 @@ export type CurrencyResponse = v.InferOutput<typeof currencyResponse>;
 export type IndustryResponse = v.InferOutput<typeof industryResponse>;
 export type CompanySizeResponse = v.InferOutput<typeof companySizeResponse>;
 export type AddressTypeResponse = v.InferOutput<typeof addressTypeResponse>;
+export type MemberResponse = v.InferOutput<typeof memberResponse>;
+export type SessionResponse = v.InferOutput<typeof sessionResponse>;

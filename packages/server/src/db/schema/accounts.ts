@@ -16,6 +16,9 @@ export const users = pgTable("users", {
   phoneNumber: text("phone_number").notNull(),
   passwordHash: text("password_hash").notNull(),
   emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+  /** When the current sign-in began, and the one before it (null until there was one): 'Welcome back'. */
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  previousSignInAt: timestamp("previous_sign_in_at", { withTimezone: true }),
   createdDate: createdDate(),
   modifiedDate: modifiedDate(),
 });
@@ -58,6 +61,11 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     createdDate: createdDate(),
+    /** The sign-in or the latest refresh of its tokens (not every request: that would be a write each). */
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    /** As the browser sent them when it signed in, to tell sessions apart in Settings, Security. */
+    userAgent: text("user_agent"),
+    ipAddress: text("ip_address"),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     revokedReason: text("revoked_reason"),
   },

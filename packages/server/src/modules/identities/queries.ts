@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, fillPlaceholders, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, fillPlaceholders, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database, Db, Executor, ReadValue } from "../../db/client.ts";
 import { oneTimeTokens, refreshTokens, roundAccountUsers, sessions, users } from "../../db/schema/index.ts";
 
@@ -97,6 +97,8 @@ const PROFILE_COLUMNS = [
   "last_name",
   "phone_number",
   "email_confirmed_at",
+  "last_sign_in_at",
+  "previous_sign_in_at",
   "created_date",
   "modified_date",
   "sessions",
@@ -171,6 +173,8 @@ export async function profileRead(
     lastName: row[at.last_name]!,
     phoneNumber: row[at.phone_number]!,
     emailConfirmedAt: dateOrNull(row[at.email_confirmed_at]),
+    lastSignInAt: dateOrNull(row[at.last_sign_in_at]),
+    previousSignInAt: dateOrNull(row[at.previous_sign_in_at]),
     createdDate: new Date(row[at.created_date]!),
     modifiedDate: new Date(row[at.modified_date]!),
     sessions: sessions.map(([revokedAt]) => ({ revokedAt: dateOrNull(revokedAt) })),
@@ -263,4 +267,69 @@ export async function revokeAllSessions(ex: Executor, userId: string, reason: st
 export async function emailTaken(ex: Executor, email: string): Promise<boolean> {
   const [row] = await ex.select({ one: sql<number>`1` }).from(users).where(eq(users.email, email)).limit(1);
   return row !== undefined;
+}
+
+/**
+ * The user's signed-in sessions at `now`: not revoked, and with a refresh token that can still renew them
+ * (neither exchanged nor expired). Newest use first.
+ */
+export function liveSessions(ex: Executor, userId: string, now: Date) {
+  return ex
+    .select({
+      id: sessions.id,
+      createdDate: sessions.createdDate,
+      lastUsedAt: sessions.lastUsedAt,
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exists(
+          ex
+            .select({ one: sql`1` })
+            .from(refreshTokens)
+            .where(
+              and(
+                eq(refreshTokens.sessionId, sessions.id),
+                isNull(refreshTokens.rotatedAt),
+                gt(refreshTokens.expiresAt, now),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdDate));
+}
+
+/** Ends every session of the user but `keep` (a password change keeps the session that made it). */
+export async function revokeOtherSessions(
+  ex: Executor,
+  userId: string,
+  keep: string,
+  reason: string,
+  now: Date,
+) {
+  await ex
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keep), isNull(sessions.revokedAt)));
+}
+
+/** Ends one session of the user; false when the user has no such session still open. */
+export async function revokeSessionOf(
+  ex: Executor,
+  userId: string,
+  sessionId: string,
+  reason: string,
+  now: Date,
+): Promise<boolean> {
+  const ended = await ex
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
 }

@@ -2,15 +2,18 @@ import {
   loginResultResponse,
   logoutResultResponse,
   messageResponse,
+  passwordChangeSchema,
   refreshResultResponse,
   registerBusinessPayloadSchema,
   registerPayloadSchema,
   resendConfirmationSchema,
+  sessionListResponse,
   userResponse,
 } from "@round/forms/schemas";
 import { verifyBearer } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
-import type { Api } from "../../http/api.ts";
+import { type Api, param } from "../../http/api.ts";
+import { signInClient } from "../../http/client-ip.ts";
 import {
   confirmQuerySchema,
   loginWireSchema,
@@ -81,7 +84,8 @@ export function identityRoutes(api: Api, deps: Deps): void {
       response: loginResultResponse,
       errors: { 400: "Invalid, used or expired link" },
     },
-    async (c, { query }) => c.json(await identities.confirmEmailAndLogin(query.userId, query.token)),
+    async (c, { query }) =>
+      c.json(await identities.confirmEmailAndLogin(query.userId, query.token, signInClient(c))),
   );
 
   api.post(
@@ -113,7 +117,7 @@ export function identityRoutes(api: Api, deps: Deps): void {
         429: "Too many failed attempts",
       },
     },
-    async (c, { body }) => c.json(await identities.login(body, c.get("clientIp"))),
+    async (c, { body }) => c.json(await identities.login(body, signInClient(c))),
   );
 
   api.post(
@@ -173,6 +177,52 @@ export function identityRoutes(api: Api, deps: Deps): void {
       errors: { 400: "Invalid field", 401: "Not signed in, or the session ended" },
     },
     async (c, { claims, body }) => c.json(await identities.updateProfile(claims, body)),
+  );
+
+  api.post(
+    "/identities/me/password",
+    {
+      tag,
+      auth: true,
+      summary: "Change your password",
+      description:
+        "Needs the current password; the new one follows the sign-up rules. Every other session of yours is signed out; this one stays. After 5 wrong current passwords in 15 minutes, answers 429 with Retry-After.",
+      body: passwordChangeSchema,
+      response: messageResponse,
+      errors: {
+        400: "Invalid new password, the same as the current one, or a wrong current password ('The current password is incorrect.')",
+        401: "Not signed in, or the session ended",
+        429: "Too many wrong current passwords",
+      },
+    },
+    async (c, { claims, body }) => c.json(await identities.changePassword(claims, body)),
+  );
+
+  api.get(
+    "/identities/me/sessions",
+    {
+      tag,
+      auth: true,
+      summary: "Your signed-in sessions",
+      description:
+        "Each sign-in that can still renew its tokens: when it began and was last used (sign-in or token refresh), the browser and system read from its User-Agent, its IP address, and whether it is the session asking.",
+      response: sessionListResponse,
+      errors: { 401: "Not signed in, or the session ended" },
+    },
+    async (c, { claims }) => c.json(await identities.sessions(claims)),
+  );
+
+  api.delete(
+    "/identities/me/sessions/:id",
+    {
+      tag,
+      auth: true,
+      summary: "Sign out one of your sessions",
+      description: "Its refresh tokens stop working and its access tokens are refused at once.",
+      response: messageResponse,
+      errors: { 401: "Not signed in, or the session ended", 404: "No such open session of yours" },
+    },
+    async (c, { claims }) => c.json(await identities.endSession(claims, param(c, "id"))),
   );
 
   api.post(

@@ -1,13 +1,14 @@
 import {
   loginSchema,
+  type passwordChangeSchema,
   type registerBusinessPayloadSchema,
   type registerPayloadSchema,
 } from "@round/forms/schemas";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type * as v from "valibot";
 import { loadPrincipal } from "../../auth/access.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../auth/passwords.ts";
-import { OWNER_ROLE } from "../../auth/permissions.ts";
+import { OWNER_ROLE, permissionsOf, roleLabel, roleName } from "../../auth/permissions.ts";
 import {
   type AccessClaims,
   CONFIRM_TOKEN_TTL_MS,
@@ -29,7 +30,8 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
-import { ApiError, badRequest, conflict, unauthorized } from "../../http/errors.ts";
+import type { SignInClient } from "../../http/client-ip.ts";
+import { ApiError, badRequest, conflict, notFound, unauthorized } from "../../http/errors.ts";
 import { parseWith } from "../../http/input.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { confirmationMail, passwordResetMail } from "../../mail/templates.ts";
@@ -45,13 +47,17 @@ import {
   findRefreshToken,
   findUserByEmail,
   findUserById,
+  liveSessions,
   markTokensUsed,
   primaryMembership,
   profileRead,
   revokeAllSessions,
+  revokeOtherSessions,
   revokeSession,
+  revokeSessionOf,
   takeOneTimeToken,
 } from "./queries.ts";
+import { describeUserAgent } from "./userAgent.ts";
 
 export const REGISTERED = "Registration successful. Please check your email to confirm your account.";
 export const EMAIL_NOT_CONFIRMED = "Please confirm your email address before signing in.";
@@ -65,6 +71,9 @@ export const INVALID_CONFIRMATION =
   "This confirmation link is invalid or has expired. Please request a new one.";
 export const INVALID_RESET = "This password reset link is invalid or has expired. Please request a new one.";
 export const EMAIL_IN_USE = "An account with this email address already exists.";
+export const WRONG_CURRENT_PASSWORD = "The current password is incorrect.";
+export const PASSWORD_CHANGED = "Your password has been changed. Your other sessions have been signed out.";
+export const SESSION_NOT_FOUND = "Session not found.";
 
 /** What login, confirm-email-and-login, refresh and register-with-invitation answer (spec, accounts §3). */
 export interface LoginResult {
@@ -78,6 +87,9 @@ export interface LoginResult {
   message: string;
 }
 
+/** The longest User-Agent kept: real ones are a few hundred characters. */
+const USER_AGENT_MAX = 512;
+
 function loginFailure(status: 401 | 403, code: string, description: string): ApiError {
   return new ApiError(status, description, {
     errors: [{ code, description }],
@@ -89,13 +101,31 @@ function loginFailure(status: 401 | 403, code: string, description: string): Api
 export function identityService(deps: Deps) {
   const { db, limiter, config, clock } = deps;
 
-  /** Opens a session (a refresh-token family) in `tx` and signs its first access token. */
+  /**
+   * Opens a session (a refresh-token family) in `tx` for `client` and signs its first access token. The
+   * user's sign-in before this one is kept ('Welcome back').
+   */
   async function openSession(
     tx: Executor,
     user: { id: string; email: string },
     message: string,
+    client: SignInClient,
   ): Promise<LoginResult> {
-    const [session] = await tx.insert(sessions).values({ userId: user.id }).returning({ id: sessions.id });
+    const now = clock.date();
+    const [session] = await tx
+      .insert(sessions)
+      .values({
+        userId: user.id,
+        createdDate: now,
+        lastUsedAt: now,
+        userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) || null,
+        ipAddress: client.ip && client.ip !== "unknown" ? client.ip : null,
+      })
+      .returning({ id: sessions.id });
+    await tx
+      .update(users)
+      .set({ previousSignInAt: sql`${users.lastSignInAt}`, lastSignInAt: now })
+      .where(eq(users.id, user.id));
     const refreshToken = randomToken();
     await tx.insert(refreshTokens).values({
       sessionId: session!.id,
@@ -229,6 +259,11 @@ export function identityService(deps: Deps) {
   return {
     openSession,
 
+    /** Ends every session of `userId` in `ex` (a write's transaction): tokens refused from the next request. */
+    endSessionsOf(ex: Executor, userId: string, reason: string) {
+      return revokeAllSessions(ex, userId, reason, clock.date());
+    },
+
     register(input: v.InferOutput<typeof registerPayloadSchema>, ip: string) {
       return createAccount(input, ip, { type: "personal", name: `${input.firstName} ${input.lastName}` });
     },
@@ -266,13 +301,13 @@ export function identityService(deps: Deps) {
       return { message: result === "already" ? "Email already confirmed" : "Email confirmed successfully" };
     },
 
-    async confirmEmailAndLogin(userId: string, token: string): Promise<LoginResult> {
+    async confirmEmailAndLogin(userId: string, token: string, client: SignInClient): Promise<LoginResult> {
       return db.transaction(async (tx) => {
         const user = await confirm(tx, userId, token);
         if (user === "already") {
           throw badRequest("This confirmation link has already been used. Please sign in.", "TOKEN_USED");
         }
-        return openSession(tx, user, "Email confirmed successfully");
+        return openSession(tx, user, "Email confirmed successfully", client);
       });
     },
 
@@ -288,7 +323,8 @@ export function identityService(deps: Deps) {
       return { message: RESEND_ANSWER };
     },
 
-    async login(input: v.InferOutput<typeof loginWireSchema>, ip: string): Promise<LoginResult> {
+    async login(input: v.InferOutput<typeof loginWireSchema>, client: SignInClient): Promise<LoginResult> {
+      const { ip } = client;
       let password = input.password;
       if (input.encoded) {
         if (!/^[A-Za-z0-9+/]*={0,2}$/.test(password) || password.length % 4 !== 0) {
@@ -323,7 +359,7 @@ export function identityService(deps: Deps) {
       }
       // Signed in: earlier failures for the address are forgotten.
       await limiter.reset("loginFailuresPerAddress", email);
-      return db.transaction((tx) => openSession(tx, user, "Login successful"));
+      return db.transaction((tx) => openSession(tx, user, "Login successful", client));
     },
 
     /** Rotates a refresh token. Presenting one that was already rotated revokes its whole family. */
@@ -336,6 +372,7 @@ export function identityService(deps: Deps) {
           return "reused" as const;
         }
         await tx.update(refreshTokens).set({ rotatedAt: clock.date() }).where(eq(refreshTokens.id, row.id));
+        await tx.update(sessions).set({ lastUsedAt: clock.date() }).where(eq(sessions.id, row.sessionId));
         const next = randomToken();
         await tx.insert(refreshTokens).values({
           sessionId: row.sessionId,
@@ -434,7 +471,68 @@ export function identityService(deps: Deps) {
         })),
         onboardingCompleted: row.onboarding?.completed ?? false,
         onboardingData: row.onboarding?.data ?? null,
+        // What the caller may do in the account they work in, so the app offers only that.
+        role: primary?.role ?? null,
+        roleName: primary ? roleName(primary.role) : null,
+        roleLabel: primary ? roleLabel(primary.role) : null,
+        permissions: permissionsOf(primary?.role),
+        previousSignInAt: row.previousSignInAt,
       };
+    },
+
+    /** The caller's signed-in sessions, the one asking marked `current`. */
+    async sessions(claims: AccessClaims) {
+      const principal = await loadPrincipal(db, claims);
+      const rows = await liveSessions(db, principal.userId, clock.date());
+      const items = rows.map((row) => ({
+        id: row.id,
+        createdDate: row.createdDate,
+        lastUsedAt: row.lastUsedAt,
+        userAgent: row.userAgent,
+        ...describeUserAgent(row.userAgent),
+        ipAddress: row.ipAddress,
+        current: row.id === claims.sid,
+      }));
+      return { items, totalCount: items.length };
+    },
+
+    /** Signs one of the caller's sessions out: its refresh tokens stop working and its access tokens are refused. */
+    async endSession(claims: AccessClaims, sessionId: string) {
+      const principal = await loadPrincipal(db, claims);
+      if (!isUuid(sessionId)) throw notFound(SESSION_NOT_FOUND);
+      const reason = sessionId === claims.sid ? "logout" : "signed out from another session";
+      const ended = await revokeSessionOf(
+        db,
+        principal.userId,
+        sessionId.toLowerCase(),
+        reason,
+        clock.date(),
+      );
+      if (!ended) throw notFound(SESSION_NOT_FOUND);
+      return { message: "Session signed out" };
+    },
+
+    /**
+     * Changes the password when the current one is given: every other session of the user ends, the one
+     * that asked stays. Wrong current passwords are counted per user (a stolen session cannot guess it).
+     */
+    async changePassword(claims: AccessClaims, input: v.InferOutput<typeof passwordChangeSchema>) {
+      const principal = await loadPrincipal(db, claims);
+      await limiter.attempt("passwordChangeFailuresPerUser", principal.userId);
+      const user = await findUserById(db, principal.userId);
+      if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
+        throw badRequest(WRONG_CURRENT_PASSWORD, "INVALID_PASSWORD", "currentPassword");
+      }
+      await limiter.undo("passwordChangeFailuresPerUser", principal.userId);
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, modifiedDate: clock.date() })
+          .where(eq(users.id, principal.userId));
+        await revokeOtherSessions(tx, principal.userId, claims.sid, "password changed", clock.date());
+      });
+      return { message: PASSWORD_CHANGED };
     },
 
     async forgotPassword(emailInput: string, ip: string) {

@@ -6,6 +6,7 @@ import {
 } from "@round/forms/schemas";
 import type { Deps } from "../../deps.ts";
 import { type Api, param } from "../../http/api.ts";
+import { signInClient } from "../../http/client-ip.ts";
 import {
   invitationListQuery,
   invitationLookupQuery,
@@ -81,6 +82,24 @@ export function invitationRoutes(api: Api, deps: Deps): void {
     async (c, { claims }) => c.json(await service.revoke(claims, param(c, "id"))),
   );
   api.post(
+    "/identities/invitations/:id/resend",
+    {
+      tag,
+      auth: true,
+      summary: "Send an invitation again",
+      description:
+        "Emails a new accept link, valid 7 days from now; the link sent before stops working. Only a pending invitation (also one whose link has expired).",
+      response: invitationChangeResponse,
+      errors: {
+        401: "Not signed in",
+        403: "Your role may not invite, or not give the invitation's role",
+        404: "No such invitation in your accounts",
+        409: "Already accepted, or revoked",
+      },
+    },
+    async (c, { claims }) => c.json(await service.resend(claims, param(c, "id"))),
+  );
+  api.post(
     "/identities/register-with-invitation",
     {
       tag,
@@ -95,6 +114,6 @@ export function invitationRoutes(api: Api, deps: Deps): void {
         429: "Too many sign-ups",
       },
     },
-    async (c, { body }) => c.json(await service.accept(body, c.get("clientIp"))),
+    async (c, { body }) => c.json(await service.accept(body, signInClient(c))),
   );
 }

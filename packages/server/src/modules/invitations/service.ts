@@ -16,6 +16,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
+import type { SignInClient } from "../../http/client-ip.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
 import { parseWith } from "../../http/input.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
@@ -175,6 +176,50 @@ export function invitationService(deps: Deps) {
       return { ...view(updated!), message: "Invitation revoked" };
     },
 
+    /**
+     * Sends a pending invitation again: a new link (the old one stops working) valid 7 days from now, by email
+     * through the outbox. Needs `invite` and the right to give the invitation's role.
+     */
+    async resend(claims: AccessClaims, id: string) {
+      const principal = await loadPrincipal(db, claims);
+      if (!isUuid(id)) throw notFound("Invitation not found.");
+      const [row] = await db.select().from(invitations).where(eq(invitations.id, id.toLowerCase()));
+      if (
+        !row ||
+        !principal.memberships.some((membership) => membership.roundAccountId === row.roundAccountId)
+      ) {
+        throw notFound("Invitation not found.");
+      }
+      const membership = requireMembership(principal, row.roundAccountId, "invite");
+      if (!canGrant(membership.role, row.role)) throw forbidden("Your role cannot give this role.");
+      if (row.status === "accepted")
+        throw conflict("This invitation was already accepted.", "INVITATION_ACCEPTED");
+      if (row.status !== "pending")
+        throw conflict("This invitation was revoked. Send a new one instead.", "INVITATION_CLOSED");
+      const token = randomToken();
+      const updated = await db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(invitations)
+          .set({ tokenHash: hashToken(token), expiresAt: new Date(clock.now() + INVITATION_TTL_MS) })
+          .where(and(eq(invitations.id, row.id), eq(invitations.status, "pending")))
+          .returning();
+        if (!changed) throw conflict("This invitation is no longer pending.", "INVITATION_CLOSED");
+        await enqueueMail(
+          tx,
+          invitationMail(config.appUrl, {
+            email: changed.email,
+            token,
+            accountName: membership.accountName,
+            inviterName: `${principal.firstName} ${principal.lastName}`,
+            roleLabel: roleLabel(changed.role),
+          }),
+        );
+        return changed;
+      });
+      deps.mail.wake();
+      return { ...view(updated), message: "Invitation sent again" };
+    },
+
     async lookup(token: string) {
       const row = await usableInvitation(db, token, clock.now());
       if (!row) throw notFound(INVALID_INVITATION);
@@ -209,8 +254,8 @@ export function invitationService(deps: Deps) {
     },
 
     /** Creates a confirmed member with the invitation's role, and signs them in. */
-    async accept(input: v.InferOutput<typeof registerWithInvitationSchema>, ip: string) {
-      await limiter.consume("registerPerIp", ip);
+    async accept(input: v.InferOutput<typeof registerWithInvitationSchema>, client: SignInClient) {
+      await limiter.consume("registerPerIp", client.ip);
       const invitation = await usableInvitation(db, input.token, clock.now());
       if (!invitation) throw badRequest(INVALID_INVITATION, "INVALID_INVITATION", "token");
       if (await emailTaken(db, invitation.email)) throw conflict(EMAIL_IN_USE, "EMAIL_IN_USE");
@@ -241,7 +286,7 @@ export function invitationService(deps: Deps) {
             .where(eq(invitations.id, row.id));
           // The account was set up by whoever invited them: nothing to onboard.
           await tx.insert(onboarding).values({ userId: user!.id, completed: true, completedAt: now });
-          return identities.openSession(tx, user!, "Registration successful.");
+          return identities.openSession(tx, user!, "Registration successful.", client);
         });
       } catch (error) {
         if (isUniqueViolation(error, "users_email_unique")) throw conflict(EMAIL_IN_USE, "EMAIL_IN_USE");

@@ -5,6 +5,7 @@ import type { AccessClaims } from "../../auth/tokens.ts";
 import { onboarding } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import type { onboardingProgressSchema } from "../../validation/onboarding.ts";
+import { productsToPlans } from "./products.ts";
 
 type Progress = v.InferOutput<typeof onboardingProgressSchema>;
 
@@ -51,18 +52,31 @@ export function onboardingService(deps: Deps) {
       return view(row);
     },
 
+    /**
+     * Marks the wizard done. The first time, in the same transaction, the products it saved become the
+     * account's first plans (see productsToPlans): 'You can change them later' holds.
+     */
     async complete(claims: AccessClaims) {
       const principal = await loadPrincipal(db, claims);
-      const now = clock.date();
-      const [row] = await db
-        .insert(onboarding)
-        .values({ userId: principal.userId, completed: true, completedAt: now, modifiedDate: now })
-        .onConflictDoUpdate({
-          target: onboarding.userId,
-          set: { completed: true, completedAt: now, modifiedDate: now },
-        })
-        .returning();
-      return view(row);
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(onboarding)
+          .where(eq(onboarding.userId, principal.userId))
+          .for("update");
+        if (before?.completed) return view(before);
+        const now = clock.date();
+        const [row] = await tx
+          .insert(onboarding)
+          .values({ userId: principal.userId, completed: true, completedAt: now, modifiedDate: now })
+          .onConflictDoUpdate({
+            target: onboarding.userId,
+            set: { completed: true, completedAt: now, modifiedDate: now },
+          })
+          .returning();
+        await productsToPlans(deps, tx, claims, principal, before?.data);
+        return view(row);
+      });
     },
   };
 }

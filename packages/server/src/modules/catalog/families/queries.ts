@@ -52,6 +52,20 @@ export async function findFamily(ex: Executor, accountId: string, id: string) {
   return row;
 }
 
+/** The account's family of that name (names are unique per account, ignoring case). */
+export async function findFamilyByName(ex: Executor, accountId: string, name: string) {
+  const [row] = await ex
+    .select()
+    .from(productFamilies)
+    .where(
+      and(
+        eq(productFamilies.roundAccountId, accountId),
+        sql`lower(${productFamilies.name}) = lower(${name})`,
+      ),
+    );
+  return row;
+}
+
 /** Names of families by id (for the items' answers). */
 export async function familyNames(ex: Executor, accountId: string, ids: readonly string[]) {
   if (ids.length === 0) return new Map<string, string>();

@@ -23,6 +23,7 @@ import {
   familyCount,
   familyNames,
   findFamily,
+  findFamilyByName,
   insertFamily,
   itemsOfFamilies,
   pageOfFamilies,
@@ -102,6 +103,9 @@ export function familyService(deps: Deps) {
       }
       return row;
     },
+
+    /** The account's family named `name` (ignoring case), if there is one. */
+    byName: (ex: Executor, accountId: string, name: string) => findFamilyByName(ex, accountId, name),
 
     /** How many families the account has. */
     count: (ex: Executor, accountId: string) => familyCount(ex, accountId),

@@ -1,0 +1,198 @@
+import {
+  AddressStep,
+  type AddressValues,
+  BusinessSettingsStep,
+  type BusinessSettingsValues,
+  OrganizationStep,
+  type OrganizationValues,
+} from "@round/forms";
+import { addressStepSchema, ONBOARDING_DEFAULTS, organizationSettingsSchema } from "@round/forms/schemas";
+import { Card, Spinner } from "@round/ui";
+import { useRef } from "react";
+import { messages } from "../../../api/errors";
+import type { Address, Organization, User } from "../../../api/types";
+import { useCreateAddress, useOrganizationAddresses, useUpdateAddress } from "../../../hooks/addresses";
+import { useCurrentOrganization, useUpdateOrganization } from "../../../hooks/organizations";
+import { NotAllowed, useCan } from "../../../hooks/useCan";
+import { useReferenceLoaders } from "../../../hooks/useReference";
+import { LoadFailed } from "../../../layouts/LoadFailed";
+import * as layout from "../../../layouts/layout.css";
+import {
+  addressBody,
+  organizationDraft,
+  organizationPayload,
+  primaryAddress,
+  settingsDraft,
+} from "../../Onboarding/onboardingSaves";
+import { Section, useSection } from "./sectionForm";
+
+/**
+ * Settings, Organization: the organization with its business settings, and its address, each a form with
+ * its one Save. A role that may not edit the organization sees them read-only, and why.
+ */
+export default function OrganizationSettings({ user }: { user: User }) {
+  const organization = useCurrentOrganization(user.id);
+  const addresses = useOrganizationAddresses(organization.data?.id);
+  const edit = useCan("editOrganization");
+  if (organization.isPending || (organization.data && addresses.isPending)) {
+    return (
+      <div className={layout.stack} role="status">
+        <Spinner label={null} />
+        <p>Loading your organization...</p>
+      </div>
+    );
+  }
+  if (organization.isError && !organization.data) {
+    return <LoadFailed text={messages.loadOrganizationFailed} onRetry={() => void organization.refetch()} />;
+  }
+  if (!organization.data) {
+    return (
+      <Card title="Organization">
+        <p className={layout.muted}>You have no organization yet. Create one in Get Started.</p>
+      </Card>
+    );
+  }
+  return (
+    <div className={layout.stack}>
+      <NotAllowed action="editOrganization" />
+      <OrganizationForm organization={organization.data} canEdit={edit.allowed} />
+      {addresses.isError && !addresses.data ? (
+        <LoadFailed text={messages.fetchAddressesFailed} onRetry={() => void addresses.refetch()} />
+      ) : (
+        <AddressForm
+          organization={organization.data}
+          address={primaryAddress(addresses.data)}
+          canEdit={edit.allowed}
+        />
+      )}
+    </div>
+  );
+}
+
+/** An interface's fields as a plain object type (the form's values type has no declared index). */
+type Fields<T> = { [K in keyof T]: T[K] };
+
+type OrganizationSectionValues = Fields<OrganizationValues & BusinessSettingsValues>;
+
+function OrganizationForm({ organization, canEdit }: { organization: Organization; canEdit: boolean }) {
+  const update = useUpdateOrganization();
+  const loaders = useReferenceLoaders();
+  const { form, onChange, onBlur, status } = useSection({
+    schema: organizationSettingsSchema,
+    initialValues: {
+      companyName: "",
+      country: "",
+      industry: "",
+      companySize: "",
+      website: "",
+      description: "",
+      revenue: null,
+      ...organizationDraft(organization),
+      currency: ONBOARDING_DEFAULTS.currency,
+      timezone: ONBOARDING_DEFAULTS.timezone,
+      fiscalYearStart: ONBOARDING_DEFAULTS.fiscalYearStart,
+      ...settingsDraft(organization),
+    } as OrganizationSectionValues,
+    // The payload's names for the form's fields (timeZone matches timezone without help).
+    serverFieldAliases: { name: "companyName", category: "industry", size: "companySize" },
+    fallbackError: messages.updateOrganizationFailed,
+    savedText: "Organization saved",
+    onSubmit: async (_output, values) => {
+      const { currency, timezone, fiscalYearStart, ...details } = values;
+      await update.mutateAsync({
+        id: organization.id,
+        payload: organizationPayload(
+          { ...details, revenue: details.revenue ?? 0 },
+          { currency, timezone, fiscalYearStart },
+          organization,
+        ),
+      });
+    },
+  });
+  // Each step edits its own fields of the section's values.
+  const onStepChange = <K extends keyof OrganizationSectionValues>(name: K, value: unknown) =>
+    onChange(name, value as OrganizationSectionValues[K]);
+  return (
+    <Section
+      title="Organization"
+      saving={form.submitting}
+      status={status}
+      onSubmit={canEdit ? form.handleSubmit : undefined}
+    >
+      <OrganizationStep
+        values={form.values}
+        errors={form.errors}
+        onChange={onStepChange}
+        onBlur={onBlur}
+        disabled={form.submitting || !canEdit}
+        loadCountries={loaders.loadCountries}
+        loadIndustries={loaders.loadIndustries}
+        loadCompanySizes={loaders.loadCompanySizes}
+      />
+      <BusinessSettingsStep
+        values={form.values}
+        errors={form.errors}
+        onChange={onStepChange}
+        onBlur={onBlur}
+        disabled={form.submitting || !canEdit}
+        loadCurrencies={loaders.loadCurrencies}
+      />
+    </Section>
+  );
+}
+
+function AddressForm({
+  organization,
+  address,
+  canEdit,
+}: {
+  organization: Organization;
+  address: Address | null;
+  canEdit: boolean;
+}) {
+  const create = useCreateAddress();
+  const update = useUpdateAddress();
+  const loaders = useReferenceLoaders();
+  const addressId = useRef(address?.addressId ?? address?.id ?? null);
+  const { form, onChange, onBlur, status } = useSection({
+    schema: addressStepSchema,
+    initialValues: {
+      addressType: address?.addressType ?? ONBOARDING_DEFAULTS.addressType,
+      name: address?.name ?? ONBOARDING_DEFAULTS.addressName,
+      addressLine1: address?.addressLine1 ?? "",
+      number: address?.number ?? "",
+      city: address?.city ?? "",
+      state: address?.state ?? "",
+      zipCode: address?.zipCode ?? "",
+      country: address?.country ?? organization.country ?? "",
+    } as Fields<AddressValues>,
+    fallbackError: messages.saveAddressFailed,
+    savedText: "Address saved",
+    onSubmit: async (_output, values) => {
+      const body = addressBody(values, address);
+      if (addressId.current) await update.mutateAsync({ addressId: addressId.current, address: body });
+      else {
+        const created = await create.mutateAsync({ organizationId: organization.id, address: body });
+        addressId.current = created.addressId ?? created.id ?? null;
+      }
+    },
+  });
+  return (
+    <Section
+      title="Address"
+      saving={form.submitting}
+      status={status}
+      onSubmit={canEdit ? form.handleSubmit : undefined}
+    >
+      <AddressStep
+        values={form.values}
+        errors={form.errors}
+        onChange={onChange}
+        onBlur={onBlur}
+        disabled={form.submitting || !canEdit}
+        loadAddressTypes={loaders.loadAddressTypes}
+        loadCountries={loaders.loadCountries}
+      />
+    </Section>
+  );
+}
