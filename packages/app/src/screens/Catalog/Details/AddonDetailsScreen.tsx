@@ -4,13 +4,13 @@ import { Link, useParams } from "react-router";
 import { useAddon, useDeleteAddon, useDuplicateAddon, useUpdateAddon } from "../../../hooks/addons";
 import * as layout from "../../../layouts/layout.css";
 import { useCrumbLabel } from "../../../layouts/recordCrumbs";
+import { RecordState } from "../../shared/RecordState";
 import { usePreload } from "../shared/onDemand";
 import { EditAddonButton } from "./EditButton";
 import { KINDS } from "./kinds";
 import { modelLabel, periodOf, words, yesNo } from "./labels";
 import { PricePoints } from "./PricePointsOnDemand";
 import { ACTIVATE, ARCHIVE, DEACTIVATE, RecordActions } from "./RecordActions";
-import { RecordState } from "./RecordState";
 
 const kind = KINDS.addon;
 

@@ -4,13 +4,13 @@ import { Link, useParams } from "react-router";
 import { useCharge, useDeleteCharge, useDuplicateCharge, useUpdateCharge } from "../../../hooks/charges";
 import * as layout from "../../../layouts/layout.css";
 import { useCrumbLabel } from "../../../layouts/recordCrumbs";
+import { RecordState } from "../../shared/RecordState";
 import { usePreload } from "../shared/onDemand";
 import { EditChargeButton } from "./EditButton";
 import { KINDS } from "./kinds";
 import { modelLabel, words } from "./labels";
 import { PricePoints } from "./PricePointsOnDemand";
 import { ACTIVATE, ARCHIVE, DEACTIVATE, RecordActions } from "./RecordActions";
-import { RecordState } from "./RecordState";
 
 const kind = KINDS.charge;
 

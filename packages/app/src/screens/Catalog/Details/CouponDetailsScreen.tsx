@@ -18,12 +18,12 @@ import { useCoupon, useDeleteCoupon, useDuplicateCoupon, useUpdateCoupon } from 
 import { usePlans } from "../../../hooks/plans";
 import * as layout from "../../../layouts/layout.css";
 import { useCrumbLabel } from "../../../layouts/recordCrumbs";
+import { RecordState } from "../../shared/RecordState";
 import { discountText, durationText, isExpiringSoon, redemptionsText } from "./coupon";
 import { EditCouponButton } from "./EditButton";
 import { KINDS } from "./kinds";
 import { yesNo } from "./labels";
 import { ACTIVATE, ARCHIVE, RecordActions } from "./RecordActions";
-import { RecordState } from "./RecordState";
 
 const kind = KINDS.coupon;
 

@@ -18,12 +18,12 @@ import { usePlans } from "../../../hooks/plans";
 import { useDeleteProductFamily, useProductFamily } from "../../../hooks/productFamilies";
 import * as layout from "../../../layouts/layout.css";
 import { useCrumbLabel } from "../../../layouts/recordCrumbs";
+import { RecordState } from "../../shared/RecordState";
 import { onDemand, usePreload } from "../shared/onDemand";
 import { EditFamilyButton } from "./EditButton";
 import { KINDS } from "./kinds";
 import { yesNo } from "./labels";
 import { RecordActions } from "./RecordActions";
-import { RecordState } from "./RecordState";
 
 const kind = KINDS.family;
 

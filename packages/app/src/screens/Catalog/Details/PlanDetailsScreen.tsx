@@ -17,6 +17,7 @@ import { Link, useParams } from "react-router";
 import { useDeletePlan, useDuplicatePlan, usePlan, useUpdatePlan } from "../../../hooks/plans";
 import * as layout from "../../../layouts/layout.css";
 import { useCrumbLabel } from "../../../layouts/recordCrumbs";
+import { RecordState } from "../../shared/RecordState";
 import { usePreload } from "../shared/onDemand";
 import { DataTable } from "../shared/tables";
 import { EditPlanButton } from "./EditButton";
@@ -24,7 +25,6 @@ import { KINDS } from "./kinds";
 import { periodOf, words, yesNo } from "./labels";
 import { PricePoints } from "./PricePointsOnDemand";
 import { ACTIVATE, ARCHIVE, DEACTIVATE, RecordActions } from "./RecordActions";
-import { RecordState } from "./RecordState";
 
 const kind = KINDS.plan;
 

@@ -1,5 +1,7 @@
+import type { RecordWords } from "../../shared/RecordState";
+
 /** The words each kind of catalog record is shown with on its detail page. */
-export interface RecordKind {
+export interface RecordKind extends RecordWords {
   /** 'Plan', 'Add-on': titles and toasts. */
   noun: string;
   /** 'Delete Plan', 'Delete Family': the delete dialog's title, as the lists name it. */

@@ -5,8 +5,8 @@ import { Link, useParams } from "react-router";
 import { useAddon, useUpdateAddon } from "../../../hooks/addons";
 import * as layout from "../../../layouts/layout.css";
 import { useCrumbLabel } from "../../../layouts/recordCrumbs";
+import { RecordState } from "../../shared/RecordState";
 import { KINDS } from "../Details/kinds";
-import { RecordState } from "../Details/RecordState";
 import { SettingsCard, useSettingsSave } from "./SettingsForm";
 
 type Portal = AddonResponse["customerPortal"];

@@ -6,8 +6,8 @@ import { Link, useParams } from "react-router";
 import { useProductFamily, useUpdateProductFamily } from "../../../hooks/productFamilies";
 import * as layout from "../../../layouts/layout.css";
 import { useCrumbLabel } from "../../../layouts/recordCrumbs";
+import { RecordState } from "../../shared/RecordState";
 import { KINDS } from "../Details/kinds";
-import { RecordState } from "../Details/RecordState";
 import { SettingsCard, useSettingsSave } from "./SettingsForm";
 
 const currencyOptions = FAMILY_CURRENCIES.map((currency) => ({ value: currency, label: currency }));

@@ -1,7 +1,6 @@
 import { PageState, Link as UiLink } from "@round/ui";
 import { Link } from "react-router";
-import { ApiError } from "../../../api/errors";
-import type { RecordKind } from "./kinds";
+import { ApiError } from "../../api/errors";
 
 /** What a record query looks like to the page (react-query's result, narrowed). */
 export interface RecordQuery<T> {
@@ -13,6 +12,14 @@ export interface RecordQuery<T> {
   refetch: () => unknown;
 }
 
+/** The words a record is shown with: 'Plan' / 'plan', and its list (Back to Plans). */
+export interface RecordWords {
+  noun: string;
+  lower: string;
+  listHref: string;
+  listLabel: string;
+}
+
 /** An answer of 404: the id names no record of this account. */
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -20,7 +27,7 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
  * The page instead of its record while the record loads, when it could not be loaded (with Retry), or when
  * the id names none ('Plan not found' and a way back to the list). Null once there is a record to show.
  */
-export function RecordState<T>({ query, kind }: { query: RecordQuery<T>; kind: RecordKind }) {
+export function RecordState<T>({ query, kind }: { query: RecordQuery<T>; kind: RecordWords }) {
   if (query.data !== undefined) return null;
   const back = (
     <UiLink href={kind.listHref} as={Link}>
