@@ -61,6 +61,18 @@ export const Default: Story = {
   },
 };
 
+/** Nothing typed yet: the placeholder, and no network named. */
+export const Empty: Story = {
+  args: { placeholder: "1234 1234 1234 1234", hint: "Visa, Mastercard, American Express and more" },
+  play: async ({ canvasElement }) => {
+    const field = input(canvasElement);
+    await expect(field).toHaveValue("");
+    await expect(field).toHaveAttribute("placeholder", "1234 1234 1234 1234");
+    await expect(field).toHaveAttribute("inputmode", "numeric");
+    await expect(field).toHaveAccessibleDescription("Visa, Mastercard, American Express and more");
+  },
+};
+
 /** American Express: 4-6-5, and no more than 15 digits. */
 export const AmericanExpress: Story = {
   play: async ({ canvasElement, args }) => {

@@ -298,3 +298,18 @@ export const NarrowViewport: Story = {
     await expect(chart.getByRole("slider")).toHaveFocus();
   },
 };
+
+/** The table on a phone: it scrolls sideways inside its frame, which is then a Tab stop for keyboard users. */
+export const NarrowTableView: Story = {
+  args: { defaultView: "table" },
+  globals: { viewport: { value: "mobile" } },
+  play: async ({ canvasElement }) => {
+    const table = figure(canvasElement).getByRole("table", { name: "Revenue movements" });
+    const frame = table.parentElement as HTMLElement;
+    await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+    await expect(frame).toHaveAttribute("tabindex", "0");
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // The frame is a region named by the title, for screen reader users who reach it with Tab.
+    await expect(frame).toHaveAccessibleName("Revenue movements");
+  },
+};

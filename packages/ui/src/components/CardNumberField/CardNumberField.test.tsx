@@ -146,6 +146,17 @@ describe("CardNumberField", () => {
     expect(screen.getByText("MasterCard")).toBeTruthy();
   });
 
+  test("a value longer than its network allows is shown and submitted cut to length", () => {
+    render(
+      <form aria-label="Payment">
+        <CardNumberField label="Card number" name="number" value="55555555555544449999" onChange={() => {}} />
+      </form>,
+    );
+    expect(input().value).toBe("5555 5555 5555 4444");
+    const form = screen.getByRole("form", { name: "Payment" }) as HTMLFormElement;
+    expect(new FormData(form).get("number")).toBe("5555555555554444");
+  });
+
   test("with a name, the form gets the digits only", () => {
     render(
       <form aria-label="Payment">

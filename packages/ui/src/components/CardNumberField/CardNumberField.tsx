@@ -96,7 +96,8 @@ export const CardNumberField = forwardRef<HTMLInputElement, CardNumberFieldProps
   const pendingCaret = useRef<number | null>(null);
   const [, rerender] = useReducer((count: number) => count + 1, 0);
 
-  const number = onlyDigits(digits);
+  // A value longer than its network allows (set by the caller) is shown and submitted cut to length.
+  const number = onlyDigits(digits).slice(0, cardNumberMaxLength(detectCardBrand(digits)));
   const brand = detectCardBrand(number);
   const formatted = formatCardNumber(number);
   const brandName = brand ? (brandLabels?.[brand] ?? defaultBrandLabels[brand]) : "";

@@ -224,13 +224,7 @@ export const headerCell = style(
 );
 
 export const rowHeader = style(
-  layered({
-    ...cellBase,
-    fontWeight: vars.font.weight.medium,
-    textAlign: "start",
-    whiteSpace: "normal",
-    overflowWrap: "anywhere",
-  }),
+  layered({ ...cellBase, fontWeight: vars.font.weight.medium, textAlign: "start" }),
 );
 
 export const cell = style(layered({ ...cellBase, textAlign: "end" }));

@@ -138,7 +138,7 @@ export const MovementsChart = forwardRef<HTMLElement, MovementsChartProps>(funct
   const [width, setWidth] = useState(DEFAULT_WIDTH);
   const [tableScrolls, setTableScrolls] = useState(false);
   const frameRef = useRef<HTMLDivElement>(null);
-  const tableRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLElement>(null);
 
   const count = data.length;
   const empty = count === 0;
@@ -224,8 +224,13 @@ export const MovementsChart = forwardRef<HTMLElement, MovementsChartProps>(funct
     return (
       <figure ref={ref} aria-labelledby={titleId} className={cx(styles.root, className)}>
         {header}
-        {/* A Tab stop only while it scrolls sideways, so keyboard users can scroll it. */}
-        <div ref={tableRef} className={styles.tableScroll} tabIndex={tableScrolls ? 0 : undefined}>
+        {/* A named region, a Tab stop only while it scrolls sideways, so keyboard users can scroll it. */}
+        <section
+          ref={tableRef}
+          className={styles.tableScroll}
+          aria-labelledby={titleId}
+          tabIndex={tableScrolls ? 0 : undefined}
+        >
           <table className={styles.table}>
             <caption className={visuallyHidden}>{title}</caption>
             <thead>
@@ -265,7 +270,7 @@ export const MovementsChart = forwardRef<HTMLElement, MovementsChartProps>(funct
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </figure>
     );
 
