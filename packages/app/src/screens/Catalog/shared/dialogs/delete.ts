@@ -1,7 +1,7 @@
-import type { DeleteDialogProps } from "../DeleteDialog";
+import type { DeleteDialogProps } from "../../../shared/DeleteDialog";
 import { onDemandDialog } from "../onDemand";
 
 export const DeleteDialog = onDemandDialog<DeleteDialogProps>(
-  () => import("../DeleteDialog").then((module) => ({ default: module.DeleteDialog })),
+  () => import("../../../shared/DeleteDialog").then((module) => ({ default: module.DeleteDialog })),
   (props) => props.item !== null,
 );

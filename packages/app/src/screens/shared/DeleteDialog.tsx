@@ -1,6 +1,6 @@
 import { Banner, Button, Modal, Stack } from "@round/ui";
 import { useState } from "react";
-import { isConflict } from "../../../api/catalogResource";
+import { isConflict } from "../../api/catalogResource";
 
 export interface DeleteDialogProps {
   /** The item to delete; null closes the dialog. */
@@ -12,13 +12,24 @@ export interface DeleteDialogProps {
   onDelete: (id: string) => Promise<void>;
   /** Archives instead (offered after a 409 'in use'); families have no archived status and leave it out. */
   onArchive?: (id: string) => Promise<void>;
+  /** The archive button's texts ('Archive' and 'Archiving...' unless said). */
+  archiveLabel?: string;
+  archivingLabel?: string;
 }
 
 /**
  * The confirmation before a delete. A refusal explains itself in the dialog with the server's words; for an
  * item in use (409) it offers Archive instead.
  */
-export function DeleteDialog({ item, title, onClose, onDelete, onArchive }: DeleteDialogProps) {
+export function DeleteDialog({
+  item,
+  title,
+  onClose,
+  onDelete,
+  onArchive,
+  archiveLabel = "Archive",
+  archivingLabel = "Archiving...",
+}: DeleteDialogProps) {
   const [failure, setFailure] = useState<{ message: string; conflict: boolean } | null>(null);
   const [busy, setBusy] = useState<"delete" | "archive" | null>(null);
   const [shown, setShown] = useState(item);
@@ -62,9 +73,9 @@ export function DeleteDialog({ item, title, onClose, onDelete, onArchive }: Dele
             <Button
               onClick={() => void run("archive")}
               loading={busy === "archive"}
-              loadingLabel="Archiving..."
+              loadingLabel={archivingLabel}
             >
-              Archive
+              {archiveLabel}
             </Button>
           ) : (
             <Button
