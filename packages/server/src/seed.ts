@@ -1,7 +1,12 @@
 import { existsSync, realpathSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { registerBusinessPayloadSchema } from "@round/forms/schemas";
+import {
+  type CustomerInput,
+  customerSchema,
+  noteSchema,
+  registerBusinessPayloadSchema,
+} from "@round/forms/schemas";
 import { desc, eq } from "drizzle-orm";
 import { verifyPassword } from "./auth/passwords.ts";
 import { ROLE, roleLabel } from "./auth/permissions.ts";
@@ -16,6 +21,10 @@ import type { Deps } from "./deps.ts";
 import { ApiError } from "./http/errors.ts";
 import { parseWith } from "./http/input.ts";
 import { createLogger } from "./log.ts";
+import { creditService } from "./modules/customers/credits/service.ts";
+import { noteService } from "./modules/customers/notes/service.ts";
+import { paymentMethodService } from "./modules/customers/payment-methods/service.ts";
+import { customerService } from "./modules/customers/service.ts";
 import { findUserByEmail } from "./modules/identities/queries.ts";
 import { identityService } from "./modules/identities/service.ts";
 import { invitationService } from "./modules/invitations/service.ts";
@@ -37,6 +46,85 @@ import { organizationListQuery, organizationUpdateSchema } from "./validation/or
 // The emails those flows queue stay in the outbox and are delivered when the server starts.
 
 export const DEMO_PASSWORD = "Demo#Pass123";
+
+/** A demo customer: the Add Customer dialog's fields, and what its page adds (a card, a note, a credit). */
+type DemoCustomer = CustomerInput & {
+  card?: string;
+  note?: string;
+  credit?: { amount: number; reason: string };
+};
+
+/** The business's first customers, added as the Add Customer dialog adds them. */
+const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
+  {
+    email: "ops@northwind.test",
+    company: "Northwind Traders",
+    firstName: "Nancy",
+    lastName: "Davolio",
+    phone: "+1 (206) 555-0100",
+    billingAddress: {
+      line1: "507 20th Ave E",
+      line2: "Apt 2A",
+      city: "Seattle",
+      state: "WA",
+      zip: "98122",
+      country: "US",
+    },
+    tags: ["enterprise", "annual"],
+    customFields: { "Account manager": "Jordan Lee" },
+    autoCollection: true,
+    card: "4242 4242 4242 4242",
+    note: "Renewal call booked for the first week of next quarter.",
+  },
+  {
+    email: "billing@contoso.test",
+    company: "Contoso Ltd",
+    firstName: "Kim",
+    lastName: "Abercrombie",
+    currency: "EUR",
+    billingAddress: {
+      line1: "Kaiserstraße 12",
+      line2: "",
+      city: "Frankfurt",
+      state: "Hesse",
+      zip: "60311",
+      country: "DE",
+    },
+    tags: ["eu"],
+    credit: { amount: 50, reason: "Goodwill for the March outage" },
+  },
+  {
+    email: "finance@fabrikam.test",
+    company: "Fabrikam Inc",
+    billingAddress: {
+      line1: "1 Microsoft Way",
+      line2: "",
+      city: "Redmond",
+      state: "WA",
+      zip: "98052",
+      country: "US",
+    },
+    status: "inactive",
+  },
+  { email: "ana.trujillo@example.test", firstName: "Ana", lastName: "Trujillo", phone: "+52 55 5555 3425" },
+  {
+    email: "accounts@tailspin.test",
+    company: "Tailspin Toys",
+    firstName: "Gary",
+    lastName: "Dale",
+    billingAddress: {
+      line1: "20 Wharf Road",
+      line2: "",
+      city: "London",
+      state: "Greater London",
+      zip: "N1 7GR",
+      country: "GB",
+    },
+    currency: "GBP",
+    status: "suspended",
+    note: "Suspended while their purchase order is renewed.",
+  },
+];
 
 /** The sample data: it lives here only. */
 export const DEMO = {
@@ -92,6 +180,7 @@ export const DEMO = {
   },
   /** Invited during onboarding; has not answered yet. */
   invitee: { email: "sam@round.test", role: ROLE.FinanceManager },
+  customers: DEMO_CUSTOMERS,
 } as const;
 
 /** Rate limits count the seed's sign-ups as those of a browser on this machine. */
@@ -140,6 +229,10 @@ function servicesOn(db: Db, database: Database, config: Config, jwtKey: Uint8Arr
     isShuttingDown: () => false,
   };
   return {
+    customers: customerService(deps),
+    notes: noteService(deps),
+    paymentMethods: paymentMethodService(deps),
+    credits: creditService(deps),
     identities: identityService(deps),
     onboarding: onboardingService(deps),
     organizations: organizationService(deps),
@@ -150,7 +243,8 @@ function servicesOn(db: Db, database: Database, config: Config, jwtKey: Uint8Arr
 /** Every step of the demo, in one transaction `tx`. */
 async function seedIn(tx: Db, database: Database, config: Config): Promise<SeedOutcome> {
   const jwtKey = await loadJwtKey(tx, config.jwtSecret);
-  const { identities, onboarding, organizations, invitations } = servicesOn(tx, database, config, jwtKey);
+  const services = servicesOn(tx, database, config, jwtKey);
+  const { identities, onboarding, organizations, invitations } = services;
   const { owner, company, member, invitee, settings } = DEMO;
 
   // The business sign-up form (POST /identities/register-business).
@@ -239,6 +333,23 @@ async function seedIn(tx: Db, database: Database, config: Config): Promise<SeedO
     }),
     CLIENT,
   );
+  // The first customers (POST /api/customers), with a card, a note and a credit as the customer page adds them.
+  for (const { card, note, credit, ...customer } of DEMO.customers) {
+    const created = await services.customers.create(claims, undefined, parseWith(customerSchema, customer));
+    if (card) {
+      await services.paymentMethods.add(claims, undefined, created.id, {
+        type: "card",
+        cardNumber: card,
+        expiryMonth: 12,
+        expiryYear: new Date().getUTCFullYear() + 3,
+        cvc: "123",
+      });
+    }
+    if (note)
+      await services.notes.add(claims, undefined, created.id, parseWith(noteSchema, { content: note }));
+    if (credit) await services.credits.give(claims, undefined, created.id, credit, undefined);
+  }
+
   // Both sign out (POST /identities/logout), so only the sessions a person opens are listed in Security.
   await identities.logout(claims, session.refreshToken);
   await identities.logout(await verifyBearer(`Bearer ${joined.token}`, jwtKey), joined.refreshToken);
@@ -271,6 +382,7 @@ export function seedReport(outcome: SeedOutcome, config: Config, where: string):
         `  ${roleLabel(ROLE.TeamOwner).padEnd(13)} ${owner.firstName} ${owner.lastName} <${owner.email}>, onboarding completed`,
         `  ${roleLabel(member.role).padEnd(13)} ${member.firstName} ${member.lastName} <${member.email}>, joined by invitation`,
         `  invitation    ${invitee.email} as ${roleLabel(invitee.role)}, pending`,
+        `  customers     ${DEMO.customers.length}: ${DEMO.customers.map((customer) => customer.company || `${customer.firstName} ${customer.lastName}`).join(", ")}`,
         config.smtpUrl
           ? "Their emails (confirmation, invitations) are sent through SMTP_URL when the server starts."
           : "Their emails (confirmation, invitations) land in the dev mailbox (/dev/mail) when the server starts.",
