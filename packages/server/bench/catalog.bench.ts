@@ -7,10 +7,7 @@
  * Budgets: server ≥ 0.7 × the driver's rate, p99 < 50 ms. BENCH_SECONDS (default 10) sets each run's length;
  * each side runs 2 s before it is measured.
  */
-import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import type { Db } from "../src/db/client.ts";
-import * as schema from "../src/db/schema/index.ts";
 import { findCouponByCode } from "../src/modules/catalog/coupons/queries.ts";
 import { familyNames } from "../src/modules/catalog/families/queries.ts";
 import { featuresOf, metricsOf, pageOfPlans, plansByIds } from "../src/modules/catalog/plans/queries.ts";
@@ -19,44 +16,11 @@ import { findSettings } from "../src/modules/catalog/settings/queries.ts";
 import { principalRow } from "../src/modules/identities/queries.ts";
 import { freshPostgresDatabase, newPerson } from "../test/helpers.ts";
 import { http, signUpOver, startServerProcess } from "../test/process.ts";
-import { CONNECTIONS, callers, load, SECONDS } from "./load.ts";
+import { CONNECTIONS, callers, claimsOf, load, recorder, replay, SECONDS } from "./load.ts";
 
 const PLANS = 2_000;
 const POINTS_PER_PLAN = 10;
 const SEARCH = "gold";
-
-interface Recorded {
-  text: string;
-  values: unknown[];
-}
-
-/** A Drizzle database over `pool` that records the SQL of every query it runs. */
-function recorder(pool: pg.Pool) {
-  let log: Recorded[] = [];
-  const db = drizzle({
-    client: pool,
-    schema,
-    logger: { logQuery: (text, values) => log.push({ text, values }) },
-  }) as unknown as Db;
-  /** The statements `fn` runs. */
-  const record = async (fn: () => Promise<unknown>) => {
-    log = [];
-    await fn();
-    return log;
-  };
-  return { db, record };
-}
-
-/** One request of the bare driver: each stage's statements together, the stages one after another. */
-function replay(pool: pg.Pool, stages: Recorded[][]) {
-  return async () => {
-    for (const stage of stages) await Promise.all(stage.map((query) => pool.query(query.text, query.values)));
-  };
-}
-
-function claimsOf(token: string): { sub: string; sid: string } {
-  return JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString());
-}
 
 const tiers = [
   { startingUnit: 1, endingUnit: 10, price: 5 },

@@ -1,0 +1,254 @@
+/**
+ * `npx tsx packages/server/bench/customers.bench.ts` (run by `npm run bench`): 100,000 customers in one
+ * account, put in by ten CSV imports of 10,000 rows (each import is timed: budget under 10 s), then:
+ * - searches by a 3+ character part of a name, an email and a company, and a page sorted by each column of
+ *   the table, under 10 connections (autocannon), against the bare driver replaying the same statements
+ *   (recorded from the module's own query functions). Budgets on PostgreSQL: p95 under 50 ms (checked on
+ *   the stricter p97.5, which autocannon reports) and the server at least 0.7 × the driver's rate.
+ * - the CSV export of all 100,000 customers, streamed, while the server's resident memory is sampled: it
+ *   must grow by less than 100 MB.
+ * The same list queries run on PGlite afterwards (reported, no budget). BENCH_SECONDS (default 5 here) sets
+ * each run's length; BENCH_PGLITE=0 skips PGlite.
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+process.env.BENCH_SECONDS ??= "5";
+const { callers, claimsOf, load, recorder, replay, SECONDS } = await import("./load.ts");
+const pg = (await import("pg")).default;
+const { defaultMethods, pageOfCustomers } = await import("../src/modules/customers/queries.ts");
+const { principalRow } = await import("../src/modules/identities/queries.ts");
+const { freshPostgresDatabase, newPerson } = await import("../test/helpers.ts");
+const { http, signUpOver, startServerProcess } = await import("../test/process.ts");
+type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
+
+const CUSTOMERS = 100_000;
+const PER_IMPORT = 10_000;
+const CONNECTIONS = 10;
+const FIRST = ["Ada", "Grace", "Alan", "Edsger", "Barbara", "Donald", "Margaret", "Dennis", "Frances", "Ken"];
+const LAST = [
+  "Lovelace",
+  "Hopper",
+  "Turing",
+  "Dijkstra",
+  "Liskov",
+  "Knuth",
+  "Hamilton",
+  "Ritchie",
+  "Allen",
+  "Thompson",
+];
+const COMPANY = [
+  "Northwind",
+  "Contoso",
+  "Fabrikam",
+  "Tailspin",
+  "Wingtip",
+  "Litware",
+  "Adventure Works",
+  "Proseware",
+];
+const COUNTRY = ["US", "GB", "DE", "FR", "CA", "AU", "JP", "BR"];
+const STATUS = ["active", "active", "active", "inactive", "suspended", "cancelled"];
+
+/** Ten thousand distinct customers as the import takes them (the batch number keeps emails unique). */
+function csvBatch(batch: number): string {
+  const rows = [
+    "email,firstName,lastName,company,status,billingLine1,billingCity,billingState,billingZip,billingCountry,tags",
+  ];
+  for (let i = 0; i < PER_IMPORT; i++) {
+    const n = batch * PER_IMPORT + i;
+    const first = FIRST[n % FIRST.length]!;
+    const last = LAST[Math.floor(n / FIRST.length) % LAST.length]!;
+    const company = `${COMPANY[n % COMPANY.length]} ${Math.floor(n / 7) % 5000}`;
+    rows.push(
+      [
+        `${first}.${last}.${n}@customer${n % 97}.test`.toLowerCase(),
+        first,
+        last,
+        company,
+        STATUS[n % STATUS.length],
+        `${n % 900} Main Street`,
+        "Springfield",
+        "State",
+        String(10000 + (n % 89999)),
+        COUNTRY[n % COUNTRY.length],
+        n % 3 === 0 ? "vip;annual" : "",
+      ].join(","),
+    );
+  }
+  return rows.join("\n");
+}
+
+async function importAll(server: ServerProcess, token: string, where: string) {
+  const times: number[] = [];
+  for (let batch = 0; batch < CUSTOMERS / PER_IMPORT; batch++) {
+    const started = performance.now();
+    const response = await fetch(`${server.url}/api/customers/import`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "text/csv" },
+      body: csvBatch(batch),
+    });
+    if (response.status !== 201)
+      throw new Error(`import ${batch}: ${response.status} ${await response.text()}`);
+    times.push(performance.now() - started);
+  }
+  const worst = Math.max(...times);
+  console.log(
+    `${where}: ${CUSTOMERS} customers in ${times.length} imports of ${PER_IMPORT} rows: first ${(times[0]! / 1000).toFixed(2)} s, slowest ${(worst / 1000).toFixed(2)} s, mean ${(times.reduce((a, b) => a + b, 0) / times.length / 1000).toFixed(2)} s`,
+  );
+  return { first: times[0]!, worst };
+}
+
+/** The server process's resident memory, in MB (Linux /proc). */
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** Streams the whole export, sampling the server's memory every 20 ms: rows read and the growth in MB. */
+async function exportAll(server: ServerProcess, token: string) {
+  const pid = server.child.pid!;
+  const before = rssOf(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(pid));
+  }, 20);
+  const started = performance.now();
+  const response = await fetch(`${server.url}/api/customers/export`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  let bytes = 0;
+  let lines = 0;
+  const reader = response.body!.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    for (const byte of value) if (byte === 10) lines += 1;
+  }
+  clearInterval(sampler);
+  return {
+    rows: lines - 1,
+    bytes,
+    seconds: (performance.now() - started) / 1000,
+    growth: peak - before,
+    before,
+  };
+}
+
+/** The list calls measured: three searches by a part of a name, an email and a company; a page per order. */
+const QUERIES: { label: string; query: Record<string, string> }[] = [
+  { label: "search name 'hopp'", query: { search: "hopp" } },
+  { label: "search email 'customer42'", query: { search: "customer42." } },
+  { label: "search company 'wingtip 12'", query: { search: "wingtip 12" } },
+  ...["displayName", "email", "company", "status", "totalMRR", "totalLTV", "churnRisk", "createdAt"].map(
+    (orderBy) => ({
+      label: `page sorted by ${orderBy}`,
+      query: { orderBy, isAscending: orderBy === "createdAt" ? "false" : "true" },
+    }),
+  ),
+];
+
+const pad = (text: string | number, width: number) => String(text).padEnd(width);
+let missed = false;
+
+const database = await freshPostgresDatabase();
+try {
+  const server = await startServerProcess({ DATABASE_URL: database.url, LOG_LEVEL: "warn" });
+  try {
+    const session = await signUpOver(server.url, { ...newPerson() });
+    const token = session.token;
+    const imports = await importAll(server, token, "PostgreSQL");
+    if (imports.worst >= 10_000) missed = true;
+    console.log(`  import budget: each under 10 s: ${imports.worst < 10_000 ? "ok" : "MISSED"}`);
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    await admin.query("analyze");
+    await admin.end();
+
+    const exported = await exportAll(server, token);
+    const exportOk = exported.rows === CUSTOMERS && exported.growth < 100;
+    if (!exportOk) missed = true;
+    console.log(
+      `  export: ${exported.rows} rows, ${(exported.bytes / 1024 / 1024).toFixed(1)} MB in ${exported.seconds.toFixed(1)} s; server memory ${exported.before.toFixed(0)} MB, grew by ${exported.growth.toFixed(1)} MB at most: ${exportOk ? "ok" : "MISSED"} (< 100 MB)`,
+    );
+
+    const pool = new pg.Pool({ connectionString: database.url, max: CONNECTIONS });
+    pool.on("error", () => {});
+    const { db, record } = recorder(pool);
+    const claims = claimsOf(token);
+    const accountId = session.roundAccountId;
+    const principal = await record(() => principalRow(db, claims.sub, claims.sid));
+    console.log(`\nPostgreSQL, ${CUSTOMERS} customers, ${CONNECTIONS} connections, ${SECONDS} s per run\n`);
+    console.log(
+      `${pad("call", 30)}${pad("found", 8)}${pad("server req/s", 14)}${pad("p97.5 ms", 10)}${pad("driver req/s", 14)}${pad("driver p97.5", 14)}${pad("ratio", 8)}budget`,
+    );
+    for (const { label, query } of QUERIES) {
+      const search = new URLSearchParams({ pageSize: "20", ...query });
+      const answer = await http(server.url, "GET", `/api/customers?${search}`, undefined, token);
+      if (answer.status !== 200) throw new Error(`${label}: ${JSON.stringify(answer.body)}`);
+      const served = await load(`${server.url}/api/customers?${search}`, token, undefined, CONNECTIONS);
+      const pageQuery = {
+        search: query.search,
+        orderBy: (query.orderBy ?? "createdAt") as "createdAt",
+        isAscending: query.isAscending === "true",
+        pageNumber: 1,
+        pageSize: 20,
+      };
+      const page = await pageOfCustomers(db, accountId, pageQuery);
+      const pageSql = await record(() => pageOfCustomers(db, accountId, pageQuery));
+      const methodsSql = await record(() =>
+        defaultMethods(
+          db,
+          accountId,
+          page.items.map((row) => row.id),
+        ),
+      );
+      const driver = await callers(replay(pool, [principal, pageSql, methodsSql]), CONNECTIONS);
+      const ratio = served.rps / driver.qps;
+      const ok = ratio >= 0.7 && served.p97_5 < 50;
+      if (!ok) missed = true;
+      console.log(
+        `${pad(label, 30)}${pad(answer.body.totalCount, 8)}${pad(Math.round(served.rps), 14)}${pad(served.p97_5.toFixed(1), 10)}${pad(Math.round(driver.qps), 14)}${pad(driver.p97_5.toFixed(1), 14)}${pad(ratio.toFixed(2), 8)}${ok ? "ok" : "MISSED"} (≥ 0.7, p95 < 50 ms)`,
+      );
+    }
+    await pool.end();
+  } finally {
+    await server.stop();
+  }
+} finally {
+  await database.drop();
+}
+
+if (process.env.BENCH_PGLITE !== "0") {
+  const dataDir = mkdtempSync(join(tmpdir(), "round-bench-"));
+  const server = await startServerProcess(
+    { DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    120_000,
+  );
+  try {
+    const session = await signUpOver(server.url, { ...newPerson() });
+    await importAll(server, session.token, "\nPGlite");
+    console.log(
+      `\nPGlite (reported), ${CUSTOMERS} customers, ${CONNECTIONS} connections, ${SECONDS} s per run\n`,
+    );
+    console.log(`${pad("call", 30)}${pad("server req/s", 14)}p97.5 ms`);
+    for (const { label, query } of QUERIES) {
+      const search = new URLSearchParams({ pageSize: "20", ...query });
+      const served = await load(
+        `${server.url}/api/customers?${search}`,
+        session.token,
+        undefined,
+        CONNECTIONS,
+      );
+      console.log(`${pad(label, 30)}${pad(Math.round(served.rps), 14)}${served.p97_5.toFixed(1)}`);
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+if (missed) process.exitCode = 1;
