@@ -14,13 +14,14 @@ import {
   jsonb,
   type PgColumn,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { accountKey, accountKeyed, createdAt, money, searchIndex, timestamps } from "./columns.ts";
+import { accountId, accountKey, accountKeyed, createdAt, money, searchIndex, timestamps } from "./columns.ts";
 
 /** An address as stored (the spec's fields; empty strings for what was left out). */
 export interface StoredCustomerAddress {
@@ -95,6 +96,8 @@ export const customers = pgTable(
     index("customers_display_name").on(t.roundAccountId, sql`lower(${t.displayName})`, t.id),
     index("customers_company").on(t.roundAccountId, sql`lower(${t.company})`, t.id),
     index("customers_status").on(t.roundAccountId, t.status, t.createdAt, t.id),
+    // The page sorted by status (status, then id): without it PostgreSQL sorts every row of a status.
+    index("customers_status_order").on(t.roundAccountId, t.status, t.id),
     index("customers_created").on(t.roundAccountId, t.createdAt, t.id),
     index("customers_mrr").on(t.roundAccountId, t.mrr, t.id),
     index("customers_ltv").on(t.roundAccountId, t.ltv, t.id),
@@ -102,6 +105,21 @@ export const customers = pgTable(
     index("customers_country").on(t.roundAccountId, t.country, t.createdAt),
     searchIndex("customers_search", t.roundAccountId, customerSearchText(t)),
   ],
+);
+
+/**
+ * How many customers each account has in each status, kept by triggers on `customers` (see the migration
+ * 0006_customer_counts): the list's total without a search is a read of these rows, not a count of
+ * 100,000 customers.
+ */
+export const customerCounts = pgTable(
+  "customer_counts",
+  {
+    roundAccountId: accountId(),
+    status: text("status").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roundAccountId, t.status] })],
 );
 
 /** The customer reference of a customer's rows: (account, customer), deleted with the customer. */

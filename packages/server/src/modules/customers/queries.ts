@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
 import {
+  customerCounts,
   customerCredits,
   customerNotes,
   customerSearchText,
@@ -51,21 +52,38 @@ function whereOf(accountId: string, filters: CustomerFilters): SQL {
   return and(...conditions)!;
 }
 
+/**
+ * How many customers match: without a search or a filter other than status, the kept counts answer (one
+ * row per status); otherwise the matching rows are counted.
+ */
+async function countOf(ex: Executor, accountId: string, filters: CustomerFilters): Promise<number> {
+  if (!filters.search && filters.churnRisk === undefined && !filters.country) {
+    const conditions = [eq(customerCounts.roundAccountId, accountId)];
+    if (filters.status) conditions.push(eq(customerCounts.status, filters.status));
+    const [row] = await ex
+      .select({ value: sql<string>`coalesce(sum(${customerCounts.count}), 0)` })
+      .from(customerCounts)
+      .where(and(...conditions));
+    return Number(row?.value ?? 0);
+  }
+  const [row] = await ex.select({ value: count() }).from(customers).where(whereOf(accountId, filters));
+  return row?.value ?? 0;
+}
+
 export async function pageOfCustomers(ex: Executor, accountId: string, query: CustomerPageQuery) {
-  const where = whereOf(accountId, query);
   const direction = query.isAscending ? asc : desc;
   const { limit, offset } = pageWindow(query);
-  const [items, [total]] = await Promise.all([
+  const [items, total] = await Promise.all([
     ex
       .select()
       .from(customers)
-      .where(where)
+      .where(whereOf(accountId, query))
       .orderBy(direction(CUSTOMER_ORDER[query.orderBy]), direction(customers.id))
       .limit(limit)
       .offset(offset),
-    ex.select({ value: count() }).from(customers).where(where),
+    countOf(ex, accountId, query),
   ]);
-  return { items, total: total?.value ?? 0 };
+  return { items, total };
 }
 
 /**
@@ -152,11 +170,14 @@ export async function customerFigures(ex: Executor, accountId: string) {
   const [totals, paying, paid] = await Promise.all([
     ex
       .select({
-        total: count(),
-        active: sql<number>`count(*) filter (where ${customers.status} = 'active')`.mapWith(Number),
+        total: sql<number>`coalesce(sum(${customerCounts.count}), 0)`.mapWith(Number),
+        active:
+          sql<number>`coalesce(sum(${customerCounts.count}) filter (where ${customerCounts.status} = 'active'), 0)`.mapWith(
+            Number,
+          ),
       })
-      .from(customers)
-      .where(mine),
+      .from(customerCounts)
+      .where(eq(customerCounts.roundAccountId, accountId)),
     ex
       .select({ count: count(), sum: sql<string>`coalesce(sum(${customers.mrr}), 0)::text` })
       .from(customers)
