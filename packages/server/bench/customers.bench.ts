@@ -26,29 +26,24 @@ type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
 const CUSTOMERS = 100_000;
 const PER_IMPORT = 10_000;
 const CONNECTIONS = 10;
-const FIRST = ["Ada", "Grace", "Alan", "Edsger", "Barbara", "Donald", "Margaret", "Dennis", "Frances", "Ken"];
-const LAST = [
-  "Lovelace",
-  "Hopper",
-  "Turing",
-  "Dijkstra",
-  "Liskov",
-  "Knuth",
-  "Hamilton",
-  "Ritchie",
-  "Allen",
-  "Thompson",
-];
-const COMPANY = [
-  "Northwind",
-  "Contoso",
-  "Fabrikam",
-  "Tailspin",
-  "Wingtip",
-  "Litware",
-  "Adventure Works",
-  "Proseware",
-];
+// Name pools of the size a real list has (60 × 80 names, 1,600 company names), so a search finds a share of
+// customers like it would in a real account rather than a tenth of them.
+const FIRST =
+  "James Mary Robert Patricia John Jennifer Michael Linda David Elizabeth William Barbara Richard Susan Joseph Jessica Thomas Sarah Charles Karen Christopher Lisa Daniel Nancy Matthew Betty Anthony Margaret Mark Sandra Donald Ashley Steven Kimberly Paul Emily Andrew Donna Joshua Michelle Kenneth Carol Kevin Amanda Brian Dorothy George Melissa Timothy Deborah Ronald Stephanie Edward Rebecca Jason Sharon Jeffrey Laura Ryan Cynthia".split(
+    " ",
+  );
+const LAST =
+  "Smith Johnson Williams Brown Jones Garcia Miller Davis Rodriguez Martinez Hernandez Lopez Gonzalez Wilson Anderson Thomas Taylor Moore Jackson Martin Lee Perez Thompson White Harris Sanchez Clark Ramirez Lewis Robinson Walker Young Allen King Wright Scott Torres Nguyen Hill Flores Green Adams Nelson Baker Hall Rivera Campbell Mitchell Carter Roberts Gomez Phillips Evans Turner Diaz Parker Cruz Edwards Collins Reyes Stewart Morris Morales Murphy Cook Rogers Gutierrez Ortiz Morgan Cooper Peterson Bailey Reed Kelly Howard Ramos Kim Cox Ward Richardson".split(
+    " ",
+  );
+const WORDS =
+  "North South East West Blue Red Green Silver Golden Iron Stone River Lake Hill Bay Pine Oak Maple Cedar Summit Harbor Bright Swift Prime Alpha Nova Apex Vertex Zenith Orbit Atlas Beacon Crest Delta Echo Falcon Granite Horizon Ivory Juniper".split(
+    " ",
+  );
+const KIND =
+  "Labs Systems Works Traders Partners Logistics Analytics Foods Media Health Capital Energy Studio Group Software Robotics Retail Motors Farms Design Supply Ventures Networks Digital Goods Brands Foundry Outfitters Insurance Legal Travel Pharma Textiles Marine Print Games Realty Security Telecom Water".split(
+    " ",
+  );
 const COUNTRY = ["US", "GB", "DE", "FR", "CA", "AU", "JP", "BR"];
 const STATUS = ["active", "active", "active", "inactive", "suspended", "cancelled"];
 
@@ -60,11 +55,11 @@ function csvBatch(batch: number): string {
   for (let i = 0; i < PER_IMPORT; i++) {
     const n = batch * PER_IMPORT + i;
     const first = FIRST[n % FIRST.length]!;
-    const last = LAST[Math.floor(n / FIRST.length) % LAST.length]!;
-    const company = `${COMPANY[n % COMPANY.length]} ${Math.floor(n / 7) % 5000}`;
+    const last = LAST[Math.floor(n / 7) % LAST.length]!;
+    const company = `${WORDS[(n * 7) % WORDS.length]} ${KIND[Math.floor(n / 3) % KIND.length]}`;
     rows.push(
       [
-        `${first}.${last}.${n}@customer${n % 97}.test`.toLowerCase(),
+        `${first}.${last}.${n}@${company.replace(" ", "").toLowerCase()}.test`.toLowerCase(),
         first,
         last,
         company,
@@ -141,9 +136,9 @@ async function exportAll(server: ServerProcess, token: string) {
 
 /** The list calls measured: three searches by a part of a name, an email and a company; a page per order. */
 const QUERIES: { label: string; query: Record<string, string> }[] = [
-  { label: "search name 'hopp'", query: { search: "hopp" } },
-  { label: "search email 'customer42'", query: { search: "customer42." } },
-  { label: "search company 'wingtip 12'", query: { search: "wingtip 12" } },
+  { label: "search name 'rodr'", query: { search: "rodr" } },
+  { label: "search email 'mary.ki'", query: { search: "mary.ki" } },
+  { label: "search company 'bay mot'", query: { search: "bay mot" } },
   ...["displayName", "email", "company", "status", "totalMRR", "totalLTV", "churnRisk", "createdAt"].map(
     (orderBy) => ({
       label: `page sorted by ${orderBy}`,

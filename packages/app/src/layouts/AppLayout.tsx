@@ -43,6 +43,7 @@ export const breadcrumbLabels: Record<string, string> = {
   "get-started": "Get Started",
   help: "Help & Support",
   create: "Create",
+  new: "New",
   revenue: "Revenue Analytics",
   "ai-assistant": "AI Assistant",
   pricing: "Pricing",

@@ -27,6 +27,7 @@ const HelpScreen = lazy(() => import("../screens/Help/HelpScreen"));
 // with its own lazy screens and <Routes>: the entry then holds one dynamic import (and its preload list) per
 // area, not one per screen.
 const CatalogRoutes = lazy(() => import("./CatalogRoutes"));
+const CustomersRoutes = lazy(() => import("./CustomersRoutes"));
 const NotFoundScreen = lazy(() => import("../screens/NotFound/NotFoundScreen"));
 
 /** Back to the top of the page on every new path (what a page load would do). */
@@ -39,7 +40,7 @@ function ScrollToTop() {
   return null;
 }
 
-/** The route table of both spec documents (customers, billing, invoices: not found for now). */
+/** The route table of both spec documents (billing and invoices: not found for now). */
 export function AppRoutes() {
   return (
     <Suspense fallback={<FullScreenLoader title="Loading..." message="Loading the page" />}>
@@ -84,6 +85,7 @@ export function AppRoutes() {
           <Route path="/help" element={<HelpScreen />} />
           {/* Every /catalog/... path, the not-found screen included: routes/CatalogRoutes.tsx. */}
           <Route path="/catalog/*" element={<CatalogRoutes />} />
+          <Route path="/customers/*" element={<CustomersRoutes />} />
           <Route path="*" element={<NotFoundScreen />} />
         </Route>
       </Routes>
