@@ -1,0 +1,24 @@
+// The customer dialog bodies: explicit named exports only.
+
+export {
+  CUSTOMER_FAILURE,
+  CUSTOMER_STATUS_LABELS,
+  CUSTOMER_TEXTS,
+  CUSTOMER_UPDATE_FAILURE,
+  CustomerDialog,
+  type CustomerDialogProps,
+  CustomerForm,
+  type CustomerFormProps,
+} from "./CustomerForm/CustomerForm.tsx";
+export {
+  type CustomerAddressValues,
+  type CustomerFormValues,
+  type CustomerRecord,
+  type CustomFieldRow,
+  customerInput,
+  customerValuesFromResponse,
+  customFieldErrors,
+  customFieldRows,
+  customFieldsRecord,
+  shippingAddressFor,
+} from "./CustomerForm/customerValues.ts";
