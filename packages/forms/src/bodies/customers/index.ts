@@ -22,3 +22,17 @@ export {
   customFieldsRecord,
   shippingAddressFor,
 } from "./CustomerForm/customerValues.ts";
+export {
+  PAYMENT_METHOD_FAILURE,
+  PAYMENT_METHOD_TEXTS,
+  PaymentMethodDialog,
+  type PaymentMethodDialogProps,
+  PaymentMethodForm,
+  type PaymentMethodFormProps,
+  TEST_GATEWAY_HINT,
+} from "./PaymentMethodForm/PaymentMethodForm.tsx";
+export {
+  type PaymentMethodFormValues,
+  type PaymentMethodType,
+  paymentMethodInput,
+} from "./PaymentMethodForm/paymentMethodValues.ts";
