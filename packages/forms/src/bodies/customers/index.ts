@@ -1,6 +1,16 @@
 // The customer dialog bodies: explicit named exports only.
 
 export {
+  CREDIT_FAILURE,
+  CREDIT_TEXTS,
+  CreditDialog,
+  type CreditDialogProps,
+  CreditForm,
+  type CreditFormProps,
+  type CreditValues,
+  creditBalanceText,
+} from "./CreditForm/CreditForm.tsx";
+export {
   CUSTOMER_FAILURE,
   CUSTOMER_STATUS_LABELS,
   CUSTOMER_TEXTS,
