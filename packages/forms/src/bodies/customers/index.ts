@@ -33,6 +33,15 @@ export {
   shippingAddressFor,
 } from "./CustomerForm/customerValues.ts";
 export {
+  NOTE_FAILURE,
+  NOTE_TEXTS,
+  NoteDialog,
+  type NoteDialogProps,
+  NoteForm,
+  type NoteFormProps,
+  type NoteValues,
+} from "./NoteForm/NoteForm.tsx";
+export {
   PAYMENT_METHOD_FAILURE,
   PAYMENT_METHOD_TEXTS,
   PaymentMethodDialog,
