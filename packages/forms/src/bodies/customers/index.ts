@@ -55,3 +55,12 @@ export {
   type PaymentMethodType,
   paymentMethodInput,
 } from "./PaymentMethodForm/paymentMethodValues.ts";
+export {
+  SEND_EMAIL_FAILURE,
+  SEND_EMAIL_TEXTS,
+  SendEmailDialog,
+  type SendEmailDialogProps,
+  SendEmailForm,
+  type SendEmailFormProps,
+  type SendEmailValues,
+} from "./SendEmailForm/SendEmailForm.tsx";
