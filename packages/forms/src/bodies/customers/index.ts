@@ -33,6 +33,21 @@ export {
   shippingAddressFor,
 } from "./CustomerForm/customerValues.ts";
 export {
+  CustomerImportDialog,
+  type CustomerImportDialogProps,
+  CustomerImportForm,
+  type CustomerImportFormProps,
+} from "./CustomerImportDialog/CustomerImportDialog.tsx";
+export {
+  CUSTOMER_IMPORT_COLUMNS,
+  CUSTOMER_IMPORT_MAX_BYTES,
+  CUSTOMER_IMPORT_TEXTS,
+  customerImportTemplateUrl,
+  type ImportProblem,
+  type ImportRefusal,
+  importRefusal,
+} from "./CustomerImportDialog/customerImport.ts";
+export {
   NOTE_FAILURE,
   NOTE_TEXTS,
   NoteDialog,
