@@ -3,8 +3,9 @@
  * The pure rules live at @round/forms/schemas (no React), which the server imports too.
  */
 
-// Bodies: the account, onboarding and catalog forms, wizards and dialogs.
+// Bodies: the account, onboarding, catalog and customer forms, wizards and dialogs.
 export * from "./bodies/catalog/index.ts";
+export * from "./bodies/customers/index.ts";
 export * from "./bodies/index.ts";
 // Form state
 export type {

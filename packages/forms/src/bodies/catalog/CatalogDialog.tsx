@@ -9,11 +9,14 @@ export const SAVE_CHANGES_LABEL = "Save Changes";
 export const SAVING_LABEL = "Saving...";
 export const CREATING_LABEL = "Creating...";
 
-/** The submit button's texts for a mode: the create label and 'Creating...', or 'Save Changes' and 'Saving...'. */
-export function submitTexts(mode: CatalogMode, createLabel: string) {
+/**
+ * The submit button's texts for a mode: the create label and 'Creating...' (or `creatingLabel`), or
+ * 'Save Changes' and 'Saving...'.
+ */
+export function submitTexts(mode: CatalogMode, createLabel: string, creatingLabel: string = CREATING_LABEL) {
   return mode === "edit"
     ? { submitLabel: SAVE_CHANGES_LABEL, submittingLabel: SAVING_LABEL }
-    : { submitLabel: createLabel, submittingLabel: CREATING_LABEL };
+    : { submitLabel: createLabel, submittingLabel: creatingLabel };
 }
 
 /** The texts of one kind of record: the dialog titles, the create button, the failure texts of each mode. */
@@ -23,6 +26,8 @@ export interface CatalogTexts {
   createLabel: string;
   createFailure: string;
   editFailure: string;
+  /** The create button's text while submitting: 'Creating...' unless given ('Adding...'). */
+  creatingLabel?: string;
 }
 
 /**
@@ -49,7 +54,7 @@ export function textsFor(texts: CatalogTexts, mode: CatalogMode = "create") {
   return {
     title: mode === "edit" ? texts.editTitle : texts.createTitle,
     failure: mode === "edit" ? texts.editFailure : texts.createFailure,
-    ...submitTexts(mode, texts.createLabel),
+    ...submitTexts(mode, texts.createLabel, texts.creatingLabel),
   };
 }
 
