@@ -19,6 +19,7 @@ export const muted = style(layered({ color: vars.color.textMuted, margin: 0, fon
 
 // A name never pushes its cell or card wider than its column: long unbroken names wrap.
 export const nameCell = style(layered({ display: "grid", gap: 2, minWidth: 0, overflowWrap: "anywhere" }));
+export const name = style(layered({ fontWeight: vars.font.weight.medium }));
 export const card = style(layered({ minWidth: 0, overflowWrap: "anywhere" }));
 
 export const hidden = style(

@@ -154,13 +154,12 @@ export default function CustomersScreen({ adding = false }: { adding?: boolean }
       key: "customer",
       header: "Customer",
       sortValue: (customer) => customer.displayName,
+      // The table makes the first cell the row's link (getRowHref).
       cell: (customer) => (
-        <div className={styles.nameCell}>
-          <UiLink href={`/customers/${customer.id}`} as={Link} tone="inherit" underline="hover">
-            {customer.displayName}
-          </UiLink>
+        <span className={styles.nameCell}>
+          <span className={styles.name}>{customer.displayName}</span>
           <span className={styles.muted}>{customer.email}</span>
-        </div>
+        </span>
       ),
     },
     {
@@ -191,7 +190,7 @@ export default function CustomersScreen({ adding = false }: { adding?: boolean }
       header: "Churn Risk",
       sortValue: (customer) => customer.churnRisk,
       cell: (customer) => <StatusBadge {...CHURN_RISK_BADGE[customer.churnRisk]} />,
-      width: 130,
+      width: 160,
     },
     {
       key: "actions",
