@@ -5,15 +5,15 @@ import { completedPersonalUser } from "./support/fixtures";
 import { accountHandlers, mockApi } from "./support/handlers";
 
 /**
- * Any path without a screen. Inside the shell for signed-in people (Customers, Billing and Invoices show it
- * until their screens arrive), in the sign-in layout under /auth/.
+ * Any path without a screen. Inside the shell for signed-in people (an old link, a typing slip), in the
+ * sign-in layout under /auth/.
  */
 const meta = {
   title: "App/NotFound",
   component: AppStory,
   tags: ["!autodocs"],
   parameters: { layout: "fullscreen", appProviders: true },
-  args: { path: "/customers" },
+  args: { path: "/reports/quarterly" },
   beforeEach: [cleanBrowser, mockApi(() => [accountHandlers(completedPersonalUser)])],
 } satisfies Meta<typeof AppStory>;
 

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // First-load JavaScript of the app's routes (gzip), read from Vite's build manifest.
-// Budgets: /auth/login at most 100 KiB gzip, React included. Each catalog route at most 150 KiB: a catalog
-// route is a screen that src/routes/CatalogRoutes.tsx imports dynamically, and its first load is everything
-// the browser must load before that screen runs: the entry, the signed-in shell (layouts/AppLayout.tsx, a
-// lazy chunk of AppRoutes), the CatalogRoutes chunk and the screen with its static imports. What a screen
+// Budgets: /auth/login at most 100 KiB gzip, React included. Each catalog and customers route at most 150 KiB:
+// such a route is a screen that its area's route module (src/routes/CatalogRoutes.tsx, CustomersRoutes.tsx)
+// imports dynamically, and its first load is everything the browser must load before that screen runs: the
+// entry, the signed-in shell (routes/SignedInRoutes.tsx, a lazy chunk of AppRoutes, and layouts/AppLayout.tsx),
+// the area's route module and the screen with its static imports. What a screen
 // loads on demand once it is on screen (dialogs, panels, list items) is printed for information only.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -12,7 +13,7 @@ import { gzipSync } from "node:zlib";
 
 const app = resolve(dirname(new URL(import.meta.url).pathname), "..");
 const BUDGET = 100 * 1024;
-const CATALOG_BUDGET = 150 * 1024;
+const AREA_BUDGET = 150 * 1024;
 execFileSync("npx", ["vite", "build", "--logLevel", "error"], { cwd: app, stdio: "inherit" });
 
 const dist = join(app, "dist");
@@ -45,7 +46,9 @@ console.log(`\n${"route chunk".padEnd(58)} ${"own JS".padStart(9)} ${"first load
 let login = 0;
 let loginChunks = [];
 for (const key of Object.keys(manifest)
-  .filter((k) => k.includes("/screens/") && !k.includes("/screens/Catalog/"))
+  .filter(
+    (k) => k.includes("/screens/") && !k.includes("/screens/Catalog/") && !k.includes("/screens/Customers/"),
+  )
   .sort()) {
   const route = closure(key, new Set(entry));
   const own = [...route].filter((k) => !entry.has(k));
@@ -59,50 +62,69 @@ for (const key of Object.keys(manifest)
 }
 
 const shellKey = Object.keys(manifest).find((key) => key.endsWith("layouts/AppLayout.tsx"));
-const catalogRoutesKey = "src/routes/CatalogRoutes.tsx";
-if (!shellKey || !manifest[catalogRoutesKey]) throw new Error("AppLayout or CatalogRoutes chunk not found");
-/** Entry, signed-in shell and the CatalogRoutes chunk: loaded before any catalog screen. */
-const catalogBase = closure(catalogRoutesKey, closure(shellKey, new Set(entry)));
-const catalogKeys = manifest[catalogRoutesKey].dynamicImports ?? [];
+const signedInKey = "src/routes/SignedInRoutes.tsx";
+if (!shellKey || !manifest[signedInKey]) throw new Error("AppLayout or SignedInRoutes chunk not found");
+/** The signed-in shell: the SignedInRoutes module and the AppLayout chunk, on top of the entry. */
+const shell = closure(shellKey, closure(signedInKey, new Set(entry)));
+/** The areas with many screens, each a lazy route module of AppRoutes, and their first-load budgets. */
+const AREAS = [
+  { name: "catalog", routesKey: "src/routes/CatalogRoutes.tsx", budget: AREA_BUDGET },
+  { name: "customers", routesKey: "src/routes/CustomersRoutes.tsx", budget: AREA_BUDGET },
+];
+const areaKeys = AREAS.flatMap((area) => [
+  area.routesKey,
+  ...(manifest[area.routesKey]?.dynamicImports ?? []),
+]);
 // What the shell itself loads once it has rendered (no budget), for instance the collapsed sidebar's tooltips.
-for (const key of closure(shellKey, new Set(entry)))
+for (const key of shell)
   for (const dyn of entry.has(key) ? [] : (manifest[key].dynamicImports ?? [])) {
-    if (catalogBase.has(dyn) || catalogKeys.includes(dyn) || dyn === catalogRoutesKey) continue;
-    const chunk = [...closure(dyn, new Set(catalogBase))].filter((k) => !catalogBase.has(k));
+    if (shell.has(dyn) || areaKeys.includes(dyn) || manifest[signedInKey].dynamicImports?.includes(dyn))
+      continue;
+    const chunk = [...closure(dyn, new Set(shell))].filter((k) => !shell.has(k));
     console.log(`signed-in shell, on demand: ${dyn.padEnd(50)} ${kib(js(chunk)).padStart(10)}`);
   }
-const catalogOver = [];
-console.log(
-  `\ncatalog routes (entry + shell + CatalogRoutes ${kib(js(catalogBase))}, then the screen and its static imports)`,
-);
-console.log(
-  `${"route".padEnd(58)} ${"own JS".padStart(9)} ${"first load JS".padStart(14)} ${"on demand".padStart(10)}`,
-);
-console.log(
-  "  (on demand: list items, panels and dialogs each screen imports lazily, listed below; no budget)",
-);
-for (const key of catalogKeys) {
-  const route = closure(key, new Set(catalogBase));
-  const own = [...route].filter((k) => !catalogBase.has(k));
-  const firstLoad = js(route);
-  // Loaded on demand right after the screen appears: the dynamic imports of what the route loaded, with
-  // their static imports, less what is loaded already (information only, no budget).
-  const later = new Set(route);
-  for (const k of own) for (const dyn of manifest[k].dynamicImports ?? []) closure(dyn, later);
-  const onDemand = [...later].filter((k) => !route.has(k));
+
+/**
+ * An area's screens: each one's first load is the entry, the shell, the area's route module and the screen
+ * with its static imports; what it loads on demand afterwards is listed without a budget.
+ */
+function measureArea({ name, routesKey, budget }) {
+  if (!manifest[routesKey]) throw new Error(`${routesKey} chunk not found`);
+  const base = closure(routesKey, new Set(shell));
+  const screens = manifest[routesKey].dynamicImports ?? [];
+  const over = [];
   console.log(
-    `${key.replace(/^src\/screens\//, "").padEnd(58)} ${kib(js(own)).padStart(9)} ${kib(firstLoad).padStart(14)} ${kib(js(onDemand)).padStart(10)}`,
+    `\n${name} routes (entry + shell + ${routesKey.split("/").pop()} ${kib(js(base))}, then the screen and its static imports)`,
   );
-  for (const k of own)
-    for (const dyn of manifest[k].dynamicImports ?? []) {
-      if (route.has(dyn)) continue;
-      const chunk = [...closure(dyn, new Set(route))].filter((c) => !route.has(c));
-      console.log(
-        `    on demand: ${dyn.replace(/^src\/screens\//, "").padEnd(52)} ${kib(js(chunk)).padStart(10)}`,
-      );
-    }
-  if (firstLoad > CATALOG_BUDGET) catalogOver.push(`${key} ${kib(firstLoad)}`);
+  console.log(
+    `${"route".padEnd(58)} ${"own JS".padStart(9)} ${"first load JS".padStart(14)} ${"on demand".padStart(10)}`,
+  );
+  console.log(
+    "  (on demand: list items, panels and dialogs each screen imports lazily, listed below; no budget)",
+  );
+  for (const key of screens) {
+    const route = closure(key, new Set(base));
+    const own = [...route].filter((k) => !base.has(k));
+    const firstLoad = js(route);
+    const later = new Set(route);
+    for (const k of own) for (const dyn of manifest[k].dynamicImports ?? []) closure(dyn, later);
+    const onDemand = [...later].filter((k) => !route.has(k));
+    console.log(
+      `${key.replace(/^src\/screens\//, "").padEnd(58)} ${kib(js(own)).padStart(9)} ${kib(firstLoad).padStart(14)} ${kib(js(onDemand)).padStart(10)}`,
+    );
+    for (const k of own)
+      for (const dyn of manifest[k].dynamicImports ?? []) {
+        if (route.has(dyn)) continue;
+        const chunk = [...closure(dyn, new Set(route))].filter((c) => !route.has(c));
+        console.log(
+          `    on demand: ${dyn.replace(/^src\/screens\//, "").padEnd(52)} ${kib(js(chunk)).padStart(10)}`,
+        );
+      }
+    if (firstLoad > budget) over.push(`${key} ${kib(firstLoad)}`);
+  }
+  return { name, budget, screens, over };
 }
+const areas = AREAS.map(measureArea);
 
 console.log(
   `\n/auth/login first-load JS: ${kib(login)} gzip = entry ${kib(js(entry))} + login chunks ${kib(js(loginChunks))} (budget ${kib(BUDGET)})`,
@@ -113,8 +135,10 @@ if (!login || login > BUDGET) {
   console.log(login ? "OVER BUDGET" : "LoginScreen chunk not found");
   process.exitCode = 1;
 } else console.log("within budget");
-console.log(
-  `\ncatalog routes: ${catalogKeys.length}, each at most ${kib(CATALOG_BUDGET)} first-load JS: ${catalogOver.length === 0 ? "within budget" : "OVER BUDGET"}`,
-);
-for (const line of catalogOver) console.log(`  ${line}`);
-if (catalogKeys.length === 0 || catalogOver.length > 0) process.exitCode = 1;
+for (const area of areas) {
+  console.log(
+    `\n${area.name} routes: ${area.screens.length}, each at most ${kib(area.budget)} first-load JS: ${area.over.length === 0 ? "within budget" : "OVER BUDGET"}`,
+  );
+  for (const line of area.over) console.log(`  ${line}`);
+  if (area.screens.length === 0 || area.over.length > 0) process.exitCode = 1;
+}

@@ -1,12 +1,15 @@
 import { FullScreenLoader } from "@round/ui";
 import { lazy, Suspense, useEffect } from "react";
-import { Navigate, Route, Routes, useLocation } from "react-router";
+import { Route, Routes, useLocation } from "react-router";
 import { AuthLayout } from "../layouts/AuthLayout";
 import { RequireAuth } from "./RequireAuth";
 
 // Every screen, and the signed-in shell with its data cache, is its own chunk loaded on first visit:
 // the sign-in pages load React, the router and the session only.
 const AppLayout = lazy(() => import("../layouts/AppLayout"));
+// The signed-in screens (dashboard, settings, help and the areas) are one lazy route module: the entry, which
+// every sign-in page loads, holds one dynamic import for all of them rather than one per screen and area.
+const SignedInRoutes = lazy(() => import("./SignedInRoutes"));
 const LandingScreen = lazy(() => import("../screens/Landing/LandingScreen"));
 const TermsScreen = lazy(() => import("../screens/Terms/TermsScreen"));
 const LoginScreen = lazy(() => import("../screens/Login/LoginScreen"));
@@ -20,14 +23,6 @@ const ForgotPasswordScreen = lazy(() => import("../screens/Password/ForgotPasswo
 const ResetPasswordScreen = lazy(() => import("../screens/Password/ResetPasswordScreen"));
 const AcceptInvitationScreen = lazy(() => import("../screens/Invitation/AcceptInvitationScreen"));
 const OnboardingScreen = lazy(() => import("../screens/Onboarding/OnboardingScreen"));
-const DashboardScreen = lazy(() => import("../screens/Dashboard/DashboardScreen"));
-const SettingsScreen = lazy(() => import("../screens/Settings/SettingsScreen"));
-const HelpScreen = lazy(() => import("../screens/Help/HelpScreen"));
-// An area with many screens (the catalog; customers, billing and invoices to follow) is one lazy route module
-// with its own lazy screens and <Routes>: the entry then holds one dynamic import (and its preload list) per
-// area, not one per screen.
-const CatalogRoutes = lazy(() => import("./CatalogRoutes"));
-const CustomersRoutes = lazy(() => import("./CustomersRoutes"));
 const NotFoundScreen = lazy(() => import("../screens/NotFound/NotFoundScreen"));
 
 /** Back to the top of the page on every new path (what a page load would do). */
@@ -40,7 +35,7 @@ function ScrollToTop() {
   return null;
 }
 
-/** The route table of both spec documents (billing and invoices: not found for now). */
+/** The route table of both spec documents: the public and sign-in pages here, the rest in SignedInRoutes. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<FullScreenLoader title="Loading..." message="Loading the page" />}>
@@ -72,22 +67,8 @@ export function AppRoutes() {
         >
           <Route index element={<OnboardingScreen />} />
         </Route>
-        <Route
-          element={
-            <RequireAuth>
-              <AppLayout />
-            </RequireAuth>
-          }
-        >
-          <Route path="/dashboard" element={<DashboardScreen />} />
-          <Route path="/settings" element={<Navigate to="/settings/profile" replace />} />
-          <Route path="/settings/:section" element={<SettingsScreen />} />
-          <Route path="/help" element={<HelpScreen />} />
-          {/* Every /catalog/... path, the not-found screen included: routes/CatalogRoutes.tsx. */}
-          <Route path="/catalog/*" element={<CatalogRoutes />} />
-          <Route path="/customers/*" element={<CustomersRoutes />} />
-          <Route path="*" element={<NotFoundScreen />} />
-        </Route>
+        {/* Every other path is signed in: routes/SignedInRoutes.tsx (the not-found screen included). */}
+        <Route path="/*" element={<SignedInRoutes />} />
       </Routes>
     </Suspense>
   );

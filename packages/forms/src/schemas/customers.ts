@@ -11,6 +11,13 @@ import { decimalPlaces } from "./accounts/onboarding.ts";
 import { NAME_PATTERN, PHONE_PATTERN } from "./accounts/person.ts";
 import { isTimeZone } from "./constants.ts";
 import {
+  CUSTOMER_LIMITS,
+  CUSTOMER_STATUSES,
+  EMAIL_PREFERENCE_DEFAULTS,
+  type EmailPreferences,
+  OFFLINE_PAYMENT_METHODS,
+} from "./customerConstants.ts";
+import {
   minLengthUnlessEmpty,
   optionalBoolean,
   optionalLimited,
@@ -30,52 +37,6 @@ import {
 import { genericMessages } from "./messages/generic.ts";
 import { firstNameMessages, lastNameMessages, phoneMessages } from "./messages/person.ts";
 import { isBlank, optionalText, requiredText } from "./rules.ts";
-
-export const CUSTOMER_STATUSES = ["active", "inactive", "suspended", "cancelled"] as const;
-export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
-export const CHURN_RISKS = ["low", "medium", "high"] as const;
-export type ChurnRisk = (typeof CHURN_RISKS)[number];
-export const OFFLINE_PAYMENT_METHODS = ["bank_transfer", "cheque", "cash"] as const;
-export type OfflinePaymentMethod = (typeof OFFLINE_PAYMENT_METHODS)[number];
-export const OFFLINE_PAYMENT_METHOD_LABELS: Record<OfflinePaymentMethod, string> = {
-  bank_transfer: "Bank transfer",
-  cheque: "Cheque",
-  cash: "Cash",
-};
-
-/** The emails a customer receives, and which are on for a new customer. */
-export const EMAIL_PREFERENCE_DEFAULTS = {
-  invoices: true,
-  subscriptionUpdates: true,
-  marketingEmails: false,
-  paymentFailures: true,
-  trialReminders: true,
-} as const;
-export type EmailPreferences = { [K in keyof typeof EMAIL_PREFERENCE_DEFAULTS]: boolean };
-export const EMAIL_PREFERENCE_LABELS: Record<keyof EmailPreferences, string> = {
-  invoices: "Invoices",
-  subscriptionUpdates: "Subscription updates",
-  marketingEmails: "Marketing emails",
-  paymentFailures: "Payment failures",
-  trialReminders: "Trial reminders",
-};
-
-export const CUSTOMER_LIMITS = {
-  tags: 50,
-  tagLength: 255,
-  customFields: 50,
-  customFieldLength: 255,
-  displayName: 100,
-  company: 100,
-  taxNumber: 50,
-  note: 5000,
-  reason: 500,
-  subject: 200,
-  message: 10000,
-  reference: 100,
-  /** The largest credit: well inside numeric(20, 6). */
-  amount: 1_000_000_000,
-} as const;
 
 /** A person's name when given: the accounts rules, but empty is allowed (a company may have no contact). */
 function optionalPersonName(messages: typeof firstNameMessages | typeof lastNameMessages) {

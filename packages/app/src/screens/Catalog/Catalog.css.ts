@@ -57,25 +57,5 @@ export const code = style(
 
 export const nameCell = style(layered({ minWidth: 0, overflowWrap: "anywhere" }));
 
-// Where a dialog will open, while its code arrives: a small raised box in the middle of the viewport.
-export const dialogLoading = style(
-  layered({
-    position: "fixed",
-    top: "50%",
-    left: "50%",
-    transform: "translate(-50%, -50%)",
-    zIndex: vars.zIndex.modal,
-    display: "flex",
-    alignItems: "center",
-    gap: vars.space.sm,
-    padding: `${vars.space.md} ${vars.space.lg}`,
-    borderRadius: vars.radius.lg,
-    backgroundColor: vars.color.surfaceRaised,
-    boxShadow: vars.shadow.lg,
-    color: vars.color.text,
-    fontSize: vars.font.size.sm,
-  }),
-);
-
 // A wrapper that only listens (a menu's dialogs preload when a pointer or the focus reaches it): no box.
 export const listener = style(layered({ display: "contents" }));

@@ -1,4 +1,3 @@
-import { CreditDialog, CustomerDialog, NoteDialog, PaymentMethodDialog, SendEmailDialog } from "@round/forms";
 import {
   type CustomerResponse,
   EMAIL_PREFERENCE_LABELS,
@@ -45,10 +44,12 @@ import { referenceLoaders } from "../../hooks/useReference";
 import * as layout from "../../layouts/layout.css";
 import { useCrumbLabel } from "../../layouts/recordCrumbs";
 import { saveFile } from "../../utils/download";
-import { DeleteDialog } from "../shared/DeleteDialog";
+import { DeleteDialog } from "../shared/deleteDialog";
+import { preloadOn } from "../shared/onDemand";
 import { RecordState } from "../shared/RecordState";
 import * as styles from "./CustomerDetails.css";
 import { CHURN_RISK_BADGE, shortDate } from "./customerFormat";
+import { CreditDialog, CustomerDialog, NoteDialog, PaymentMethodDialog, SendEmailDialog } from "./dialogs";
 
 const WORDS = { noun: "Customer", lower: "customer", listHref: "/customers", listLabel: "Customers" };
 const TABS = ["overview", "subscriptions", "invoices", "payments", "usage", "notes"] as const;
@@ -126,7 +127,7 @@ function CustomerPage({ customer }: { customer: CustomerResponse }) {
             >
               Export Data
             </Button>
-            <Button onClick={open("edit")} {...writeAction}>
+            <Button onClick={open("edit")} {...writeAction} {...preloadOn(CustomerDialog)}>
               Edit Customer
             </Button>
           </Inline>
@@ -222,13 +223,31 @@ function CustomerPage({ customer }: { customer: CustomerResponse }) {
         <aside className={styles.side} aria-label="Customer side panel">
           <Card title="Quick Actions" headingLevel={2}>
             <Stack gap="sm">
-              <Button variant="secondary" fullWidth onClick={open("email")} {...writeAction}>
+              <Button
+                variant="secondary"
+                fullWidth
+                onClick={open("email")}
+                {...writeAction}
+                {...preloadOn(SendEmailDialog)}
+              >
                 Send Email
               </Button>
-              <Button variant="secondary" fullWidth onClick={open("payment")} {...writeAction}>
+              <Button
+                variant="secondary"
+                fullWidth
+                onClick={open("payment")}
+                {...writeAction}
+                {...preloadOn(PaymentMethodDialog)}
+              >
                 Update Payment Method
               </Button>
-              <Button variant="secondary" fullWidth onClick={open("credit")} {...writeAction}>
+              <Button
+                variant="secondary"
+                fullWidth
+                onClick={open("credit")}
+                {...writeAction}
+                {...preloadOn(CreditDialog)}
+              >
                 Apply Credit
               </Button>
             </Stack>

@@ -1,11 +1,9 @@
-import { CustomerDialog, CustomerImportDialog } from "@round/forms";
 import { CHURN_RISKS, CUSTOMER_STATUSES, type CustomerResponse } from "@round/forms/schemas";
 import {
   ActionMenu,
   Button,
   Card,
   Columns,
-  DataTable,
   type DataTableColumn,
   DescriptionList,
   EmptyState,
@@ -43,9 +41,12 @@ import { useListParams } from "../../hooks/useListParams";
 import { referenceLists, referenceLoaders } from "../../hooks/useReference";
 import * as layout from "../../layouts/layout.css";
 import { saveFile } from "../../utils/download";
-import { DeleteDialog } from "../shared/DeleteDialog";
+import { DeleteDialog } from "../shared/deleteDialog";
+import { preloadOn } from "../shared/onDemand";
+import { DataTable } from "../shared/tables";
 import * as styles from "./Customers.css";
 import { CHURN_RISK_BADGE, percent, STATUS_LABELS, secondaryName } from "./customerFormat";
+import { CustomerDialog, CustomerImportDialog } from "./dialogs";
 
 const FILTERS = ["status", "churnRisk", "country"] as const;
 const VIEWS = ["table", "grid"] as const;
@@ -226,7 +227,12 @@ export default function CustomersScreen({ adding = false }: { adding?: boolean }
             >
               Import
             </Button>
-            <Button onClick={openAdd} disabled={!can.allowed} title={can.reason ?? undefined}>
+            <Button
+              onClick={openAdd}
+              disabled={!can.allowed}
+              title={can.reason ?? undefined}
+              {...preloadOn(CustomerDialog)}
+            >
               Add Customer
             </Button>
           </Inline>

@@ -4,7 +4,7 @@
  * Money is a JSON number in major units; dates are ISO 8601 timestamps in UTC.
  */
 import * as v from "valibot";
-import { CHURN_RISKS, CUSTOMER_STATUSES, OFFLINE_PAYMENT_METHODS } from "../customers.ts";
+import { CHURN_RISKS, CUSTOMER_STATUSES, OFFLINE_PAYMENT_METHODS } from "../customerConstants.ts";
 
 const timestamp = v.string();
 const money = v.number();

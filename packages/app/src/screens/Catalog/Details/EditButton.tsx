@@ -7,7 +7,7 @@ import type {
 } from "@round/forms/schemas";
 import { Button } from "@round/ui";
 import { type ComponentType, useState } from "react";
-import { onDemandDialog, type Preloadable, preloadOn } from "../shared/onDemand";
+import { onDemandDialog, type Preloadable, preloadOn } from "../../shared/onDemand";
 import type { EditDialogProps } from "./EditDialogs";
 
 // The edit dialogs (./EditDialogs: the save hooks of every kind, each rendering its catalog form, itself an

@@ -1,6 +1,6 @@
 import { PageState } from "@round/ui";
 import { type ComponentProps, Suspense } from "react";
-import { onDemand } from "../shared/onDemand";
+import { onDemand } from "../../shared/onDemand";
 
 const Loaded = onDemand(() => import("./PricePoints").then((module) => ({ default: module.PricePoints })));
 

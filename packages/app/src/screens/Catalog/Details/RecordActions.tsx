@@ -2,9 +2,9 @@ import { ActionMenu, type ActionMenuItem, useToast } from "@round/ui";
 import { type ReactNode, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { failureToast } from "../../../api/errors";
+import { preloadOn } from "../../shared/onDemand";
 import * as styles from "../Catalog.css";
 import { DeleteDialog } from "../shared/catalogDialogs";
-import { preloadOn } from "../shared/onDemand";
 import type { RecordKind } from "./kinds";
 
 export interface StatusAction {

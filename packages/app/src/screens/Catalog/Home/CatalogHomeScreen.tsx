@@ -29,14 +29,14 @@ import {
 } from "../../../hooks/productFamilies";
 import { useListParams } from "../../../hooks/useListParams";
 import * as layout from "../../../layouts/layout.css";
+import { preloadOn } from "../../shared/onDemand";
+import { DataTable } from "../../shared/tables";
 import * as styles from "../Catalog.css";
 import { CreateProductFamilyDialog, DeleteDialog } from "../shared/catalogDialogs";
 import { plural } from "../shared/catalogFormat";
 import { ActionMenu } from "../shared/itemPieces";
 import { ListBody } from "../shared/ListBody";
 import { ListControls } from "../shared/ListControls";
-import { preloadOn } from "../shared/onDemand";
-import { DataTable } from "../shared/tables";
 
 const NAVIGATION = [
   { title: "Manage Plans", description: "Subscription plans and their prices", href: "/catalog/plans" },

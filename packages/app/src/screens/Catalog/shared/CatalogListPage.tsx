@@ -17,13 +17,13 @@ import { Link } from "react-router";
 import { useCatalogSummary } from "../../../hooks/catalogSummary";
 import { type ListParams, useListParams } from "../../../hooks/useListParams";
 import * as layout from "../../../layouts/layout.css";
+import { type Preloadable, preloadOn } from "../../shared/onDemand";
+import { DataTable } from "../../shared/tables";
 import * as styles from "../Catalog.css";
 import { DeleteDialog } from "./catalogDialogs";
 import { ActionMenu } from "./itemPieces";
 import { ListBody } from "./ListBody";
 import { ListControls } from "./ListControls";
-import { type Preloadable, preloadOn } from "./onDemand";
-import { DataTable } from "./tables";
 import { useToastedAction } from "./toasts";
 import { useCreateRoute } from "./useCreateRoute";
 

@@ -1,9 +1,9 @@
 import { Button, Card, Columns, EmptyState, PageState, Skeleton, Stack } from "@round/ui";
 import { type ReactNode, Suspense, useEffect } from "react";
 import type { ListParams } from "../../../hooks/useListParams";
+import { type Preloadable, preloadOn } from "../../shared/onDemand";
+import { DataTable } from "../../shared/tables";
 import { ActionMenu, Pagination } from "./itemPieces";
-import { type Preloadable, preloadOn } from "./onDemand";
-import { DataTable } from "./tables";
 
 export interface ListBodyProps<Item> {
   list: Pick<ListParams<string>, "narrowed" | "view" | "page" | "setPage">;

@@ -10,9 +10,9 @@ import {
 } from "@round/ui";
 import { useEffect, useState } from "react";
 import type { ListParams, ListView } from "../../../hooks/useListParams";
+import { preloadOn } from "../../shared/onDemand";
+import { DataTable } from "../../shared/tables";
 import { labelOf } from "./catalogFormat";
-import { preloadOn } from "./onDemand";
-import { DataTable } from "./tables";
 
 const VIEW_MODES: readonly ListView[] = ["grid", "list"];
 

@@ -4,9 +4,9 @@ import type {
   Pagination as Pages,
   ProgressBar as Progress,
 } from "@round/ui";
+import { onDemand, type Preloadable } from "../../shared/onDemand";
 import type { FirstPrice as First } from "./FirstPrice";
 import type { ItemBadges as Badges } from "./ItemBadges";
-import { onDemand, type Preloadable } from "./onDemand";
 import type { StartingPrice as Starting } from "./StartingPrice";
 
 // What a list shows only with its items (the row menus, the pages, badges and prices, a coupon's copy button

@@ -1,5 +1,5 @@
 import type { CreateAddonDialogProps } from "@round/forms";
-import { onDemandDialog } from "../onDemand";
+import { onDemandDialog } from "../../../shared/onDemand";
 
 export const CreateAddonDialog = onDemandDialog<CreateAddonDialogProps>(
   () => import("../chunks/AddonDialog"),

@@ -1,5 +1,5 @@
 import type { CreateChargeDialogProps } from "@round/forms";
-import { onDemandDialog } from "../onDemand";
+import { onDemandDialog } from "../../../shared/onDemand";
 
 export const CreateChargeDialog = onDemandDialog<CreateChargeDialogProps>(
   () => import("../chunks/ChargeDialog"),

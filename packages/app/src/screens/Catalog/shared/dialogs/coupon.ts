@@ -1,5 +1,5 @@
 import type { CreateCouponDialogProps } from "@round/forms";
-import { onDemandDialog } from "../onDemand";
+import { onDemandDialog } from "../../../shared/onDemand";
 
 export const CreateCouponDialog = onDemandDialog<CreateCouponDialogProps>(
   () => import("../chunks/CouponDialog"),

@@ -1,5 +1,5 @@
 import type { CreateProductFamilyDialogProps } from "@round/forms";
-import { onDemandDialog } from "../onDemand";
+import { onDemandDialog } from "../../../shared/onDemand";
 
 export const CreateProductFamilyDialog = onDemandDialog<CreateProductFamilyDialogProps>(
   () => import("../chunks/ProductFamilyDialog"),

@@ -1,5 +1,5 @@
 import type { CreatePlanDialogProps } from "@round/forms";
-import { onDemandDialog } from "../onDemand";
+import { onDemandDialog } from "../../../shared/onDemand";
 
 export const CreatePlanDialog = onDemandDialog<CreatePlanDialogProps>(
   () => import("../chunks/PlanDialog"),

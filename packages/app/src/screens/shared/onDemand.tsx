@@ -1,6 +1,6 @@
 import { Spinner } from "@round/ui";
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from "react";
-import * as styles from "../Catalog.css";
+import * as styles from "./onDemand.css";
 
 /** A piece of a screen whose code can be fetched before it is first shown. */
 export interface Preloadable {

@@ -1,0 +1,2 @@
+// One on-demand chunk (see ../dialogs).
+export { SendEmailDialog as default } from "@round/forms";
