@@ -56,7 +56,7 @@ const SORT = {
   defaultAscending: false,
 };
 /** A page of the table: long enough to scroll, short enough to answer fast at any size of account. */
-const PAGE_SIZE = 50;
+const PAGE_SIZE = 100;
 const NOUN = { one: "customer", other: "customers" };
 
 /** The column a table header sorts by, as the API names it. */
