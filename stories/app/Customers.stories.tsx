@@ -512,7 +512,9 @@ export const Export: Story = {
     const url = new URL(exported.mock.calls[0]?.[0] as string);
     await expect(Object.fromEntries(url.searchParams)).toEqual({ search: "example", status: "active" });
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
-    const text = await (saved?.mock.calls[0]?.[0] as Blob).text();
+    const file = saved?.mock.calls[0]?.[0];
+    if (!(file instanceof Blob)) throw new Error("Export handed no file to the download");
+    const text = await file.text();
     const [header, ...rows] = text
       .replace(/^\uFEFF/, "")
       .trim()
