@@ -156,6 +156,7 @@ function CustomerPage({ customer }: { customer: CustomerResponse }) {
         />
       </section>
       <div className={styles.columns}>
+        {/* Each panel's headings are h2: the panels come first after the page's h1. */}
         <Tabs
           label="Customer details"
           value={tab}
@@ -178,7 +179,7 @@ function CustomerPage({ customer }: { customer: CustomerResponse }) {
               content: (
                 <EmptyState
                   title="No subscriptions"
-                  headingLevel={3}
+                  headingLevel={2}
                   description={`${customer.displayName} has no subscriptions yet.`}
                 />
               ),
@@ -189,7 +190,7 @@ function CustomerPage({ customer }: { customer: CustomerResponse }) {
               content: (
                 <EmptyState
                   title="No invoices"
-                  headingLevel={3}
+                  headingLevel={2}
                   description={`${customer.displayName} has no invoices yet.`}
                 />
               ),
@@ -200,7 +201,7 @@ function CustomerPage({ customer }: { customer: CustomerResponse }) {
               content: (
                 <EmptyState
                   title="No payments"
-                  headingLevel={3}
+                  headingLevel={2}
                   description={`No payment from ${customer.displayName} yet.`}
                 />
               ),
@@ -208,7 +209,7 @@ function CustomerPage({ customer }: { customer: CustomerResponse }) {
             {
               value: "usage",
               label: "Usage",
-              content: <EmptyState title="No usage data available" headingLevel={3} />,
+              content: <EmptyState title="No usage data available" headingLevel={2} />,
             },
             {
               value: "notes",
@@ -318,9 +319,9 @@ function Overview({ customer }: { customer: CustomerResponse }) {
   return (
     <Stack gap="lg">
       <section aria-labelledby="contact-heading">
-        <h3 id="contact-heading" className={styles.heading}>
+        <h2 id="contact-heading" className={styles.heading}>
           Contact
-        </h3>
+        </h2>
         <DescriptionList
           columns={2}
           items={[
@@ -337,9 +338,9 @@ function Overview({ customer }: { customer: CustomerResponse }) {
         />
       </section>
       <section aria-labelledby="account-heading">
-        <h3 id="account-heading" className={styles.heading}>
+        <h2 id="account-heading" className={styles.heading}>
           Account
-        </h3>
+        </h2>
         <DescriptionList
           columns={2}
           items={[
@@ -359,9 +360,9 @@ function Overview({ customer }: { customer: CustomerResponse }) {
         />
       </section>
       <section aria-labelledby="tags-heading">
-        <h3 id="tags-heading" className={styles.heading}>
+        <h2 id="tags-heading" className={styles.heading}>
           Tags
-        </h3>
+        </h2>
         {customer.tags.length > 0 ? (
           <ul className={styles.tags} aria-label="Tags">
             {customer.tags.map((tag) => (
@@ -375,9 +376,9 @@ function Overview({ customer }: { customer: CustomerResponse }) {
         )}
       </section>
       <section aria-labelledby="fields-heading">
-        <h3 id="fields-heading" className={styles.heading}>
+        <h2 id="fields-heading" className={styles.heading}>
           Custom fields
-        </h3>
+        </h2>
         {fields.length > 0 ? (
           <DescriptionList columns={2} items={fields.map(([term, detail]) => ({ id: term, term, detail }))} />
         ) : (
@@ -540,7 +541,7 @@ function Notes({
         retrying={notes.isFetching}
       />
     );
-  } else if (notes.data.length === 0) body = <EmptyState title="No notes yet" headingLevel={3} />;
+  } else if (notes.data.length === 0) body = <EmptyState title="No notes yet" headingLevel={2} />;
   else {
     body = (
       <ul className={styles.notes} aria-label="Notes">
