@@ -95,6 +95,7 @@ export const sampleCustomers: CustomerSeed[] = [
     lastName: "Hamilton",
     status: "inactive",
     churnRisk: "medium",
+    portalAccess: false,
     billingAddress: address("77 Massachusetts Ave", "Toronto", "ON", "M5V 2T6", "CA"),
     totalMRR: 0,
     totalLTV: 1500,
