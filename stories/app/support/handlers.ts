@@ -110,6 +110,31 @@ export function sequence(method: Method, path: string, replies: [Reply, ...Reply
 }
 
 /**
+ * An outage of one endpoint: `reply` to every request until `end()` is called, then nothing, so the next
+ * handler for it (an in-memory backend) answers again. A remount asks again and still meets the outage.
+ */
+export function outage(method: Method, path: string, reply: Reply) {
+  let over = false;
+  return {
+    handler: http[method](path, () => (over ? undefined : answer(reply))),
+    end: () => {
+      over = true;
+    },
+  };
+}
+
+/**
+ * Sees each request to `path` (headers and all) and answers nothing, so the next handler for it answers: a
+ * spy in front of an in-memory backend, for a story asserting a header or a query the screen sent.
+ */
+export function watch(method: Method, path: string, spy: (request: Request) => void) {
+  return http[method](path, ({ request }) => {
+    spy(request.clone());
+    return undefined;
+  });
+}
+
+/**
  * An endpoint answering `first` to every request until `recover()` is called, then `then`: a failure that
  * lasts however often the screen asks (a remount asks again), until the story makes Retry succeed.
  */

@@ -157,6 +157,7 @@ function CustomerPage({ customer }: { customer: CustomerResponse }) {
         />
       </section>
       <div className={styles.columns}>
+        {/* Each panel's headings are h2: the panels come first after the page's h1. */}
         <Tabs
           label="Customer details"
           value={tab}
@@ -179,7 +180,7 @@ function CustomerPage({ customer }: { customer: CustomerResponse }) {
               content: (
                 <EmptyState
                   title="No subscriptions"
-                  headingLevel={3}
+                  headingLevel={2}
                   description={`${customer.displayName} has no subscriptions yet.`}
                 />
               ),
@@ -190,7 +191,7 @@ function CustomerPage({ customer }: { customer: CustomerResponse }) {
               content: (
                 <EmptyState
                   title="No invoices"
-                  headingLevel={3}
+                  headingLevel={2}
                   description={`${customer.displayName} has no invoices yet.`}
                 />
               ),
@@ -201,7 +202,7 @@ function CustomerPage({ customer }: { customer: CustomerResponse }) {
               content: (
                 <EmptyState
                   title="No payments"
-                  headingLevel={3}
+                  headingLevel={2}
                   description={`No payment from ${customer.displayName} yet.`}
                 />
               ),
@@ -209,7 +210,7 @@ function CustomerPage({ customer }: { customer: CustomerResponse }) {
             {
               value: "usage",
               label: "Usage",
-              content: <EmptyState title="No usage data available" headingLevel={3} />,
+              content: <EmptyState title="No usage data available" headingLevel={2} />,
             },
             {
               value: "notes",
@@ -337,9 +338,9 @@ function Overview({ customer }: { customer: CustomerResponse }) {
   return (
     <Stack gap="lg">
       <section aria-labelledby="contact-heading">
-        <h3 id="contact-heading" className={styles.heading}>
+        <h2 id="contact-heading" className={styles.heading}>
           Contact
-        </h3>
+        </h2>
         <DescriptionList
           columns={2}
           items={[
@@ -356,9 +357,9 @@ function Overview({ customer }: { customer: CustomerResponse }) {
         />
       </section>
       <section aria-labelledby="account-heading">
-        <h3 id="account-heading" className={styles.heading}>
+        <h2 id="account-heading" className={styles.heading}>
           Account
-        </h3>
+        </h2>
         <DescriptionList
           columns={2}
           items={[
@@ -378,9 +379,9 @@ function Overview({ customer }: { customer: CustomerResponse }) {
         />
       </section>
       <section aria-labelledby="tags-heading">
-        <h3 id="tags-heading" className={styles.heading}>
+        <h2 id="tags-heading" className={styles.heading}>
           Tags
-        </h3>
+        </h2>
         {customer.tags.length > 0 ? (
           <ul className={styles.tags} aria-label="Tags">
             {customer.tags.map((tag) => (
@@ -394,9 +395,9 @@ function Overview({ customer }: { customer: CustomerResponse }) {
         )}
       </section>
       <section aria-labelledby="fields-heading">
-        <h3 id="fields-heading" className={styles.heading}>
+        <h2 id="fields-heading" className={styles.heading}>
           Custom fields
-        </h3>
+        </h2>
         {fields.length > 0 ? (
           <DescriptionList columns={2} items={fields.map(([term, detail]) => ({ id: term, term, detail }))} />
         ) : (
@@ -559,7 +560,7 @@ function Notes({
         retrying={notes.isFetching}
       />
     );
-  } else if (notes.data.length === 0) body = <EmptyState title="No notes yet" headingLevel={3} />;
+  } else if (notes.data.length === 0) body = <EmptyState title="No notes yet" headingLevel={2} />;
   else {
     body = (
       <ul className={styles.notes} aria-label="Notes">

@@ -446,7 +446,9 @@ function CustomerList({
           }
           onSortChange={(sort) => onSort(sort.key, sort.direction === "asc")}
           height={640}
-          minWidth={720}
+          // The fixed columns take 622 px: below this the table scrolls sideways rather than squeezing
+          // the customer's name and email into the little that is left.
+          minWidth={880}
         />
       )}
       <Pagination page={list.page} pageCount={query.data?.totalPages ?? 0} onPageChange={list.setPage} />

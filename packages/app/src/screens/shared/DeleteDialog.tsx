@@ -33,7 +33,8 @@ export function DeleteDialog({
   const [failure, setFailure] = useState<{ message: string; conflict: boolean } | null>(null);
   const [busy, setBusy] = useState<"delete" | "archive" | null>(null);
   const [shown, setShown] = useState(item);
-  if (item && item !== shown) {
+  // Another item, not the same one rebuilt by a re-render of the caller: a refusal stays shown.
+  if (item && (item.id !== shown?.id || item.name !== shown.name)) {
     setShown(item);
     setFailure(null);
   }
