@@ -1,7 +1,18 @@
 /**
- * @round/billing: the pure maths of money (exact amounts, currencies, pricing models). No I/O, no React.
+ * @round/billing: the pure maths of money (exact amounts, currencies, pricing models, billing terms,
+ * proration, coupons and invoice totals). No I/O, no React.
  */
 export { minorUnits } from "./currencies.ts";
+export {
+  type CouponLike,
+  couponApplies,
+  discountOf,
+  type InvoiceLine,
+  type InvoiceLineInput,
+  type InvoiceTotals,
+  invoiceTotals,
+  type LineKind,
+} from "./invoice.ts";
 export {
   type Amount,
   type AmountInput,
@@ -26,3 +37,19 @@ export {
   priceFor,
   startingPrice,
 } from "./pricing.ts";
+export { type ChangeProration, daysLeft, prorate, prorateChange } from "./proration.ts";
+export {
+  addDays,
+  addMonths,
+  compareDays,
+  type Day,
+  dayOf,
+  daysBetween,
+  daysInMonth,
+  type Term,
+  termAt,
+  termIndexOn,
+  termLength,
+  termStart,
+  toDay,
+} from "./terms.ts";

@@ -1,0 +1,146 @@
+import { type Amount, type AmountInput, fromDecimal, roundDecimal, toDecimal, ZERO } from "./money.ts";
+
+/**
+ * An invoice's arithmetic (COMMERCE.md, "Coupons" and "Invoices"): its lines, each rounded once to the
+ * currency's minor unit; the discounts of its coupons on the recurring lines (before credits); the credit
+ * applied; the total and the amount due. The lines always add up to the total, and no total is negative.
+ */
+
+export type LineKind = "plan" | "addon" | "charge" | "setup_fee" | "usage" | "proration" | "discount";
+
+export interface InvoiceLineInput {
+  kind: Exclude<LineKind, "discount">;
+  description: string;
+  quantity: number;
+  /** The line's exact amount (any number of decimals); rounded once here. */
+  amount: AmountInput;
+  /** Recurring lines (a plan's, an add-on's, a recurring charge's, their prorations) are what coupons discount. */
+  recurring: boolean;
+  /** What the line is for, carried through (a price point id, a period). */
+  ref?: Record<string, string | number | null>;
+}
+
+export interface CouponLike {
+  id?: string;
+  code?: string;
+  name?: string;
+  discountType: "percentage" | "fixed_amount";
+  discountValue: AmountInput;
+  durationType: "one_time" | "forever" | "limited_period";
+  /** Months, for limited_period. */
+  duration?: number | null;
+}
+
+export interface InvoiceLine {
+  kind: LineKind;
+  description: string;
+  quantity: number;
+  /** Rounded to the currency's minor unit. Discounts are negative. */
+  amount: Amount;
+  recurring: boolean;
+  ref?: Record<string, string | number | null>;
+}
+
+export interface InvoiceTotals {
+  currency: string;
+  lines: InvoiceLine[];
+  /** The lines before discounts. */
+  subtotal: Amount;
+  /** The discounts, as a positive amount (their lines are negative). */
+  discount: Amount;
+  /** subtotal − discount: the sum of every line, 0 or more. */
+  total: Amount;
+  /** Credit taken from the customer's balance, at most the total. */
+  creditApplied: Amount;
+  amountDue: Amount;
+}
+
+/**
+ * Whether a coupon applies to an invoice: one_time to the first invoice it is on, forever to all of them,
+ * limited_period to those of the first `duration` months after it was applied (`monthsSinceApplied` counts
+ * whole months from the day it was applied to the invoice's period start: 0 in the first month).
+ */
+export function couponApplies(
+  coupon: Pick<CouponLike, "durationType" | "duration">,
+  context: { invoicesBefore: number; monthsSinceApplied: number },
+): boolean {
+  switch (coupon.durationType) {
+    case "one_time":
+      return context.invoicesBefore === 0;
+    case "forever":
+      return true;
+    case "limited_period":
+      return context.monthsSinceApplied < (coupon.duration ?? 0);
+    default:
+      return false;
+  }
+}
+
+/**
+ * The discount of one coupon on `base` (the recurring amount not yet discounted), exact: a percentage of it,
+ * or a fixed amount, never more than `base`.
+ */
+export function discountOf(
+  coupon: Pick<CouponLike, "discountType" | "discountValue">,
+  base: AmountInput,
+): Amount {
+  const available = toDecimal(base);
+  if (available.lte(ZERO)) return "0";
+  const value = toDecimal(coupon.discountValue);
+  const off = coupon.discountType === "percentage" ? available.times(value).div("100") : value;
+  return fromDecimal(off.gt(available) ? available : off.lt(ZERO) ? ZERO : off);
+}
+
+/**
+ * An invoice from its lines, the coupons that apply to it (in the order they were applied; each takes its
+ * share of what the ones before left), and the customer's credit balance.
+ */
+export function invoiceTotals(input: {
+  currency: string;
+  lines: readonly InvoiceLineInput[];
+  coupons?: readonly CouponLike[];
+  creditBalance?: AmountInput;
+}): InvoiceTotals {
+  const { currency } = input;
+  const lines: InvoiceLine[] = input.lines.map((line) => ({
+    ...line,
+    amount: fromDecimal(roundDecimal(toDecimal(line.amount), currency)),
+  }));
+  const subtotal = lines.reduce((sum, line) => sum.plus(toDecimal(line.amount)), ZERO);
+  // A change that leaves less to pay than it credits is not an invoice: its net becomes credit.
+  if (subtotal.lt(ZERO)) throw new Error("An invoice's lines must not add up to less than zero");
+  // Coupons discount the recurring lines; never more than the invoice's subtotal, so no total is negative.
+  let discountable = lines
+    .filter((line) => line.recurring)
+    .reduce((sum, line) => sum.plus(toDecimal(line.amount)), ZERO);
+  if (discountable.gt(subtotal)) discountable = subtotal;
+  let discount = ZERO;
+  for (const coupon of input.coupons ?? []) {
+    const left = discountable.minus(discount);
+    const off = roundDecimal(toDecimal(discountOf(coupon, fromDecimal(left))), currency);
+    if (off.lte(ZERO)) continue;
+    discount = discount.plus(off);
+    lines.push({
+      kind: "discount",
+      description: coupon.name
+        ? `${coupon.name}${coupon.code ? ` (${coupon.code})` : ""}`
+        : (coupon.code ?? "Discount"),
+      quantity: 1,
+      amount: fromDecimal(off.times("-1")),
+      recurring: false,
+      ref: { couponId: coupon.id ?? null },
+    });
+  }
+  const total = subtotal.minus(discount);
+  const balance = toDecimal(input.creditBalance ?? 0);
+  const creditApplied = balance.lte(ZERO) ? ZERO : balance.gt(total) ? total : balance;
+  return {
+    currency,
+    lines,
+    subtotal: fromDecimal(subtotal),
+    discount: fromDecimal(discount),
+    total: fromDecimal(total),
+    creditApplied: fromDecimal(creditApplied),
+    amountDue: fromDecimal(total.minus(creditApplied)),
+  };
+}
