@@ -408,6 +408,17 @@ function Overview({ customer }: { customer: CustomerResponse }) {
   );
 }
 
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+/** 'US' as 'United States' (the code itself when the browser does not know it). */
+function countryName(code: string): string {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 function AddressLines({ address }: { address: CustomerResponse["billingAddress"] }) {
   if (!address) return <p className={styles.muted}>No address</p>;
   return (
@@ -416,7 +427,7 @@ function AddressLines({ address }: { address: CustomerResponse["billingAddress"]
         address.line1,
         address.line2,
         [address.city, address.state, address.zip].filter(Boolean).join(", "),
-        address.country,
+        countryName(address.country),
       ]
         .filter(Boolean)
         .map((line) => (
