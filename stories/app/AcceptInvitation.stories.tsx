@@ -146,8 +146,9 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await accept(canvas);
+    // Just registered: the first session, so Welcome rather than Welcome back.
     await expect(await findToast("Registration successful.")).toBeInTheDocument();
-    await expect(await canvas.findByRole("heading", { name: "Welcome back, Linus Torvalds" })).toBeVisible();
+    await expect(await canvas.findByRole("heading", { name: "Welcome, Linus Torvalds" })).toBeVisible();
     await expect(currentPath()).toBe("/dashboard");
     await expect(localStorage.getItem("auth_token")).toBe(TOKEN);
   },

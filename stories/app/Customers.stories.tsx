@@ -165,12 +165,12 @@ export const EmptySearch: Story = {
   },
 };
 
-/** Sixty customers: fifty a page, two pages; the page is in the address. */
+/** 110 customers: a hundred a page, two pages; the page is in the address. */
 export const ManyCustomers: Story = {
-  beforeEach: withCustomers({ customers: manyCustomers(60) }),
+  beforeEach: withCustomers({ customers: manyCustomers(110) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await count(canvas, "60 customers")).toBeVisible();
+    await expect(await count(canvas, "110 customers")).toBeVisible();
     await expect(await canvas.findByText("Page 1 of 2")).toBeInTheDocument();
     await expect(names(canvas)[0]).toBe("Customer 01");
     calls.mockClear();
@@ -178,8 +178,8 @@ export const ManyCustomers: Story = {
     await waitFor(() => expect(currentPath()).toBe("/customers?page=2"));
     await expect(await canvas.findByText("Page 2 of 2")).toBeInTheDocument();
     await waitFor(() => expect(names(canvas)).toHaveLength(10));
-    await expect(names(canvas)[0]).toBe("Customer 51");
-    await expect(names(canvas).at(-1)).toBe("Customer 60");
+    await expect(names(canvas)[0]).toBe("Customer 101");
+    await expect(names(canvas).at(-1)).toBe("Customer 110");
   },
 };
 

@@ -227,14 +227,14 @@ export const SuccessReturnsToRememberedLocation: Story = {
 
 /** After an expired session the sign-in address carries the page (`?returnTo=`): signing in goes back there. */
 export const SuccessReturnsToExpiredPage: Story = {
-  args: { path: "/auth/login?returnTo=%2Fsettings" },
+  args: { path: "/auth/login?returnTo=%2Fsettings%2Forganization" },
   beforeEach: mockApi(() => [loginHandler(loginSucceeded), accountHandlers(completedPersonalUser)]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillAndSubmit(canvas);
     await expect(await findToast("Login successful")).toBeInTheDocument();
     await expect(await canvas.findByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
-    await expect(currentPath()).toBe("/settings");
+    await expect(currentPath()).toBe("/settings/organization");
   },
 };
 

@@ -715,24 +715,20 @@ export const ProductsStep: Story = {
   },
 };
 
+/** Billing fakes no connection: it says payments run on the built-in test gateway and links to Settings. */
 export const BillingStep: Story = {
   beforeEach: withAddress,
   play: async ({ canvasElement }) => {
-    calls.mockClear();
     const canvas = within(canvasElement);
     await toBilling(canvas);
-    await expect(
-      canvas.getByText("You can skip this for now and set up billing later in your account settings."),
-    ).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Complete Setup" })).toBeEnabled();
-    await userEvent.click(canvas.getByRole("button", { name: "Connect Stripe" }));
-    await expect(await canvas.findByText("Stripe is connected.")).toBeVisible();
-    await expect(canvas.getByText("Connected")).toBeVisible();
-    await called(
-      "PUT",
-      "/identities/me/onboarding",
-      expect.objectContaining({ billing: { isConnected: true, provider: "Stripe" } }),
+    await expect(canvas.getByText("Built-in test gateway")).toBeVisible();
+    await expect(canvas.getByText("Test mode")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Connect Stripe" })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "Settings, Billing" })).toHaveAttribute(
+      "href",
+      "/settings/billing",
     );
+    await expect(canvas.getByRole("button", { name: "Complete Setup" })).toBeEnabled();
   },
 };
 
@@ -753,21 +749,14 @@ export const ProductsSaveFails: Story = {
   },
 };
 
-export const ConnectStripeFails: Story = {
-  beforeEach: [
-    withAddress,
-    mockApi(() => [
-      sequence("put", "/identities/me/onboarding", [ok({}), ok({}), failure(500, "Database unavailable")]),
-    ]),
-  ],
+/** The link to Settings, Billing goes there inside the app. */
+export const BillingStepOpensSettings: Story = {
+  beforeEach: withAddress,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toBilling(canvas);
-    await userEvent.click(canvas.getByRole("button", { name: "Connect Stripe" }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("Database unavailable");
-    await expect(await findToast("An unknown error occurred")).toBeInTheDocument();
-    await expect(canvas.getByRole("button", { name: "Connect Stripe" })).toBeEnabled();
-    await expect(canvas.queryByText("Stripe is connected.")).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("link", { name: "Settings, Billing" }));
+    await waitFor(() => expect(currentPath()).toBe("/settings/billing"));
   },
 };
 
@@ -805,7 +794,7 @@ export const CompleteSetupSaving: Story = {
   },
 };
 
-/** The whole way from Team: a product, Stripe, 'Complete Setup', then the dashboard says so. */
+/** The whole way from Team: a product, Billing, 'Complete Setup', then the dashboard says so. */
 export const CompleteSetup: Story = {
   beforeEach: withAddress,
   play: async ({ canvasElement }) => {
@@ -815,8 +804,6 @@ export const CompleteSetup: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Add Product" }));
     await userEvent.click(next(canvas));
     await stepHeading(canvas, "Billing");
-    await userEvent.click(canvas.getByRole("button", { name: "Connect Stripe" }));
-    await canvas.findByText("Stripe is connected.");
     await userEvent.click(canvas.getByRole("button", { name: "Complete Setup" }));
     await expect(
       await canvas.findByRole("heading", { level: 1, name: "Welcome back, Grace Hopper" }),
@@ -824,8 +811,8 @@ export const CompleteSetup: Story = {
     await expect(currentPath()).toBe("/dashboard");
     await expect(canvas.getByText("Setup Complete")).toBeVisible();
     await called("POST", "/identities/me/onboarding/complete");
-    const products = within(canvas.getByRole("region", { name: "Products & Services" }));
-    await expect(products.getByText("Sample Product")).toBeVisible();
+    // The dashboard lists the catalog's plans (the server makes the onboarding products the first plans).
+    await expect(canvas.getByRole("region", { name: "Products & Services" })).toBeVisible();
     // The sidebar no longer flags Get Started.
     await expect(
       within(canvas.getByRole("navigation", { name: "Main" })).queryByText("Setup"),

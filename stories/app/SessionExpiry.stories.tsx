@@ -86,7 +86,7 @@ export const RefreshedSilently: Story = {
  * and signing in goes straight back to Settings.
  */
 export const RefreshFails: Story = {
-  args: { path: "/settings" },
+  args: { path: "/settings/organization" },
   beforeEach: mockApi(() => [
     accountHandlers(completedPersonalUser),
     sequence("get", "/organizations", [expired, ok({ items: [] })]),
@@ -96,7 +96,7 @@ export const RefreshFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
-    await expect(currentPath()).toBe("/auth/login?returnTo=%2Fsettings");
+    await expect(currentPath()).toBe("/auth/login?returnTo=%2Fsettings%2Forganization");
     await expect(refreshCalls).toHaveBeenCalledTimes(1);
     await expect(localStorage.getItem("auth_token")).toBeNull();
     await expect(localStorage.getItem("refresh_token")).toBeNull();
@@ -105,7 +105,7 @@ export const RefreshFails: Story = {
     await userEvent.type(canvas.getByLabelText(/^Password/), PASSWORD);
     await userEvent.click(canvas.getByRole("button", { name: "Sign In" }));
     await expect(await canvas.findByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
-    await expect(currentPath()).toBe("/settings");
+    await expect(currentPath()).toBe("/settings/organization");
   },
 };
 

@@ -12,6 +12,8 @@ import { createLogger, type Logger } from "./log.ts";
 import { devMailboxTransport, smtpTransport, type Transport } from "./mail/transport.ts";
 import { MailWorker } from "./mail/worker.ts";
 import { type SweepResult, sweepExpired } from "./maintenance/sweep.ts";
+import type { Step } from "./modules/billing/engine.ts";
+import { runToday, startBillingScheduler } from "./modules/billing/run.ts";
 import { ReferenceService } from "./modules/reference/service.ts";
 import { syncIsoReferenceData } from "./modules/reference/sync.ts";
 import { type PaymentGateway, testGateway } from "./payments/gateway.ts";
@@ -28,6 +30,8 @@ export interface Instance {
   url: string | undefined;
   /** Deletes expired sessions, links, delivered mail and rate-limit windows now (it also runs every few minutes). */
   sweep(): Promise<SweepResult>;
+  /** Runs the billing due today now (it also runs every minute). */
+  runBilling(): Promise<Step[]>;
   listen(): Promise<string>;
   /** Graceful: stop accepting, finish requests in flight, stop the mail worker, close the stores. */
   close(): Promise<void>;
@@ -36,7 +40,14 @@ export interface Instance {
 /** Builds a server instance: database (migrated), reference data, secrets, rate limits, mail worker, app. */
 export async function createInstance(
   config: Config,
-  options: { log?: Logger; database?: Database; clock?: Clock; gateway?: PaymentGateway } = {},
+  options: {
+    log?: Logger;
+    database?: Database;
+    clock?: Clock;
+    gateway?: PaymentGateway;
+    /** The billing run every minute (on unless false: tests run it themselves). */
+    billingScheduler?: boolean;
+  } = {},
 ): Promise<Instance> {
   const log = options.log ?? createLogger(config.logLevel);
   const database = options.database ?? (await openDatabase(config));
@@ -84,6 +95,7 @@ export async function createInstance(
       .catch((error) => log.warn("Sweeping expired data failed; retrying at the next interval", { error }));
   }, config.retention.sweepIntervalMs);
   sweeper.unref();
+  const billing = options.billingScheduler === false ? null : startBillingScheduler(deps);
 
   let server: ServerType | undefined;
   const instance: Instance = {
@@ -93,6 +105,7 @@ export async function createInstance(
     worker,
     url: undefined,
     sweep,
+    runBilling: () => runToday(deps),
     listen() {
       return new Promise((resolve, reject) => {
         server = serve(
@@ -110,6 +123,7 @@ export async function createInstance(
       if (shuttingDown) return;
       shuttingDown = true;
       clearInterval(sweeper);
+      await billing?.stop();
       if (server) {
         const closing = new Promise<void>((resolve) => server!.close(() => resolve()));
         // Idle keep-alive sockets would hold close() open; requests in flight still finish.

@@ -15,6 +15,7 @@ import type { DocumentedRoute } from "../src/http/api.ts";
 import type { Logger } from "../src/log.ts";
 import { isoDataVersion } from "../src/modules/reference/iso.ts";
 import { syncIsoReferenceData } from "../src/modules/reference/sync.ts";
+import type { PaymentGateway } from "../src/payments/gateway.ts";
 import { createInstance, type Instance } from "../src/server.ts";
 
 export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -138,8 +139,10 @@ export class TestServer {
   static async start(
     kind: DatabaseKind,
     overrides: Partial<Config> = {},
-    options: { clock?: Clock; log?: Logger } = {},
+    given: { clock?: Clock; log?: Logger; gateway?: PaymentGateway } = {},
   ): Promise<TestServer> {
+    // The billing runs when a test says so (instance.runBilling, a test clock's advance), never on a timer.
+    const options = { billingScheduler: false, ...given };
     if (kind === "postgres") {
       const database = await freshPostgresDatabase();
       try {

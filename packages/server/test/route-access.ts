@@ -195,6 +195,97 @@ function customerRoutes(): Record<string, RouteCase> {
  * Every route of the server, keyed `METHOD /path` as Hono registers it. A test compares this table with
  * the app's routes, so a new route cannot be added without saying who may call it.
  */
+/** An id no billing record has (subscription, invoice, test clock). */
+const BILLING_ID = "00000000-0000-4000-8000-0000000b1111";
+
+function billingRoutes(): Record<string, RouteCase> {
+  const tenant = (f: Fixture) => `roundAccountId=${f.accountId}`;
+  const route = (guard: Guard, path: (f: Fixture) => string, body?: unknown): RouteCase => ({
+    guard,
+    tenant: true,
+    call: (f) => ({ path: path(f), ...(body === undefined ? {} : { body }) }),
+  });
+  const subscription = `/api/subscriptions/${BILLING_ID}`;
+  const invoice = `/api/invoices/${BILLING_ID}`;
+  const clock = `/api/test-clocks/${BILLING_ID}`;
+  return {
+    "GET /api/subscriptions": route("read", (f) => `/api/subscriptions?${tenant(f)}`),
+    "POST /api/subscriptions": route("manageCustomers", (f) => `/api/subscriptions?${tenant(f)}`, {
+      customerId: CUSTOMER_ID,
+      planPricePointId: BILLING_ID,
+    }),
+    "GET /api/subscriptions/:id": route("read", (f) => `${subscription}?${tenant(f)}`),
+    "PUT /api/subscriptions/:id": route("manageCustomers", (f) => `${subscription}?${tenant(f)}`, {
+      quantity: 2,
+    }),
+    "POST /api/subscriptions/:id/pause": route(
+      "manageCustomers",
+      (f) => `${subscription}/pause?${tenant(f)}`,
+      {},
+    ),
+    "POST /api/subscriptions/:id/resume": route(
+      "manageCustomers",
+      (f) => `${subscription}/resume?${tenant(f)}`,
+      {},
+    ),
+    "POST /api/subscriptions/:id/cancel": route(
+      "manageCustomers",
+      (f) => `${subscription}/cancel?${tenant(f)}`,
+      {
+        atTermEnd: true,
+      },
+    ),
+    "POST /api/subscriptions/:id/reactivate": route(
+      "manageCustomers",
+      (f) => `${subscription}/reactivate?${tenant(f)}`,
+      {},
+    ),
+    "GET /api/invoices": route("read", (f) => `/api/invoices?${tenant(f)}`),
+    "GET /api/invoices/export": route("read", (f) => `/api/invoices/export?${tenant(f)}`),
+    "POST /api/invoices": route("manageBilling", (f) => `/api/invoices?${tenant(f)}`, {
+      customerId: CUSTOMER_ID,
+      items: [{ description: "Access", amount: 5 }],
+    }),
+    "POST /api/invoices/bulk": route("manageBilling", (f) => `/api/invoices/bulk?${tenant(f)}`, {
+      action: "void",
+      ids: [BILLING_ID],
+    }),
+    "GET /api/invoices/:id": route("read", (f) => `${invoice}?${tenant(f)}`),
+    "DELETE /api/invoices/:id": route("manageBilling", (f) => `${invoice}?${tenant(f)}`),
+    "POST /api/invoices/:id/finalize": route("manageBilling", (f) => `${invoice}/finalize?${tenant(f)}`),
+    "POST /api/invoices/:id/void": route("manageBilling", (f) => `${invoice}/void?${tenant(f)}`),
+    "POST /api/invoices/:id/collect": route("manageBilling", (f) => `${invoice}/collect?${tenant(f)}`),
+    "POST /api/invoices/:id/payments": route("manageBilling", (f) => `${invoice}/payments?${tenant(f)}`, {
+      amount: 5,
+      paymentMethod: "offline",
+    }),
+    "GET /api/invoices/:id/pdf": route("read", (f) => `${invoice}/pdf?${tenant(f)}`),
+    "GET /api/payments": route("read", (f) => `/api/payments?${tenant(f)}`),
+    "POST /api/usage": route("manageCustomers", (f) => `/api/usage?${tenant(f)}`, {
+      subscriptionId: BILLING_ID,
+      metricName: "api_calls",
+      quantity: 1,
+      idempotencyKey: "access",
+    }),
+    "GET /api/usage": route("read", (f) => `/api/usage?subscriptionId=${BILLING_ID}&${tenant(f)}`),
+    "GET /api/test-clocks": route("read", (f) => `/api/test-clocks?${tenant(f)}`),
+    "POST /api/test-clocks": route("manageBilling", (f) => `/api/test-clocks?${tenant(f)}`, {
+      name: "Access",
+      frozenTime: "2027-01-01",
+    }),
+    "GET /api/test-clocks/:id": route("read", (f) => `${clock}?${tenant(f)}`),
+    "DELETE /api/test-clocks/:id": route("manageBilling", (f) => `${clock}?${tenant(f)}`),
+    "POST /api/test-clocks/:id/advance": route("manageBilling", (f) => `${clock}/advance?${tenant(f)}`, {
+      frozenTime: "2027-02-01",
+    }),
+    "GET /api/billing/settings": route("read", (f) => `/api/billing/settings?${tenant(f)}`),
+    "PUT /api/billing/settings": route("manageBilling", (f) => `/api/billing/settings?${tenant(f)}`, {
+      netTermDays: 14,
+    }),
+    "POST /api/billing/run": route("manageBilling", (f) => `/api/billing/run?${tenant(f)}`),
+  };
+}
+
 export const ROUTES: Record<string, RouteCase> = {
   "GET /healthz": { guard: "public" },
   "GET /readyz": { guard: "public" },
@@ -395,6 +486,7 @@ export const ROUTES: Record<string, RouteCase> = {
   ...catalogRoutes(),
   // Customers (COMMERCE.md): as the catalog, every call names the account and an id no customer has.
   ...customerRoutes(),
+  ...billingRoutes(),
 };
 
 /** The app's routes as `METHOD /path`, without the middleware that applies to every path. */

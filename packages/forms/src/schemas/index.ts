@@ -59,6 +59,7 @@ export {
   WEBSITE_PATTERN,
   websiteSchema,
 } from "./accounts.ts";
+export * from "./billing.ts";
 export type {
   Addon,
   Charge,
@@ -262,6 +263,7 @@ export {
   sessionResponse,
   userResponse,
 } from "./responses/accounts.ts";
+export * from "./responses/billing.ts";
 export type {
   AddonResponse,
   CatalogSettingsResponse,

@@ -65,9 +65,18 @@
  *   Customers:           every message of ./messages/customers.ts (display name, company, tax number,
  *                        locale, time zone, status, tags, custom fields, country, notes, payment methods,
  *                        credits and emails to a customer)
+ *   Billing:             every message of ./messages/billing.ts (subscriptions, invoices, payments, usage,
+ *                        test clocks and billing settings)
  */
 
 import { registeredCode, type ValidationCode } from "./codes.ts";
+import {
+  billingSettingsMessages,
+  invoiceMessages,
+  subscriptionMessages,
+  testClockMessages,
+  usageMessages,
+} from "./messages/billing.ts";
 import {
   addonMessages,
   chargeMessages,
@@ -133,6 +142,11 @@ export const MESSAGES = {
   paymentMethod: paymentMethodMessages,
   credit: creditMessages,
   customerEmail: customerEmailMessages,
+  subscription: subscriptionMessages,
+  invoice: invoiceMessages,
+  usage: usageMessages,
+  testClock: testClockMessages,
+  billingSettings: billingSettingsMessages,
 } as const;
 
 let ours: ReadonlySet<string> | undefined;

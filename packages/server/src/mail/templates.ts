@@ -163,3 +163,49 @@ export function customerMail(message: {
     }),
   };
 }
+
+/** A business's invoice, payment or failed-payment notice to its customer, with the invoice's PDF link. */
+export function billingMail(message: {
+  kind: "invoice_issued" | "payment_succeeded" | "payment_failed";
+  to: string;
+  accountName: string;
+  customerName: string;
+  invoiceNumber: string;
+  /** Formatted amounts, e.g. "$29.00". */
+  amount: string;
+  dueDate?: string | null;
+  failureMessage?: string | null;
+  pdfLink: string;
+}): MailMessage {
+  const subjects = {
+    invoice_issued: `Invoice ${message.invoiceNumber} from ${message.accountName}`,
+    payment_succeeded: `Payment received for invoice ${message.invoiceNumber}`,
+    payment_failed: `Payment failed for invoice ${message.invoiceNumber}`,
+  } as const;
+  const paragraphs = {
+    invoice_issued: [
+      `Invoice ${message.invoiceNumber} for ${message.amount} is ready.${message.dueDate ? ` It is due on ${message.dueDate}.` : ""}`,
+    ],
+    payment_succeeded: [
+      `We received your payment of ${message.amount} for invoice ${message.invoiceNumber}. Thank you.`,
+    ],
+    payment_failed: [
+      `We could not collect ${message.amount} for invoice ${message.invoiceNumber}: ${message.failureMessage ?? "the payment failed"}`,
+      "Please update your payment method; we will try again on the schedule of your account.",
+    ],
+  } as const;
+  return {
+    to: message.to,
+    subject: subjects[message.kind],
+    links: [message.pdfLink],
+    ...layout({
+      to: message.to,
+      heading: subjects[message.kind],
+      paragraphs: [`Hello ${message.customerName},`, ...paragraphs[message.kind]],
+      action: "Download invoice (PDF)",
+      link: message.pdfLink,
+      footer: `You receive this email as a customer of ${message.accountName}.`,
+      sender: message.accountName,
+    }),
+  };
+}

@@ -88,6 +88,8 @@ export const customers = pgTable(
     /** The end of the customer's running trial, if one runs. */
     trialEndAt: timestamp("trial_end_at", { withTimezone: true }),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull(),
+    /** The test clock the customer lives on (a rehearsal, kept out of the account's figures); null for real. */
+    testClockId: uuid("test_clock_id"),
     ...timestamps(),
   },
   (t) => [
@@ -103,6 +105,7 @@ export const customers = pgTable(
     index("customers_ltv").on(t.roundAccountId, t.ltv, t.id),
     index("customers_churn_risk").on(t.roundAccountId, t.churnRisk, t.id),
     index("customers_country").on(t.roundAccountId, t.country, t.createdAt),
+    index("customers_test_clock").on(t.roundAccountId, t.testClockId),
     searchIndex("customers_search", t.roundAccountId, customerSearchText(t)),
   ],
 );

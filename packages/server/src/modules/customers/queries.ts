@@ -8,7 +8,10 @@ import {
   customerNotes,
   customerSearchText,
   customers,
+  invoices,
   paymentMethods,
+  subscriptions,
+  testClocks,
 } from "../../db/schema/index.ts";
 import { pageWindow } from "../../http/paging.ts";
 
@@ -206,7 +209,10 @@ export interface CustomerReference {
  * What keeps a customer from being deleted: its subscriptions and invoices. One line per referring column
  * (the billing tables add theirs).
  */
-export const CUSTOMER_REFERENCES: readonly CustomerReference[] = [];
+export const CUSTOMER_REFERENCES: readonly CustomerReference[] = [
+  { table: subscriptions, account: subscriptions.roundAccountId, column: subscriptions.customerId },
+  { table: invoices, account: invoices.roundAccountId, column: invoices.customerId },
+];
 
 export async function isCustomerReferenced(ex: Executor, accountId: string, id: string) {
   for (const reference of CUSTOMER_REFERENCES) {
@@ -250,4 +256,13 @@ export async function customerRecords(ex: Executor, accountId: string, customerI
       .orderBy(asc(customerCredits.createdAt)),
   ]);
   return { notes, methods, credits };
+}
+
+/** A test clock of the account (customers created on it live by its time). */
+export async function testClockOf(ex: Executor, accountId: string, id: string) {
+  const [row] = await ex
+    .select({ id: testClocks.id })
+    .from(testClocks)
+    .where(and(eq(testClocks.roundAccountId, accountId), eq(testClocks.id, id)));
+  return row;
 }

@@ -14,7 +14,7 @@ import { badRequest } from "../../http/errors.ts";
 import { tenantQuery } from "../catalog/shared/query.ts";
 import { TENANT } from "../catalog/shared/routes.ts";
 import { CUSTOMER_IMPORT_PATH, CUSTOMERS_PATH } from "./paths.ts";
-import { customerExportQuery, customerListQuery, customerUpdateBody } from "./schemas.ts";
+import { customerCreateBody, customerExportQuery, customerListQuery, customerUpdateBody } from "./schemas.ts";
 import { CUSTOMER_IN_USE, customerService, DUPLICATE_EMAIL, IMPORT_MAX_ROWS } from "./service.ts";
 
 const tag = "Customers";
@@ -111,7 +111,7 @@ export function customerRoutes(api: Api, deps: Deps): void {
       auth: true,
       summary: "Create a customer",
       description: `Only the email is required; it is unique in the account (ignoring case). ${TENANT}`,
-      body: customerSchema,
+      body: customerCreateBody,
       query: tenantQuery,
       response: customerResponse,
       status: 201,

@@ -45,6 +45,13 @@ export type CustomerExportQuery = v.InferOutput<typeof customerExportQuery>;
 
 export type CustomerBody = v.InferOutput<typeof customerSchema>;
 
+/** POST: the customer, and optionally the test clock it lives on (a rehearsal, kept out of the figures). */
+export const customerCreateBody = v.object({
+  ...customerSchema.entries,
+  testClockId: v.optional(v.pipe(v.string("testClockId must be a test clock's id"), v.maxLength(100))),
+});
+export type CustomerCreateBody = v.InferOutput<typeof customerCreateBody>;
+
 /** PUT: any of the customer's fields; the record they make with the stored ones is validated as on creation. */
 export const customerUpdateBody = v.partial(customerSchema);
 export type CustomerUpdate = v.InferOutput<typeof customerUpdateBody>;

@@ -18,6 +18,7 @@ import { parseWith, toErrorItems } from "../../http/input.ts";
 import { pageResult } from "../../http/paging.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { customerMail } from "../../mail/templates.ts";
+import { isUuid } from "../../validation/common.ts";
 import { catalogSettingsService } from "../catalog/settings/service.ts";
 import { conflictOn, recordId } from "../catalog/shared/errors.ts";
 import { EXPORT_COLUMNS, exportRow, importInput } from "./csv.ts";
@@ -35,9 +36,16 @@ import {
   lockCustomer,
   type NewCustomer,
   pageOfCustomers,
+  testClockOf,
   updateCustomer,
 } from "./queries.ts";
-import type { CustomerBody, CustomerExportQuery, CustomerListQuery, CustomerUpdate } from "./schemas.ts";
+import type {
+  CustomerBody,
+  CustomerCreateBody,
+  CustomerExportQuery,
+  CustomerListQuery,
+  CustomerUpdate,
+} from "./schemas.ts";
 import { customerView, paymentMethodView } from "./views.ts";
 
 export const CUSTOMER_NOT_FOUND = "Customer not found.";
@@ -233,10 +241,22 @@ export function customerService(deps: Deps) {
       return view(db, await rowOf(db, tenant.accountId, id));
     },
 
-    async create(claims: AccessClaims, roundAccountId: string | undefined, body: CustomerBody) {
+    async create(claims: AccessClaims, roundAccountId: string | undefined, body: CustomerCreateBody) {
       const tenant = await loadTenant(db, claims, roundAccountId, "manageCustomers");
       const problems = referenceProblems(body, await knownCodes());
       if (problems.length > 0) throw validationFailed(problems);
+      let testClockId: string | null = null;
+      if (body.testClockId !== undefined) {
+        const clockRow = isUuid(body.testClockId)
+          ? await testClockOf(db, tenant.accountId, body.testClockId.toLowerCase())
+          : undefined;
+        if (!clockRow) {
+          throw validationFailed([
+            { code: "NOT_FOUND", description: "Test clock not found", field: "testClockId" },
+          ]);
+        }
+        testClockId = clockRow.id;
+      }
       const currency = await defaultCurrency(claims, tenant.accountId);
       const now = clock.date();
       const [row] = await uniqueEmail(() =>
@@ -245,6 +265,7 @@ export function customerService(deps: Deps) {
             {
               ...columnsOf(body, currency),
               roundAccountId: tenant.accountId,
+              testClockId,
               lastActivityAt: now,
               createdAt: now,
               updatedAt: now,

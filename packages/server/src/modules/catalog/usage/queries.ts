@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../../../db/client.ts";
+import { subscriptionAddons, subscriptionCoupons, subscriptions } from "../../../db/schema/index.ts";
 
 // What refers to the catalog: subscriptions, invoices and coupon redemptions (a later piece of work). Each
 // list below names the tables that can refer to a price point, an item or a coupon; today none of those
@@ -18,7 +19,25 @@ export interface Reference {
  * Every column that refers to a price point, an item or a coupon. One line per column, for instance
  * `{ table: subscriptions, account: subscriptions.roundAccountId, column: subscriptions.planPricePointId }`.
  */
-export const REFERENCES: readonly Reference[] = [];
+export const REFERENCES: readonly Reference[] = [
+  { table: subscriptions, account: subscriptions.roundAccountId, column: subscriptions.planPricePointId },
+  { table: subscriptions, account: subscriptions.roundAccountId, column: subscriptions.planId },
+  {
+    table: subscriptionAddons,
+    account: subscriptionAddons.roundAccountId,
+    column: subscriptionAddons.pricePointId,
+  },
+  {
+    table: subscriptionAddons,
+    account: subscriptionAddons.roundAccountId,
+    column: subscriptionAddons.addonId,
+  },
+  {
+    table: subscriptionCoupons,
+    account: subscriptionCoupons.roundAccountId,
+    column: subscriptionCoupons.couponId,
+  },
+];
 
 /** The ids among `ids` (points, items or coupons of the account) that something refers to. */
 export async function referencedIds(

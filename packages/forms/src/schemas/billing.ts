@@ -1,0 +1,300 @@
+/**
+ * The billing rules (COMMERCE.md, "Subscription rules" and "Invoices, payments and billing"): the bodies of
+ * subscriptions and their actions, one-off invoices, recorded payments, bulk actions, usage, test clocks
+ * and the billing settings. The server checks requests with these; the app's forms use the same ones.
+ */
+import { minorUnits } from "@round/billing";
+import * as v from "valibot";
+import { decimalPlaces } from "./accounts/onboarding.ts";
+import { optionalBoolean, optionalLimited, requiredLimited } from "./fieldRules.ts";
+import {
+  billingSettingsMessages,
+  invoiceMessages,
+  subscriptionMessages,
+  testClockMessages,
+  usageMessages,
+} from "./messages/billing.ts";
+import { amountDecimalsMessage } from "./messages/customers.ts";
+
+export const SUBSCRIPTION_STATUSES = ["active", "trialing", "paused", "cancelled", "expired"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const INVOICE_STATUSES = ["draft", "open", "paid", "partially_paid", "overdue", "voided"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const PAYMENT_STATUSES = ["succeeded", "failed"] as const;
+export const BULK_INVOICE_ACTIONS = ["finalize", "void", "collect"] as const;
+export const AFTER_FINAL_FAILURE = ["stay_active", "cancel"] as const;
+export const GATEWAYS = ["test", "stripe"] as const;
+
+/** The billing settings a new account starts with (net 30, INV-000001, retries on days 3, 5 and 7). */
+export const BILLING_SETTINGS_DEFAULTS = {
+  netTermDays: 30,
+  invoicePrefix: "INV",
+  dunningDays: [3, 5, 7],
+  afterFinalFailure: "stay_active",
+  gateway: "test",
+} as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day, YYYY-MM-DD, that exists. */
+export function isDay(value: string): boolean {
+  if (!DAY.test(value)) return false;
+  const at = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
+}
+
+/** An ISO 8601 timestamp or a day (taken as its midnight UTC). */
+export function isInstant(value: string): boolean {
+  if (isDay(value)) return true;
+  return (
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+    !Number.isNaN(Date.parse(value))
+  );
+}
+
+const optionalDay = v.optional(
+  v.pipe(v.string(subscriptionMessages.date), v.check(isDay, subscriptionMessages.date)),
+);
+
+const quantity = v.optional(
+  v.pipe(
+    v.number(subscriptionMessages.quantity),
+    v.integer(subscriptionMessages.quantity),
+    v.minValue(1, subscriptionMessages.quantity),
+    v.maxValue(1_000_000, subscriptionMessages.quantityTooLarge),
+  ),
+);
+
+const preview = optionalBoolean();
+
+const addonItem = v.object({
+  pricePointId: requiredLimited(
+    100,
+    subscriptionMessages.pricePointRequired,
+    subscriptionMessages.pricePointRequired,
+  ),
+  quantity,
+});
+
+const addons = v.optional(v.pipe(v.array(addonItem), v.maxLength(20, subscriptionMessages.tooManyAddons)));
+
+/** POST /api/subscriptions. */
+export const subscriptionCreateSchema = v.object({
+  customerId: requiredLimited(
+    100,
+    subscriptionMessages.customerRequired,
+    subscriptionMessages.customerRequired,
+  ),
+  planPricePointId: requiredLimited(
+    100,
+    subscriptionMessages.planRequired,
+    subscriptionMessages.planRequired,
+  ),
+  quantity,
+  addons,
+  couponCodes: v.optional(
+    v.pipe(
+      v.array(
+        v.pipe(v.string(subscriptionMessages.couponCode), v.maxLength(50, subscriptionMessages.couponCode)),
+      ),
+      v.maxLength(5, subscriptionMessages.tooManyCoupons),
+    ),
+  ),
+  startDate: optionalDay,
+  trialEnd: optionalDay,
+  autoCollection: optionalBoolean(),
+  preview,
+});
+export type SubscriptionCreateInput = v.InferInput<typeof subscriptionCreateSchema>;
+
+/** PUT /api/subscriptions/{id}: a change of plan price point, quantity or add-ons, prorated unless told not to. */
+export const subscriptionChangeSchema = v.object({
+  planPricePointId: v.optional(
+    requiredLimited(100, subscriptionMessages.planRequired, subscriptionMessages.planRequired),
+  ),
+  quantity,
+  addons,
+  prorate: optionalBoolean(),
+  autoCollection: optionalBoolean(),
+  preview,
+});
+export type SubscriptionChangeInput = v.InferInput<typeof subscriptionChangeSchema>;
+
+export const subscriptionPauseSchema = v.object({ resumeDate: optionalDay, preview });
+export const subscriptionResumeSchema = v.object({ preview });
+export const subscriptionCancelSchema = v.object({
+  atTermEnd: v.boolean(subscriptionMessages.atTermEnd),
+  preview,
+});
+export const subscriptionReactivateSchema = v.object({ preview });
+
+/** An amount typed in a field: 0 or more, at most the currency's minor digits. */
+function amountSchema(currency: string) {
+  const digits = minorUnits(currency);
+  return v.pipe(
+    v.nullish(
+      v.union([v.number(invoiceMessages.amountNotNumber), v.string(invoiceMessages.amountNotNumber)]),
+      "",
+    ),
+    v.transform((value) => (typeof value === "string" ? value.trim() : value)),
+    v.check((value) => value !== "", invoiceMessages.amountRequired),
+    v.transform((value) => Number(value)),
+    v.check((value) => Number.isFinite(value), invoiceMessages.amountNotNumber),
+    v.check((value) => value >= 0, invoiceMessages.amountNegative),
+    v.check((value) => value <= 1_000_000_000, invoiceMessages.amountTooLarge),
+    v.check((value) => decimalPlaces(value) <= digits, amountDecimalsMessage(digits)),
+  );
+}
+
+/**
+ * POST /api/invoices: a one-off invoice of charges. Each line is a charge of the catalog (its price point,
+ * priced by the engine) or a line typed by hand (a description and an amount).
+ */
+export function invoiceCreateSchema(currency: string) {
+  const line = v.union(
+    [
+      v.object({
+        pricePointId: requiredLimited(
+          100,
+          subscriptionMessages.pricePointRequired,
+          subscriptionMessages.pricePointRequired,
+        ),
+        quantity,
+      }),
+      v.object({
+        description: requiredLimited(
+          255,
+          invoiceMessages.descriptionRequired,
+          invoiceMessages.descriptionTooLong,
+        ),
+        amount: amountSchema(currency),
+        quantity,
+      }),
+    ],
+    invoiceMessages.descriptionRequired,
+  );
+  return v.object({
+    customerId: requiredLimited(100, invoiceMessages.customerRequired, invoiceMessages.customerRequired),
+    items: v.pipe(
+      v.array(line, invoiceMessages.itemsRequired),
+      v.minLength(1, invoiceMessages.itemsRequired),
+      v.maxLength(100, invoiceMessages.tooManyItems),
+    ),
+    dueDate: optionalDay,
+    memo: optionalLimited(1000, invoiceMessages.memoTooLong),
+    /** Finalize at once (a number, open) instead of keeping a draft. */
+    finalize: optionalBoolean(),
+  });
+}
+export type InvoiceCreateInput = v.InferInput<ReturnType<typeof invoiceCreateSchema>>;
+
+/** POST /api/invoices/{id}/payments (Record Payment): offline money, or a charge of a saved method. */
+export function recordPaymentSchema(currency: string) {
+  return v.object({
+    amount: v.pipe(
+      amountSchema(currency),
+      v.check((value) => value > 0, invoiceMessages.amountRequired),
+    ),
+    paymentMethod: requiredLimited(
+      100,
+      invoiceMessages.paymentMethodRequired,
+      invoiceMessages.paymentMethodRequired,
+    ),
+    reference: optionalLimited(255, invoiceMessages.referenceTooLong),
+    paidAt: v.optional(
+      v.pipe(v.string(usageMessages.timestamp), v.check(isInstant, usageMessages.timestamp)),
+    ),
+  });
+}
+export type RecordPaymentInput = v.InferInput<ReturnType<typeof recordPaymentSchema>>;
+
+export const invoiceBulkSchema = v.object({
+  action: v.picklist(BULK_INVOICE_ACTIONS, invoiceMessages.bulkAction),
+  ids: v.pipe(
+    v.array(
+      v.pipe(v.string(invoiceMessages.bulkIds), v.maxLength(100, invoiceMessages.bulkIds)),
+      invoiceMessages.bulkIds,
+    ),
+    v.minLength(1, invoiceMessages.bulkIds),
+    v.maxLength(100, invoiceMessages.bulkTooMany),
+  ),
+});
+
+/** POST /api/usage: one usage event; a repeated idempotency key counts once. */
+export const usageEventSchema = v.object({
+  subscriptionId: requiredLimited(
+    100,
+    usageMessages.subscriptionRequired,
+    usageMessages.subscriptionRequired,
+  ),
+  metricName: requiredLimited(100, usageMessages.metricRequired, usageMessages.metricRequired),
+  quantity: v.pipe(
+    v.number(usageMessages.quantity),
+    v.check((value) => Number.isFinite(value) && value >= 0 && value <= 1e12, usageMessages.quantity),
+    v.check((value) => decimalPlaces(value) <= 6, usageMessages.quantity),
+  ),
+  timestamp: v.optional(
+    v.pipe(v.string(usageMessages.timestamp), v.check(isInstant, usageMessages.timestamp)),
+  ),
+  idempotencyKey: requiredLimited(255, usageMessages.keyRequired, usageMessages.keyTooLong),
+});
+export type UsageEventInput = v.InferInput<typeof usageEventSchema>;
+
+const instant = v.pipe(
+  v.string(testClockMessages.timeRequired),
+  v.check((value) => value.trim() !== "", testClockMessages.timeRequired),
+  v.check(isInstant, testClockMessages.time),
+);
+
+export const testClockSchema = v.object({
+  name: requiredLimited(100, testClockMessages.nameRequired, testClockMessages.nameTooLong),
+  frozenTime: instant,
+});
+export type TestClockInput = v.InferInput<typeof testClockSchema>;
+
+export const testClockAdvanceSchema = v.object({ frozenTime: instant, preview });
+
+/** PUT /api/billing/settings: any of the fields; a Stripe key when switching to Stripe. */
+export const billingSettingsSchema = v.object({
+  netTermDays: v.optional(
+    v.pipe(
+      v.number(billingSettingsMessages.netTerms),
+      v.integer(billingSettingsMessages.netTerms),
+      v.minValue(0, billingSettingsMessages.netTerms),
+      v.maxValue(365, billingSettingsMessages.netTerms),
+    ),
+  ),
+  invoicePrefix: v.optional(
+    v.pipe(
+      v.string(billingSettingsMessages.prefix),
+      v.regex(/^[A-Z0-9-]{1,12}$/, billingSettingsMessages.prefix),
+    ),
+  ),
+  dunningDays: v.optional(
+    v.pipe(
+      v.array(
+        v.pipe(
+          v.number(billingSettingsMessages.dunning),
+          v.integer(billingSettingsMessages.dunning),
+          v.minValue(1, billingSettingsMessages.dunning),
+          v.maxValue(60, billingSettingsMessages.dunning),
+        ),
+        billingSettingsMessages.dunning,
+      ),
+      v.maxLength(6, billingSettingsMessages.dunningTooMany),
+      v.check(
+        (days) => days.every((day, index) => index === 0 || day > days[index - 1]!),
+        billingSettingsMessages.dunning,
+      ),
+    ),
+  ),
+  afterFinalFailure: v.optional(v.picklist(AFTER_FINAL_FAILURE, billingSettingsMessages.afterFinalFailure)),
+  gateway: v.optional(v.picklist(GATEWAYS, billingSettingsMessages.gateway)),
+  stripeSecretKey: v.optional(
+    v.pipe(
+      v.string(billingSettingsMessages.stripeKey),
+      v.regex(/^sk_(test|live)_[A-Za-z0-9]{8,200}$/, billingSettingsMessages.stripeKey),
+    ),
+  ),
+});
+export type BillingSettingsInput = v.InferInput<typeof billingSettingsSchema>;

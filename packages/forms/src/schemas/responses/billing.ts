@@ -1,0 +1,246 @@
+/**
+ * What the billing API answers (COMMERCE.md, "Subscription rules", "Invoices, payments and billing"),
+ * written once: the server's views satisfy these schemas, the API tests check every answer against them,
+ * and the app infers its types. Money is a JSON number in major units; days are YYYY-MM-DD; timestamps ISO
+ * 8601 in UTC.
+ */
+import * as v from "valibot";
+import {
+  AFTER_FINAL_FAILURE,
+  BULK_INVOICE_ACTIONS,
+  GATEWAYS,
+  INVOICE_STATUSES,
+  PAYMENT_STATUSES,
+  SUBSCRIPTION_STATUSES,
+} from "../billing.ts";
+
+const money = v.number();
+const day = v.string();
+const timestamp = v.string();
+
+export const subscriptionAddonResponse = v.object({
+  id: v.string(),
+  addonId: v.string(),
+  name: v.string(),
+  pricePointId: v.string(),
+  quantity: v.number(),
+  /** One term's amount of this add-on. */
+  amount: money,
+});
+
+export const subscriptionCouponResponse = v.object({
+  couponId: v.string(),
+  code: v.string(),
+  name: v.string(),
+  appliedOn: day,
+});
+
+export const subscriptionResponse = v.object({
+  id: v.string(),
+  customerId: v.string(),
+  customerName: v.string(),
+  planId: v.string(),
+  planName: v.string(),
+  planPricePointId: v.string(),
+  quantity: v.number(),
+  status: v.picklist(SUBSCRIPTION_STATUSES),
+  currency: v.string(),
+  billingFrequency: v.string(),
+  startDate: day,
+  trialEnd: v.nullable(day),
+  currentTermStart: v.nullable(day),
+  currentTermEnd: v.nullable(day),
+  /** The next day an invoice is raised; null when none will be. */
+  nextBillingDate: v.nullable(day),
+  cancelAt: v.nullable(day),
+  cancelledAt: v.nullable(timestamp),
+  pausedAt: v.nullable(day),
+  resumeDate: v.nullable(day),
+  billingCycles: v.nullable(v.number()),
+  termsBilled: v.number(),
+  /** One term's recurring amount before discounts. */
+  amount: money,
+  /** Monthly recurring revenue, after recurring discounts (0 unless active). */
+  mrr: money,
+  addons: v.array(subscriptionAddonResponse),
+  coupons: v.array(subscriptionCouponResponse),
+  /** Null follows the customer's setting. */
+  autoCollection: v.nullable(v.boolean()),
+  /** A change waiting for the next renewal (`prorate: false`). */
+  pendingChange: v.nullable(
+    v.object({
+      planPricePointId: v.string(),
+      quantity: v.number(),
+      addons: v.array(v.object({ pricePointId: v.string(), quantity: v.number() })),
+    }),
+  ),
+  testClockId: v.nullable(v.string()),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const invoiceLineResponse = v.object({
+  id: v.string(),
+  kind: v.picklist(["plan", "addon", "charge", "setup_fee", "usage", "proration", "discount"]),
+  description: v.string(),
+  quantity: v.number(),
+  amount: money,
+  periodStart: v.nullable(day),
+  periodEnd: v.nullable(day),
+});
+
+export const paymentResponse = v.object({
+  id: v.string(),
+  invoiceId: v.nullable(v.string()),
+  invoiceNumber: v.nullable(v.string()),
+  customerId: v.string(),
+  customerName: v.string(),
+  amount: money,
+  currency: v.string(),
+  status: v.picklist(PAYMENT_STATUSES),
+  method: v.picklist(["card", "offline"]),
+  /** 'Visa •••• 4242' for a card, the offline method otherwise. */
+  methodLabel: v.string(),
+  reference: v.nullable(v.string()),
+  failureMessage: v.nullable(v.string()),
+  attempt: v.number(),
+  paidAt: v.nullable(timestamp),
+  createdAt: timestamp,
+});
+
+export const invoiceResponse = v.object({
+  id: v.string(),
+  number: v.nullable(v.string()),
+  customerId: v.string(),
+  customerName: v.string(),
+  subscriptionId: v.nullable(v.string()),
+  status: v.picklist(INVOICE_STATUSES),
+  reason: v.string(),
+  currency: v.string(),
+  issueDate: v.nullable(day),
+  dueDate: v.nullable(day),
+  periodStart: v.nullable(day),
+  periodEnd: v.nullable(day),
+  subtotal: money,
+  discount: money,
+  total: money,
+  creditApplied: money,
+  amountPaid: money,
+  amountDue: money,
+  memo: v.nullable(v.string()),
+  paymentAttempts: v.number(),
+  nextRetryOn: v.nullable(day),
+  paidAt: v.nullable(timestamp),
+  voidedAt: v.nullable(timestamp),
+  testClockId: v.nullable(v.string()),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const invoiceDetailResponse = v.object({
+  ...invoiceResponse.entries,
+  lines: v.array(invoiceLineResponse),
+  payments: v.array(paymentResponse),
+});
+
+/** What an action would write: the invoice lines and the credit, without writing anything. */
+export const billingPreviewResponse = v.object({
+  preview: v.literal(true),
+  subscription: subscriptionResponse,
+  /** The invoice it would raise now; null when none. */
+  invoice: v.nullable(
+    v.object({
+      currency: v.string(),
+      lines: v.array(v.omit(invoiceLineResponse, ["id"])),
+      subtotal: money,
+      discount: money,
+      total: money,
+      creditApplied: money,
+      amountDue: money,
+    }),
+  ),
+  /** Credit it would give the customer (a decrease prorated, a cancel's unused time). */
+  credit: money,
+});
+
+export const invoiceBulkResponse = v.object({
+  action: v.picklist(BULK_INVOICE_ACTIONS),
+  results: v.array(
+    v.object({
+      id: v.string(),
+      ok: v.boolean(),
+      status: v.nullable(v.picklist(INVOICE_STATUSES)),
+      message: v.nullable(v.string()),
+    }),
+  ),
+});
+
+export const testClockResponse = v.object({
+  id: v.string(),
+  name: v.string(),
+  frozenTime: timestamp,
+  status: v.picklist(["ready", "advancing"]),
+  customerCount: v.number(),
+  createdAt: timestamp,
+});
+
+/** One step an advance ran (or would run, in a preview), in order. */
+export const clockStepResponse = v.object({
+  on: day,
+  subscriptionId: v.nullable(v.string()),
+  invoiceId: v.nullable(v.string()),
+  customerName: v.string(),
+  action: v.string(),
+});
+
+export const testClockAdvanceResponse = v.object({
+  clock: testClockResponse,
+  preview: v.boolean(),
+  steps: v.array(clockStepResponse),
+});
+
+export const usageEventResponse = v.object({
+  id: v.string(),
+  subscriptionId: v.string(),
+  metricName: v.string(),
+  quantity: v.number(),
+  timestamp: timestamp,
+  /** False when the idempotency key had been recorded before (the event counts once). */
+  created: v.boolean(),
+});
+
+export const usageSummaryResponse = v.object({
+  subscriptionId: v.string(),
+  metrics: v.array(
+    v.object({
+      metricName: v.string(),
+      unit: v.string(),
+      aggregation: v.string(),
+      periods: v.array(v.object({ start: day, end: day, quantity: v.number(), events: v.number() })),
+    }),
+  ),
+});
+
+export const billingSettingsResponse = v.object({
+  netTermDays: v.number(),
+  invoicePrefix: v.string(),
+  dunningDays: v.array(v.number()),
+  afterFinalFailure: v.picklist(AFTER_FINAL_FAILURE),
+  gateway: v.picklist(GATEWAYS),
+  /** The last 4 characters of the stored Stripe key; the key itself is never answered. */
+  stripeKeyLast4: v.nullable(v.string()),
+  nextInvoiceNumber: v.string(),
+});
+
+export type SubscriptionResponse = v.InferOutput<typeof subscriptionResponse>;
+export type InvoiceResponse = v.InferOutput<typeof invoiceResponse>;
+export type InvoiceDetailResponse = v.InferOutput<typeof invoiceDetailResponse>;
+export type InvoiceLineResponse = v.InferOutput<typeof invoiceLineResponse>;
+export type PaymentResponse = v.InferOutput<typeof paymentResponse>;
+export type BillingPreviewResponse = v.InferOutput<typeof billingPreviewResponse>;
+export type InvoiceBulkResponse = v.InferOutput<typeof invoiceBulkResponse>;
+export type TestClockResponse = v.InferOutput<typeof testClockResponse>;
+export type TestClockAdvanceResponse = v.InferOutput<typeof testClockAdvanceResponse>;
+export type UsageEventResponse = v.InferOutput<typeof usageEventResponse>;
+export type UsageSummaryResponse = v.InferOutput<typeof usageSummaryResponse>;
+export type BillingSettingsResponse = v.InferOutput<typeof billingSettingsResponse>;

@@ -1,0 +1,79 @@
+/**
+ * `npx tsx packages/server/bench/invoice-pdf.bench.ts` (run by `npm run bench`): the invoice PDF renderer
+ * (src/modules/invoices/pdf.ts) on a 20-line invoice, rendered 300 times one after another, in this one
+ * process (one core), after 30 renders of warm-up. Budgets: p95 under 100 ms per render and at least 50
+ * renders per second.
+ */
+import { type InvoiceDocument, renderInvoicePdf } from "../src/modules/invoices/pdf.ts";
+
+const RENDERS = 300;
+const WARM_UP = 30;
+const LINES = 20;
+
+const invoice: InvoiceDocument = {
+  account: {
+    name: "Acme Analytics Ltd",
+    address: ["12 Market Street", "London EC1A 1BB", "United Kingdom", "VAT GB123456789"],
+  },
+  customer: {
+    name: "Jane Cooper",
+    email: "jane@northwind.example",
+    company: "Northwind Traders",
+    address: ["400 Main St", "Springfield, IL 62701", "United States"],
+  },
+  number: "INV-2027-0042",
+  status: "open",
+  currency: "USD",
+  issueDate: "2027-04-01",
+  dueDate: "2027-04-15",
+  periodStart: "2027-04-01",
+  periodEnd: "2027-04-30",
+  lines: Array.from({ length: LINES }, (_, index) => ({
+    description:
+      index % 4 === 0
+        ? `Growth plan ${index + 1}: priority support, single sign-on, audit logs and extended data retention`
+        : `Usage: API calls, batch ${index + 1}`,
+    quantity: 100 * (index + 1),
+    amount: `${(index + 1) * 123}.45`,
+    periodStart: index % 2 ? "2027-04-01" : null,
+    periodEnd: index % 2 ? "2027-04-30" : null,
+    kind: index % 4 === 0 ? "plan" : "usage",
+  })),
+  subtotal: "26091.00",
+  discount: "260.91",
+  total: "25830.09",
+  creditApplied: "30.09",
+  amountPaid: "0",
+  amountDue: "25800.00",
+  memo: "Thank you for your business. Payment is due within 14 days by bank transfer, quoting the invoice number.",
+};
+
+let bytes = 0;
+for (let index = 0; index < WARM_UP; index++) bytes = (await renderInvoicePdf(invoice)).length;
+
+const times: number[] = [];
+const began = performance.now();
+for (let index = 0; index < RENDERS; index++) {
+  const start = performance.now();
+  await renderInvoicePdf(invoice);
+  times.push(performance.now() - start);
+}
+const elapsed = (performance.now() - began) / 1000;
+
+times.sort((a, b) => a - b);
+const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)]!;
+const p50 = at(0.5);
+const p95 = at(0.95);
+const perSecond = RENDERS / elapsed;
+
+const latencyOk = p95 < 100;
+const rateOk = perSecond >= 50;
+console.log(
+  `\nInvoice PDF, ${LINES} lines (${Math.round(bytes / 1024)} KiB), ${RENDERS} renders on one core\n`,
+);
+console.log(
+  `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (budget p95 < 100 ms: ${latencyOk ? "ok" : "MISSED"})`,
+);
+console.log(`${perSecond.toFixed(0)} renders/s (budget ≥ 50/s: ${rateOk ? "ok" : "MISSED"})`);
+/** A missed budget: the run exits 1 (`npm run bench` reads the exit status). */
+if (!latencyOk || !rateOk) process.exitCode = 1;

@@ -1,0 +1,340 @@
+// The billing tables (COMMERCE.md, "Subscription rules" and "Invoices, payments and billing"): test clocks,
+// subscriptions with their add-ons and coupons, invoices with their lines, payments, usage events, the
+// invoice number counter and the account's billing settings.
+//
+// Exactly once: a term invoice carries its subscription and term start, unique together, so a term is
+// invoiced once whatever runs twice; the billing run claims due subscriptions with FOR UPDATE SKIP LOCKED
+// and writes a subscription's invoice, lines, payment and next due day in one transaction.
+import { sql } from "drizzle-orm";
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  type PgColumn,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { accountId, accountKey, accountKeyed, createdAt, money, searchIndex, timestamps } from "./columns.ts";
+import { customers } from "./customers.ts";
+
+const day = (name: string) => date(name, { mode: "string" });
+
+/** A row of a customer: (account, customer), deleted with the customer. */
+const ofCustomer = (name: string, t: { roundAccountId: PgColumn; customerId: PgColumn }) =>
+  foreignKey({
+    name,
+    columns: [t.roundAccountId, t.customerId],
+    foreignColumns: [customers.roundAccountId, customers.id],
+  }).onDelete("cascade");
+
+// ---- Test clocks ----------------------------------------------------------------------------------------
+
+/** Stripe's test clocks: a frozen time that customers created on the clock live by, moved forward by hand. */
+export const testClocks = pgTable(
+  "test_clocks",
+  {
+    ...accountKeyed(),
+    name: text("name").notNull(),
+    frozenTime: timestamp("frozen_time", { withTimezone: true }).notNull(),
+    status: text("status").$type<"ready" | "advancing">().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [accountKey(t), index("test_clocks_created").on(t.roundAccountId, t.createdAt)],
+);
+
+// ---- Subscriptions --------------------------------------------------------------------------------------
+
+/** A change made with `prorate: false`, applied at the next renewal. */
+export interface StoredPendingChange {
+  planPricePointId: string;
+  quantity: number;
+  addons: { pricePointId: string; quantity: number }[];
+}
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    ...accountKeyed(),
+    customerId: uuid("customer_id").notNull(),
+    planId: uuid("plan_id").notNull(),
+    planPricePointId: uuid("plan_price_point_id").notNull(),
+    quantity: integer("quantity").notNull(),
+    status: text("status").$type<"active" | "trialing" | "paused" | "cancelled" | "expired">().notNull(),
+    currency: text("currency").notNull(),
+    billingFrequency: text("billing_frequency").notNull(),
+    startDate: day("start_date").notNull(),
+    trialStart: day("trial_start"),
+    trialEnd: day("trial_end"),
+    /** The first day of the first paid term: terms are counted from it (the anchor). */
+    anchorDay: day("anchor_day"),
+    currentTermStart: day("current_term_start"),
+    currentTermEnd: day("current_term_end"),
+    /** Terms invoiced so far (for billing cycles). */
+    termsBilled: integer("terms_billed").notNull().default(0),
+    billingCycles: integer("billing_cycles"),
+    cancelAt: day("cancel_at"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    pausedAt: day("paused_at"),
+    resumeDate: day("resume_date"),
+    /**
+     * The day the billing run must look at it next (a renewal, a trial's end, a resume, a scheduled cancel);
+     * null when nothing is due.
+     */
+    nextActionOn: day("next_action_on"),
+    pendingChange: jsonb("pending_change").$type<StoredPendingChange>(),
+    /** Null follows the customer's setting. */
+    autoCollection: text("auto_collection").$type<"on" | "off">(),
+    /** Monthly recurring revenue now (COMMERCE.md, "Metrics"): 0 unless active. */
+    mrr: money("mrr").notNull().default("0"),
+    testClockId: uuid("test_clock_id"),
+    ...timestamps(),
+  },
+  (t) => [
+    accountKey(t),
+    ofCustomer("subscriptions_customer", t),
+    index("subscriptions_customer").on(t.roundAccountId, t.customerId, t.createdAt),
+    index("subscriptions_status").on(t.roundAccountId, t.status, t.createdAt),
+    index("subscriptions_plan").on(t.roundAccountId, t.planId, t.status),
+    index("subscriptions_created").on(t.roundAccountId, t.createdAt, t.id),
+    // The billing run's claim: what is due on the real calendar, and on each test clock.
+    index("subscriptions_due")
+      .on(t.nextActionOn)
+      .where(sql`${t.testClockId} is null and ${t.nextActionOn} is not null`),
+    index("subscriptions_clock_due").on(t.roundAccountId, t.testClockId, t.nextActionOn),
+  ],
+);
+
+const ofSubscription = (name: string, t: { roundAccountId: PgColumn; subscriptionId: PgColumn }) =>
+  foreignKey({
+    name,
+    columns: [t.roundAccountId, t.subscriptionId],
+    foreignColumns: [subscriptions.roundAccountId, subscriptions.id],
+  }).onDelete("cascade");
+
+export const subscriptionAddons = pgTable(
+  "subscription_addons",
+  {
+    ...accountKeyed(),
+    subscriptionId: uuid("subscription_id").notNull(),
+    addonId: uuid("addon_id").notNull(),
+    pricePointId: uuid("price_point_id").notNull(),
+    quantity: integer("quantity").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    accountKey(t),
+    ofSubscription("subscription_addons_subscription", t),
+    index("subscription_addons_subscription").on(t.roundAccountId, t.subscriptionId, t.position),
+  ],
+);
+
+/** A coupon redeemed on a subscription: counted against the coupon's `maxRedemptions`. */
+export const subscriptionCoupons = pgTable(
+  "subscription_coupons",
+  {
+    ...accountKeyed(),
+    subscriptionId: uuid("subscription_id").notNull(),
+    customerId: uuid("customer_id").notNull(),
+    couponId: uuid("coupon_id").notNull(),
+    appliedOn: day("applied_on").notNull(),
+    /** Invoices it has discounted so far (a one_time coupon stops after the first). */
+    invoicesDiscounted: integer("invoices_discounted").notNull().default(0),
+    /** What it has taken off so far, in the coupon's currency. */
+    savings: money("savings").notNull().default("0"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    accountKey(t),
+    ofSubscription("subscription_coupons_subscription", t),
+    uniqueIndex("subscription_coupons_once").on(t.roundAccountId, t.subscriptionId, t.couponId),
+    index("subscription_coupons_coupon").on(t.roundAccountId, t.couponId),
+  ],
+);
+
+/** What happened to a subscription's MRR, one row per event (the movements of the metrics). */
+export const subscriptionEvents = pgTable(
+  "subscription_events",
+  {
+    ...accountKeyed(),
+    subscriptionId: uuid("subscription_id").notNull(),
+    customerId: uuid("customer_id").notNull(),
+    type: text("type").notNull(),
+    occurredOn: day("occurred_on").notNull(),
+    mrrBefore: money("mrr_before").notNull(),
+    mrrAfter: money("mrr_after").notNull(),
+    currency: text("currency").notNull(),
+    testClockId: uuid("test_clock_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    accountKey(t),
+    ofSubscription("subscription_events_subscription", t),
+    index("subscription_events_on").on(t.roundAccountId, t.occurredOn),
+    index("subscription_events_subscription").on(t.roundAccountId, t.subscriptionId, t.createdAt),
+  ],
+);
+
+// ---- Invoices -------------------------------------------------------------------------------------------
+
+/** The last invoice number given per account: numbers come from it in the finalizing transaction, no gaps. */
+export const invoiceNumbering = pgTable("invoice_numbering", {
+  roundAccountId: accountId().primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});
+
+export const invoiceSearchText = (t: { number: PgColumn; customerName: PgColumn; status: PgColumn }) =>
+  sql`(coalesce(${t.number}, '') || ' ' || ${t.customerName} || ' ' || ${t.status})`;
+
+export const invoices = pgTable(
+  "invoices",
+  {
+    ...accountKeyed(),
+    customerId: uuid("customer_id").notNull(),
+    /** The customer's display name when the invoice was written (the list searches it). */
+    customerName: text("customer_name").notNull(),
+    subscriptionId: uuid("subscription_id"),
+    number: text("number"),
+    status: text("status")
+      .$type<"draft" | "open" | "paid" | "partially_paid" | "overdue" | "voided">()
+      .notNull(),
+    /** Why it was raised: subscription_create, renewal, trial_end, resume, reactivation, proration, one_off. */
+    reason: text("reason").notNull(),
+    currency: text("currency").notNull(),
+    /** The term a term invoice bills: one invoice per (subscription, term start). Null otherwise. */
+    termStart: day("term_start"),
+    periodStart: day("period_start"),
+    periodEnd: day("period_end"),
+    issueDate: day("issue_date"),
+    dueDate: day("due_date"),
+    subtotal: money("subtotal").notNull(),
+    discount: money("discount").notNull(),
+    total: money("total").notNull(),
+    creditApplied: money("credit_applied").notNull(),
+    amountPaid: money("amount_paid").notNull(),
+    amountDue: money("amount_due").notNull(),
+    memo: text("memo"),
+    autoCollect: text("auto_collect").$type<"on" | "off">().notNull(),
+    paymentAttempts: integer("payment_attempts").notNull().default(0),
+    /** The day the next automatic collection attempt is due (dunning); null when none is. */
+    nextRetryOn: day("next_retry_on"),
+    finalizedAt: timestamp("finalized_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    testClockId: uuid("test_clock_id"),
+    ...timestamps(),
+  },
+  (t) => [
+    accountKey(t),
+    ofCustomer("invoices_customer", t),
+    uniqueIndex("invoices_number").on(t.roundAccountId, t.number),
+    uniqueIndex("invoices_term").on(t.roundAccountId, t.subscriptionId, t.termStart),
+    index("invoices_created").on(t.roundAccountId, t.createdAt, t.id),
+    index("invoices_status").on(t.roundAccountId, t.status, t.createdAt, t.id),
+    index("invoices_customer").on(t.roundAccountId, t.customerId, t.createdAt),
+    index("invoices_subscription").on(t.roundAccountId, t.subscriptionId, t.createdAt),
+    index("invoices_amount").on(t.roundAccountId, t.total, t.id),
+    index("invoices_due").on(t.dueDate).where(sql`${t.status} in ('open', 'partially_paid')`),
+    index("invoices_retry").on(t.nextRetryOn).where(sql`${t.nextRetryOn} is not null`),
+    searchIndex("invoices_search", t.roundAccountId, invoiceSearchText(t)),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  "invoice_lines",
+  {
+    ...accountKeyed(),
+    invoiceId: uuid("invoice_id").notNull(),
+    position: integer("position").notNull(),
+    kind: text("kind").notNull(),
+    description: text("description").notNull(),
+    quantity: integer("quantity").notNull(),
+    amount: money("amount").notNull(),
+    periodStart: day("period_start"),
+    periodEnd: day("period_end"),
+    ref: jsonb("ref").$type<Record<string, string | number | null>>(),
+  },
+  (t) => [
+    accountKey(t),
+    foreignKey({
+      name: "invoice_lines_invoice",
+      columns: [t.roundAccountId, t.invoiceId],
+      foreignColumns: [invoices.roundAccountId, invoices.id],
+    }).onDelete("cascade"),
+    index("invoice_lines_invoice").on(t.roundAccountId, t.invoiceId, t.position),
+  ],
+);
+
+// ---- Payments -------------------------------------------------------------------------------------------
+
+export const payments = pgTable(
+  "payments",
+  {
+    ...accountKeyed(),
+    customerId: uuid("customer_id").notNull(),
+    invoiceId: uuid("invoice_id"),
+    amount: money("amount").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").$type<"succeeded" | "failed">().notNull(),
+    method: text("method").$type<"card" | "offline">().notNull(),
+    paymentMethodId: uuid("payment_method_id"),
+    gateway: text("gateway"),
+    gatewayReference: text("gateway_reference"),
+    reference: text("reference"),
+    failureMessage: text("failure_message"),
+    /** The collection attempt on its invoice (1 for the first). */
+    attempt: integer("attempt").notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    testClockId: uuid("test_clock_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    accountKey(t),
+    ofCustomer("payments_customer", t),
+    index("payments_invoice").on(t.roundAccountId, t.invoiceId, t.createdAt),
+    index("payments_customer").on(t.roundAccountId, t.customerId, t.createdAt),
+    index("payments_created").on(t.roundAccountId, t.createdAt, t.id),
+  ],
+);
+
+// ---- Usage ----------------------------------------------------------------------------------------------
+
+export const usageEvents = pgTable(
+  "usage_events",
+  {
+    ...accountKeyed(),
+    subscriptionId: uuid("subscription_id").notNull(),
+    metricName: text("metric_name").notNull(),
+    quantity: money("quantity").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    accountKey(t),
+    ofSubscription("usage_events_subscription", t),
+    uniqueIndex("usage_events_key").on(t.roundAccountId, t.subscriptionId, t.idempotencyKey),
+    index("usage_events_metric").on(t.roundAccountId, t.subscriptionId, t.metricName, t.occurredAt),
+  ],
+);
+
+// ---- Settings -------------------------------------------------------------------------------------------
+
+export const billingSettings = pgTable("billing_settings", {
+  roundAccountId: accountId().primaryKey(),
+  netTermDays: integer("net_term_days").notNull(),
+  invoicePrefix: text("invoice_prefix").notNull(),
+  /** Days after the first failed attempt on which collection is tried again. */
+  dunningDays: jsonb("dunning_days").$type<number[]>().notNull(),
+  /** What happens to the subscription after the last failed retry. */
+  afterFinalFailure: text("after_final_failure").$type<"stay_active" | "cancel">().notNull(),
+  gateway: text("gateway").$type<"test" | "stripe">().notNull(),
+  /** The Stripe secret key, encrypted (AES-256-GCM); never answered back. */
+  stripeSecret: text("stripe_secret"),
+  stripeSecretLast4: text("stripe_secret_last4"),
+  ...timestamps(),
+});

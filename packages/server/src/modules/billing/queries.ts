@@ -1,0 +1,588 @@
+import { and, asc, eq, inArray, isNull, lte, ne, notInArray, or, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import {
+  addons,
+  billingSettings,
+  charges,
+  coupons,
+  customerCredits,
+  customers,
+  invoiceLines,
+  invoiceNumbering,
+  invoices,
+  organizations,
+  paymentMethods,
+  payments,
+  plans,
+  planUsageMetrics,
+  pricePoints,
+  roundAccounts,
+  subscriptionAddons,
+  subscriptionCoupons,
+  subscriptionEvents,
+  subscriptions,
+  testClocks,
+  usageEvents,
+} from "../../db/schema/index.ts";
+
+// Every query of the billing engine (subscriptions, invoices, payments, usage, test clocks, settings).
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SubscriptionAddonRow = typeof subscriptionAddons.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type CustomerRow = typeof customers.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
+export type PricePointRow = typeof pricePoints.$inferSelect;
+export type TestClockRow = typeof testClocks.$inferSelect;
+export type SettingsRow = typeof billingSettings.$inferSelect;
+
+const inAccount = (column: typeof subscriptions.roundAccountId, accountId: string) => eq(column, accountId);
+
+// ---- Settings and numbers -------------------------------------------------------------------------------
+
+export async function settingsRow(ex: Executor, accountId: string) {
+  const [row] = await ex.select().from(billingSettings).where(eq(billingSettings.roundAccountId, accountId));
+  return row;
+}
+
+export async function upsertSettings(ex: Executor, values: typeof billingSettings.$inferInsert) {
+  const { roundAccountId: _, createdAt: __, ...changes } = values;
+  const [row] = await ex
+    .insert(billingSettings)
+    .values(values)
+    .onConflictDoUpdate({ target: billingSettings.roundAccountId, set: changes })
+    .returning();
+  return row!;
+}
+
+/** Takes the account's next invoice number (in the caller's transaction: a rollback gives it back). */
+export async function takeInvoiceNumber(ex: Executor, accountId: string): Promise<number> {
+  const [row] = await ex
+    .insert(invoiceNumbering)
+    .values({ roundAccountId: accountId, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceNumbering.roundAccountId,
+      set: { lastNumber: sql`${invoiceNumbering.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceNumbering.lastNumber });
+  return row!.lastNumber;
+}
+
+export async function lastInvoiceNumber(ex: Executor, accountId: string): Promise<number> {
+  const [row] = await ex
+    .select({ lastNumber: invoiceNumbering.lastNumber })
+    .from(invoiceNumbering)
+    .where(eq(invoiceNumbering.roundAccountId, accountId));
+  return row?.lastNumber ?? 0;
+}
+
+/** The name the account's customers know it by: its organization's, else its own. */
+export async function accountNameOf(ex: Executor, accountId: string): Promise<string> {
+  const [organization] = await ex
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.roundAccountId, accountId))
+    .limit(1);
+  if (organization?.name) return organization.name;
+  const [account] = await ex
+    .select({ name: roundAccounts.name })
+    .from(roundAccounts)
+    .where(eq(roundAccounts.id, accountId));
+  return account?.name ?? "Round";
+}
+
+// ---- Catalog reads --------------------------------------------------------------------------------------
+
+export async function pointsById(ex: Executor, accountId: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, PricePointRow>();
+  const rows = await ex
+    .select()
+    .from(pricePoints)
+    .where(and(eq(pricePoints.roundAccountId, accountId), inArray(pricePoints.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function plansById(ex: Executor, accountId: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, typeof plans.$inferSelect>();
+  const rows = await ex
+    .select()
+    .from(plans)
+    .where(and(eq(plans.roundAccountId, accountId), inArray(plans.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function addonsById(ex: Executor, accountId: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, typeof addons.$inferSelect>();
+  const rows = await ex
+    .select()
+    .from(addons)
+    .where(and(eq(addons.roundAccountId, accountId), inArray(addons.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function chargesById(ex: Executor, accountId: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, typeof charges.$inferSelect>();
+  const rows = await ex
+    .select()
+    .from(charges)
+    .where(and(eq(charges.roundAccountId, accountId), inArray(charges.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function usageMetricsOf(ex: Executor, accountId: string, planId: string) {
+  return ex
+    .select()
+    .from(planUsageMetrics)
+    .where(and(eq(planUsageMetrics.roundAccountId, accountId), eq(planUsageMetrics.planId, planId)))
+    .orderBy(asc(planUsageMetrics.position));
+}
+
+/** Coupons by code (case as typed), locked so that concurrent redemptions count one after another. */
+export async function lockCouponsByCode(ex: Executor, accountId: string, codes: readonly string[]) {
+  if (codes.length === 0) return [];
+  return ex
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.roundAccountId, accountId), inArray(coupons.couponCode, [...codes])))
+    .orderBy(asc(coupons.id))
+    .for("update");
+}
+
+export async function redemptionCount(ex: Executor, accountId: string, couponId: string) {
+  const [row] = await ex
+    .select({ count: sql<number>`count(*)::int` })
+    .from(subscriptionCoupons)
+    .where(
+      and(eq(subscriptionCoupons.roundAccountId, accountId), eq(subscriptionCoupons.couponId, couponId)),
+    );
+  return row?.count ?? 0;
+}
+
+// ---- Customers ------------------------------------------------------------------------------------------
+
+export async function customerRow(ex: Executor, accountId: string, id: string, lock = false) {
+  const query = ex
+    .select()
+    .from(customers)
+    .where(and(eq(customers.roundAccountId, accountId), eq(customers.id, id)));
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+export async function defaultMethodOf(ex: Executor, accountId: string, customerId: string) {
+  const [row] = await ex
+    .select()
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.roundAccountId, accountId),
+        eq(paymentMethods.customerId, customerId),
+        eq(paymentMethods.isDefault, true),
+      ),
+    );
+  return row;
+}
+
+export async function paymentMethodRow(ex: Executor, accountId: string, customerId: string, id: string) {
+  const [row] = await ex
+    .select()
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.roundAccountId, accountId),
+        eq(paymentMethods.customerId, customerId),
+        eq(paymentMethods.id, id),
+      ),
+    );
+  return row;
+}
+
+/** A credit ledger row, added to the customer's kept balance. */
+export async function addCredit(ex: Executor, values: typeof customerCredits.$inferInsert) {
+  await ex.insert(customerCredits).values(values);
+  await ex
+    .update(customers)
+    .set({ creditBalance: sql`${customers.creditBalance} + ${values.amount}::numeric` })
+    .where(and(eq(customers.roundAccountId, values.roundAccountId), eq(customers.id, values.customerId)));
+}
+
+/** Whether the customer has had a subscription or an invoice before (for first-time-customer coupons). */
+export async function hasHistory(ex: Executor, accountId: string, customerId: string) {
+  const [row] = await ex
+    .select({ one: sql`1` })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.roundAccountId, accountId), eq(subscriptions.customerId, customerId)))
+    .limit(1);
+  if (row) return true;
+  const [invoice] = await ex
+    .select({ one: sql`1` })
+    .from(invoices)
+    .where(and(eq(invoices.roundAccountId, accountId), eq(invoices.customerId, customerId)))
+    .limit(1);
+  return invoice !== undefined;
+}
+
+/**
+ * The customer's kept figures from its records: MRR and active subscriptions (active and past due), what it
+ * owes on open invoices, and the end of a running trial.
+ */
+export async function refreshCustomerFigures(ex: Executor, accountId: string, customerId: string) {
+  await ex.execute(sql`
+    update customers set
+      mrr = coalesce((select sum(s.mrr) from subscriptions s
+        where s.round_account_id = ${accountId} and s.customer_id = ${customerId} and s.status = 'active'), 0),
+      active_subscriptions = (select count(*) from subscriptions s
+        where s.round_account_id = ${accountId} and s.customer_id = ${customerId}
+          and s.status in ('active', 'trialing')),
+      amount_due = coalesce((select sum(i.amount_due) from invoices i
+        where i.round_account_id = ${accountId} and i.customer_id = ${customerId}
+          and i.status in ('open', 'partially_paid', 'overdue')), 0),
+      trial_end_at = (select min(s.trial_end)::timestamptz from subscriptions s
+        where s.round_account_id = ${accountId} and s.customer_id = ${customerId} and s.status = 'trialing')
+    where round_account_id = ${accountId} and id = ${customerId}`);
+}
+
+// ---- Subscriptions --------------------------------------------------------------------------------------
+
+export async function subscriptionRow(ex: Executor, accountId: string, id: string, lock = false) {
+  const query = ex
+    .select()
+    .from(subscriptions)
+    .where(and(inAccount(subscriptions.roundAccountId, accountId), eq(subscriptions.id, id)));
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+export async function insertSubscription(ex: Executor, values: typeof subscriptions.$inferInsert) {
+  const [row] = await ex.insert(subscriptions).values(values).returning();
+  return row!;
+}
+
+export async function updateSubscription(
+  ex: Executor,
+  accountId: string,
+  id: string,
+  values: Partial<typeof subscriptions.$inferInsert>,
+) {
+  const [row] = await ex
+    .update(subscriptions)
+    .set(values)
+    .where(and(eq(subscriptions.roundAccountId, accountId), eq(subscriptions.id, id)))
+    .returning();
+  return row!;
+}
+
+export async function addonsOf(ex: Executor, accountId: string, subscriptionIds: readonly string[]) {
+  if (subscriptionIds.length === 0) return [];
+  return ex
+    .select()
+    .from(subscriptionAddons)
+    .where(
+      and(
+        eq(subscriptionAddons.roundAccountId, accountId),
+        inArray(subscriptionAddons.subscriptionId, [...subscriptionIds]),
+      ),
+    )
+    .orderBy(asc(subscriptionAddons.position));
+}
+
+export async function replaceAddons(
+  ex: Executor,
+  accountId: string,
+  subscriptionId: string,
+  rows: { addonId: string; pricePointId: string; quantity: number }[],
+) {
+  await ex
+    .delete(subscriptionAddons)
+    .where(
+      and(
+        eq(subscriptionAddons.roundAccountId, accountId),
+        eq(subscriptionAddons.subscriptionId, subscriptionId),
+      ),
+    );
+  if (rows.length > 0) {
+    await ex
+      .insert(subscriptionAddons)
+      .values(rows.map((row, position) => ({ roundAccountId: accountId, subscriptionId, position, ...row })));
+  }
+}
+
+export async function couponsOf(ex: Executor, accountId: string, subscriptionIds: readonly string[]) {
+  if (subscriptionIds.length === 0) return [];
+  return ex
+    .select({ redemption: subscriptionCoupons, coupon: coupons })
+    .from(subscriptionCoupons)
+    .innerJoin(
+      coupons,
+      and(
+        eq(coupons.roundAccountId, subscriptionCoupons.roundAccountId),
+        eq(coupons.id, subscriptionCoupons.couponId),
+      ),
+    )
+    .where(
+      and(
+        eq(subscriptionCoupons.roundAccountId, accountId),
+        inArray(subscriptionCoupons.subscriptionId, [...subscriptionIds]),
+      ),
+    )
+    .orderBy(asc(subscriptionCoupons.createdAt), asc(subscriptionCoupons.id));
+}
+
+export async function insertRedemption(ex: Executor, values: typeof subscriptionCoupons.$inferInsert) {
+  await ex.insert(subscriptionCoupons).values(values);
+}
+
+export async function countDiscount(ex: Executor, accountId: string, redemptionId: string, amount: string) {
+  await ex
+    .update(subscriptionCoupons)
+    .set({
+      invoicesDiscounted: sql`${subscriptionCoupons.invoicesDiscounted} + 1`,
+      savings: sql`${subscriptionCoupons.savings} + ${amount}::numeric`,
+    })
+    .where(and(eq(subscriptionCoupons.roundAccountId, accountId), eq(subscriptionCoupons.id, redemptionId)));
+}
+
+export async function recordEvent(ex: Executor, values: typeof subscriptionEvents.$inferInsert) {
+  await ex.insert(subscriptionEvents).values(values);
+}
+
+/**
+ * Claims up to `limit` subscriptions due on or before `today` (on the real calendar, or on one test clock),
+ * locked for the caller's transaction; rows another transaction holds are skipped, so several instances
+ * share the work and none is done twice.
+ */
+export async function claimDueSubscriptions(
+  ex: Executor,
+  scope: { testClockId: string | null; accountId?: string },
+  today: string,
+  limit: number,
+  skip: readonly string[] = [],
+) {
+  const clock =
+    scope.testClockId === null
+      ? isNull(subscriptions.testClockId)
+      : and(
+          eq(subscriptions.roundAccountId, scope.accountId!),
+          eq(subscriptions.testClockId, scope.testClockId),
+        );
+  return ex
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        clock,
+        lte(subscriptions.nextActionOn, today),
+        skip.length > 0 ? notInArray(subscriptions.id, [...skip]) : undefined,
+      ),
+    )
+    .orderBy(asc(subscriptions.nextActionOn), asc(subscriptions.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+}
+
+/** Invoices with a collection retry due, or open past their due date (to mark overdue), claimed alike. */
+export async function claimDueInvoices(
+  ex: Executor,
+  scope: { testClockId: string | null; accountId?: string },
+  today: string,
+  limit: number,
+  skip: readonly string[] = [],
+) {
+  const clock =
+    scope.testClockId === null
+      ? isNull(invoices.testClockId)
+      : and(eq(invoices.roundAccountId, scope.accountId!), eq(invoices.testClockId, scope.testClockId));
+  return ex
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        clock,
+        skip.length > 0 ? notInArray(invoices.id, [...skip]) : undefined,
+        or(
+          lte(invoices.nextRetryOn, today),
+          and(inArray(invoices.status, ["open", "partially_paid"]), sql`${invoices.dueDate} < ${today}`),
+        ),
+      ),
+    )
+    .orderBy(asc(invoices.createdAt), asc(invoices.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+}
+
+/** The earliest day something is due on a test clock (a subscription's action, a retry, an invoice's due date). */
+export async function nextDueOnClock(ex: Executor, accountId: string, testClockId: string) {
+  const result = await ex.execute<{ day: string | null }>(sql`
+    select least(
+      (select min(next_action_on) from subscriptions
+        where round_account_id = ${accountId} and test_clock_id = ${testClockId}),
+      (select min(next_retry_on) from invoices
+        where round_account_id = ${accountId} and test_clock_id = ${testClockId}),
+      (select min(due_date) + 1 from invoices
+        where round_account_id = ${accountId} and test_clock_id = ${testClockId}
+          and status in ('open', 'partially_paid'))
+    )::text as day`);
+  const list =
+    (result as unknown as { rows?: { day: string | null }[] }).rows ??
+    (result as unknown as { day: string | null }[]);
+  return list[0]?.day ?? null;
+}
+
+// ---- Invoices -------------------------------------------------------------------------------------------
+
+/** Inserts an invoice; for a term invoice already written (same subscription and term start), nothing. */
+export async function insertInvoice(ex: Executor, values: typeof invoices.$inferInsert) {
+  const [row] = await ex.insert(invoices).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function insertLines(ex: Executor, rows: (typeof invoiceLines.$inferInsert)[]) {
+  if (rows.length > 0) await ex.insert(invoiceLines).values(rows);
+}
+
+export async function updateInvoice(
+  ex: Executor,
+  accountId: string,
+  id: string,
+  values: Partial<typeof invoices.$inferInsert>,
+) {
+  const [row] = await ex
+    .update(invoices)
+    .set(values)
+    .where(and(eq(invoices.roundAccountId, accountId), eq(invoices.id, id)))
+    .returning();
+  return row!;
+}
+
+export async function invoiceRow(ex: Executor, accountId: string, id: string, lock = false) {
+  const query = ex
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.roundAccountId, accountId), eq(invoices.id, id)));
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+export async function linesOf(ex: Executor, accountId: string, invoiceId: string) {
+  return ex
+    .select()
+    .from(invoiceLines)
+    .where(and(eq(invoiceLines.roundAccountId, accountId), eq(invoiceLines.invoiceId, invoiceId)))
+    .orderBy(asc(invoiceLines.position));
+}
+
+export async function deleteInvoice(ex: Executor, accountId: string, id: string) {
+  await ex.delete(invoices).where(and(eq(invoices.roundAccountId, accountId), eq(invoices.id, id)));
+}
+
+/** The subscription's invoice of the term starting on `termStart` (its paid recurring lines). */
+export async function termInvoice(
+  ex: Executor,
+  accountId: string,
+  subscriptionId: string,
+  termStart: string,
+) {
+  const [row] = await ex
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.roundAccountId, accountId),
+        eq(invoices.subscriptionId, subscriptionId),
+        eq(invoices.termStart, termStart),
+        ne(invoices.status, "voided"),
+      ),
+    );
+  return row;
+}
+
+// ---- Payments -------------------------------------------------------------------------------------------
+
+export async function insertPayment(ex: Executor, values: typeof payments.$inferInsert) {
+  const [row] = await ex.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function paymentsOfInvoice(ex: Executor, accountId: string, invoiceId: string) {
+  return ex
+    .select()
+    .from(payments)
+    .where(and(eq(payments.roundAccountId, accountId), eq(payments.invoiceId, invoiceId)))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+// ---- Usage ----------------------------------------------------------------------------------------------
+
+export async function insertUsage(ex: Executor, values: typeof usageEvents.$inferInsert) {
+  const [row] = await ex.insert(usageEvents).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function usageByKey(ex: Executor, accountId: string, subscriptionId: string, key: string) {
+  const [row] = await ex
+    .select()
+    .from(usageEvents)
+    .where(
+      and(
+        eq(usageEvents.roundAccountId, accountId),
+        eq(usageEvents.subscriptionId, subscriptionId),
+        eq(usageEvents.idempotencyKey, key),
+      ),
+    );
+  return row;
+}
+
+/** The usage of one metric from `from` up to (not including) `to`, aggregated as the metric says. */
+export async function aggregateUsage(
+  ex: Executor,
+  accountId: string,
+  subscriptionId: string,
+  metricName: string,
+  aggregation: string,
+  from: Date,
+  to: Date,
+): Promise<{ quantity: string; events: number }> {
+  const value =
+    aggregation === "max"
+      ? sql`max(${usageEvents.quantity})`
+      : aggregation === "last_value"
+        ? sql`(array_agg(${usageEvents.quantity} order by ${usageEvents.occurredAt} desc, ${usageEvents.createdAt} desc))[1]`
+        : aggregation === "unique_count"
+          ? sql`count(distinct ${usageEvents.quantity})`
+          : sql`sum(${usageEvents.quantity})`;
+  const [row] = await ex
+    .select({ quantity: sql<string | null>`(${value})::text`, events: sql<number>`count(*)::int` })
+    .from(usageEvents)
+    .where(
+      and(
+        eq(usageEvents.roundAccountId, accountId),
+        eq(usageEvents.subscriptionId, subscriptionId),
+        eq(usageEvents.metricName, metricName),
+        sql`${usageEvents.occurredAt} >= ${from.toISOString()}`,
+        sql`${usageEvents.occurredAt} < ${to.toISOString()}`,
+      ),
+    );
+  return { quantity: row?.quantity ?? "0", events: row?.events ?? 0 };
+}
+
+// ---- Test clocks ----------------------------------------------------------------------------------------
+
+export async function clockRow(ex: Executor, accountId: string, id: string, lock = false) {
+  const query = ex
+    .select()
+    .from(testClocks)
+    .where(and(eq(testClocks.roundAccountId, accountId), eq(testClocks.id, id)));
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+/** Customers' display names by id. */
+export async function customerNames(ex: Executor, accountId: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await ex
+    .select({ id: customers.id, displayName: customers.displayName })
+    .from(customers)
+    .where(and(eq(customers.roundAccountId, accountId), inArray(customers.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.displayName]));
+}

@@ -1,0 +1,100 @@
+import { compareDays, type Day, dayOf } from "@round/billing";
+import type { Deps } from "../../deps.ts";
+import { openRun, type Run, type Step, stepInvoice, stepSubscription } from "./engine.ts";
+import { claimDueInvoices, claimDueSubscriptions } from "./queries.ts";
+
+// The billing run: every due step (renewals, trial ends, resumes, scheduled cancels, expiries, dunning retries,
+// overdue marking), on the real calendar every minute and on demand, and on a test clock when it advances.
+//
+// A plain claim query, not a job queue: the due work already lives in the rows (a subscription's
+// `next_action_on`, an invoice's `next_retry_on` and due date), so a queue would hold a second copy of the
+// schedule to keep in step. A batch of due rows is claimed with FOR UPDATE SKIP LOCKED in one transaction
+// and each row's step runs in a savepoint of it: instances on one PostgreSQL take different rows, a crash
+// rolls the batch back (nothing half-written), and a term invoice is unique on (subscription, term start).
+
+const BATCH = 50;
+
+export interface RunScope {
+  /** null: the real calendar (every account); else one account's test clock. */
+  testClockId: string | null;
+  accountId?: string;
+}
+
+/** Runs everything due on or before `today` in `scope`; answers the steps taken, in order. */
+export async function runDue(
+  deps: Deps,
+  scope: RunScope,
+  today: Day,
+  now: Date,
+  preview = false,
+): Promise<Step[]> {
+  const steps: Step[] = [];
+  // A row whose step failed is left for the next run (logged), so one bad record never stops the rest.
+  const skipped = new Set<string>();
+  for (;;) {
+    const done = await deps.db.transaction(async (tx) => {
+      const runs = new Map<string, Run>();
+      const runOf = async (accountId: string) => {
+        let run = runs.get(accountId);
+        if (!run) {
+          run = await openRun(deps, tx, accountId, now, preview);
+          runs.set(accountId, run);
+        }
+        return run;
+      };
+      const attempt = async (id: string, accountId: string, step: (run: Run) => Promise<unknown>) => {
+        const run = await runOf(accountId);
+        const before = run.steps.length;
+        try {
+          await tx.transaction((savepoint) => step({ ...run, tx: savepoint, steps: run.steps }));
+        } catch (error) {
+          run.steps.length = before;
+          skipped.add(id);
+          deps.log.error("billing step failed; it is tried again on the next run", { error, id });
+        }
+      };
+      const subs = await claimDueSubscriptions(tx, scope, today, BATCH, [...skipped]);
+      for (const sub of subs) {
+        await attempt(sub.id, sub.roundAccountId, (run) => stepSubscription(run, sub, today));
+      }
+      const invoices = await claimDueInvoices(tx, scope, today, BATCH, [...skipped]);
+      for (const invoice of invoices) {
+        await attempt(invoice.id, invoice.roundAccountId, (run) => stepInvoice(run, invoice, today));
+      }
+      for (const run of runs.values()) steps.push(...run.steps);
+      return subs.length + invoices.length;
+    });
+    if (done === 0) break;
+  }
+  steps.sort((a, b) => compareDays(a.on, b.on));
+  return steps;
+}
+
+/** The real calendar's run: what is due today for every account not on a test clock. */
+export function runToday(deps: Deps): Promise<Step[]> {
+  const now = deps.clock.date();
+  return runDue(deps, { testClockId: null }, dayOf(now), now);
+}
+
+/** Runs the billing every minute until stopped; a run never overlaps the previous one. */
+export function startBillingScheduler(deps: Deps, everyMs = 60_000): { stop(): Promise<void> } {
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped || deps.isShuttingDown()) return;
+    running = runToday(deps)
+      .catch((error) => deps.log.error("billing run failed", { error }))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { dayOf } from "@round/billing";
+import { type BillingSettingsResponse, billingSettingsSchema } from "@round/forms/schemas";
+import { loadTenant } from "../../auth/access.ts";
+import type { AccessClaims } from "../../auth/tokens.ts";
+import type { Deps } from "../../deps.ts";
+import { parseWith } from "../../http/input.ts";
+import { effective, invoiceNumber, refuse } from "./engine.ts";
+import { lastInvoiceNumber, settingsRow, upsertSettings } from "./queries.ts";
+import { runDue } from "./run.ts";
+
+/** The account's billing settings (net terms, invoice prefix, dunning, gateway) and the on-demand billing run. */
+export function billingService(deps: Deps) {
+  const { db, clock } = deps;
+
+  async function view(accountId: string): Promise<BillingSettingsResponse> {
+    const settings = effective(await settingsRow(db, accountId));
+    return {
+      netTermDays: settings.netTermDays,
+      invoicePrefix: settings.invoicePrefix,
+      dunningDays: settings.dunningDays,
+      afterFinalFailure: settings.afterFinalFailure,
+      gateway: settings.gateway,
+      stripeKeyLast4: settings.stripeSecretLast4,
+      nextInvoiceNumber: invoiceNumber(settings.invoicePrefix, (await lastInvoiceNumber(db, accountId)) + 1),
+    };
+  }
+
+  return {
+    async settings(claims: AccessClaims, roundAccountId: string | undefined) {
+      const tenant = await loadTenant(db, claims, roundAccountId, "read");
+      return view(tenant.accountId);
+    },
+
+    async update(claims: AccessClaims, roundAccountId: string | undefined, sent: unknown) {
+      const tenant = await loadTenant(db, claims, roundAccountId, "manageBilling");
+      const input = parseWith(billingSettingsSchema, sent);
+      if (input.gateway === "stripe" || input.stripeSecretKey !== undefined) {
+        throw refuse("gateway", "Stripe cannot be connected yet: payments run on the built-in test gateway");
+      }
+      const current = effective(await settingsRow(db, tenant.accountId));
+      const now = clock.date();
+      await upsertSettings(db, {
+        roundAccountId: tenant.accountId,
+        netTermDays: input.netTermDays ?? current.netTermDays,
+        invoicePrefix: input.invoicePrefix ?? current.invoicePrefix,
+        dunningDays: input.dunningDays ?? current.dunningDays,
+        afterFinalFailure: input.afterFinalFailure ?? current.afterFinalFailure,
+        gateway: "test",
+        createdAt: now,
+        updatedAt: now,
+      });
+      return view(tenant.accountId);
+    },
+
+    /** Runs what is due today for the caller's account (the scheduler does this every minute for all). */
+    async runNow(claims: AccessClaims, roundAccountId: string | undefined) {
+      await loadTenant(db, claims, roundAccountId, "manageBilling");
+      const now = clock.date();
+      const steps = await runDue(deps, { testClockId: null }, dayOf(now), now);
+      return { steps: steps.length };
+    },
+  };
+}

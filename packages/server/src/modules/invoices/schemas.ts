@@ -1,0 +1,59 @@
+import { INVOICE_STATUSES, PAYMENT_STATUSES } from "@round/forms/schemas";
+import * as v from "valibot";
+import { listQuery } from "../../http/paging.ts";
+import { idFilter, pickFilter } from "../catalog/shared/query.ts";
+
+/** The list's status filter: an invoice status, or `pending` (open and partially paid: waiting for money). */
+export const INVOICE_STATUS_FILTERS = [...INVOICE_STATUSES, "pending"] as const;
+
+const dayFilter = (name: string) =>
+  v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a day, YYYY-MM-DD`)));
+
+const filters = {
+  status: pickFilter(INVOICE_STATUS_FILTERS, "status"),
+  customerId: idFilter,
+  subscriptionId: idFilter,
+  /** Invoices issued (or, for drafts, created) on or after this day. */
+  from: dayFilter("from"),
+  /** … and on or before this day. */
+  to: dayFilter("to"),
+};
+
+export const INVOICE_ORDER_FIELDS = [
+  "createdAt",
+  "number",
+  "customerName",
+  "status",
+  "amount",
+  "dueDate",
+] as const;
+
+export const invoiceListQuery = listQuery(filters, {
+  orderFields: INVOICE_ORDER_FIELDS,
+  defaultOrderBy: "createdAt",
+  defaultAscending: false,
+});
+export type InvoiceListQuery = v.InferOutput<typeof invoiceListQuery>;
+
+export const invoiceExportQuery = v.object({
+  search: invoiceListQuery.entries.search,
+  roundAccountId: v.optional(v.string()),
+  ...filters,
+});
+export type InvoiceExportQuery = v.InferOutput<typeof invoiceExportQuery>;
+
+export const paymentListQuery = listQuery(
+  {
+    customerId: idFilter,
+    invoiceId: idFilter,
+    status: pickFilter(PAYMENT_STATUSES, "status"),
+  },
+  { orderFields: ["createdAt", "amount"], defaultOrderBy: "createdAt", defaultAscending: false },
+);
+export type PaymentListQuery = v.InferOutput<typeof paymentListQuery>;
+
+export const pdfQuery = v.object({
+  roundAccountId: v.optional(v.string()),
+  /** The signed token of an emailed link: opens the PDF without signing in. */
+  token: v.optional(v.string()),
+});

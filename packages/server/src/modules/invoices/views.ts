@@ -1,0 +1,99 @@
+import type { InvoiceDetailResponse, InvoiceResponse, PaymentResponse } from "@round/forms/schemas";
+import { OFFLINE_PAYMENT_METHOD_LABELS } from "@round/forms/schemas";
+import { iso } from "../../http/values.ts";
+import type { InvoiceLineRow, InvoiceRow, PaymentRow } from "../billing/queries.ts";
+
+export function invoiceView(row: InvoiceRow): InvoiceResponse {
+  return {
+    id: row.id,
+    number: row.number,
+    customerId: row.customerId,
+    customerName: row.customerName,
+    subscriptionId: row.subscriptionId,
+    status: row.status,
+    reason: row.reason,
+    currency: row.currency,
+    issueDate: row.issueDate,
+    dueDate: row.dueDate,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    subtotal: Number(row.subtotal),
+    discount: Number(row.discount),
+    total: Number(row.total),
+    creditApplied: Number(row.creditApplied),
+    amountPaid: Number(row.amountPaid),
+    amountDue: Number(row.amountDue),
+    memo: row.memo,
+    paymentAttempts: row.paymentAttempts,
+    nextRetryOn: row.nextRetryOn,
+    paidAt: row.paidAt ? iso(row.paidAt) : null,
+    voidedAt: row.voidedAt ? iso(row.voidedAt) : null,
+    testClockId: row.testClockId,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export interface MethodInfo {
+  type: string;
+  cardBrand: string | null;
+  last4: string | null;
+  offlineMethod: string | null;
+}
+
+export function paymentView(
+  row: PaymentRow,
+  context: {
+    invoiceNumber: string | null;
+    customerName: string;
+    method: MethodInfo | undefined;
+    offline?: string | null;
+  },
+): PaymentResponse {
+  const method = context.method;
+  const label =
+    row.method === "card"
+      ? method
+        ? `${method.cardBrand ?? "Card"} •••• ${method.last4 ?? ""}`.trim()
+        : "Card"
+      : (OFFLINE_PAYMENT_METHOD_LABELS[
+          (method?.offlineMethod ?? "") as keyof typeof OFFLINE_PAYMENT_METHOD_LABELS
+        ] ?? "Offline payment");
+  return {
+    id: row.id,
+    invoiceId: row.invoiceId,
+    invoiceNumber: context.invoiceNumber,
+    customerId: row.customerId,
+    customerName: context.customerName,
+    amount: Number(row.amount),
+    currency: row.currency,
+    status: row.status,
+    method: row.method,
+    methodLabel: label,
+    reference: row.reference,
+    failureMessage: row.failureMessage,
+    attempt: row.attempt,
+    paidAt: row.paidAt ? iso(row.paidAt) : null,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+export function invoiceDetailView(
+  row: InvoiceRow,
+  lines: readonly InvoiceLineRow[],
+  payments: PaymentResponse[],
+): InvoiceDetailResponse {
+  return {
+    ...invoiceView(row),
+    lines: lines.map((line) => ({
+      id: line.id,
+      kind: line.kind as InvoiceDetailResponse["lines"][number]["kind"],
+      description: line.description,
+      quantity: line.quantity,
+      amount: Number(line.amount),
+      periodStart: line.periodStart,
+      periodEnd: line.periodEnd,
+    })),
+    payments,
+  };
+}

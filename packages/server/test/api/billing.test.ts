@@ -1,0 +1,473 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type DatabaseKind,
+  describeOnBothDatabases,
+  expectError,
+  type Json,
+  type SignedUp,
+  TestServer,
+  uniqueEmail,
+} from "../helpers.ts";
+
+// The billing engine over HTTP (COMMERCE.md, "Subscription rules", "Invoices, payments and billing"), on
+// PGlite and PostgreSQL, with test clocks moving time: each invoice checked against amounts worked out by
+// hand below.
+
+const VISA = "4242424242424242";
+const NO_FUNDS = "4000000000009995";
+
+describeOnBothDatabases("billing", (kind: DatabaseKind) => {
+  let server: TestServer;
+  let owner: SignedUp;
+  let stranger: SignedUp;
+  let familyId: string;
+  const points: Record<string, string> = {};
+
+  const post = (path: string, body: unknown, headers?: Record<string, string>) =>
+    server.call("POST", path, { body, token: owner.token, ...(headers ? { headers } : {}) });
+  const get = (path: string, token = owner.token) => server.get(path, token);
+  const ok = (answer: Json, status = 200) => {
+    expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+    return answer.body;
+  };
+
+  /** A plan with one monthly (or yearly) flat price point in USD; answers the point's id. */
+  async function plan(name: string, price: number, extra: Json = {}, pointExtra: Json = {}) {
+    const body = ok(
+      await post("/api/catalog/plans", {
+        name,
+        productFamilyId: familyId,
+        pricePoints: [
+          { currency: "USD", pricingModel: "flat_fee", price, billingFrequency: "monthly", ...pointExtra },
+        ],
+        ...extra,
+      }),
+      201,
+    );
+    return body.pricePoints[0].id as string;
+  }
+
+  async function clockAt(frozenTime: string) {
+    return ok(await post("/api/test-clocks", { name: `Clock ${frozenTime}`, frozenTime }), 201).id as string;
+  }
+
+  async function customerOn(clockId: string, card?: string, extra: Json = {}) {
+    const customer = ok(
+      await post("/api/customers", {
+        email: uniqueEmail("billed"),
+        firstName: "Ada",
+        lastName: "Lovelace",
+        currency: "USD",
+        autoCollection: card !== undefined,
+        testClockId: clockId,
+        ...extra,
+      }),
+      201,
+    );
+    if (card) {
+      ok(
+        await post(`/api/customers/${customer.id}/payment-methods`, {
+          type: "card",
+          cardNumber: card,
+          expiryMonth: 12,
+          expiryYear: 2099,
+          cvc: "123",
+        }),
+        201,
+      );
+    }
+    return customer.id as string;
+  }
+
+  const advance = async (clockId: string, frozenTime: string) =>
+    ok(await post(`/api/test-clocks/${clockId}/advance`, { frozenTime }));
+  const invoicesOf = async (customerId: string) =>
+    ok(await get(`/api/invoices?customerId=${customerId}&orderBy=createdAt&isAscending=true&pageSize=100`))
+      .items as Json[];
+  const customer = async (id: string) => ok(await get(`/api/customers/${id}`));
+
+  beforeAll(async () => {
+    server = await TestServer.start(kind);
+    [owner, stranger] = await Promise.all([
+      server.signUp({}, "business"),
+      server.signUp({ firstName: "Grace" }),
+    ]);
+    familyId = ok(
+      await post("/api/catalog/product-families", {
+        name: "Billing",
+        description: "Billed things",
+        category: "SaaS",
+      }),
+      201,
+    ).id;
+    // Coupons of a fixed amount are in the catalog's default currency: this account bills in USD.
+    ok(await server.put("/api/catalog/settings", { defaultCurrency: "USD" }, owner.token));
+    points.basic = await plan("Basic", 30);
+    points.pro = await plan("Pro", 60);
+    points.trial = await plan("Trial plan", 30, {}, { trialPeriod: 14 });
+    points.twice = await plan("Two months", 20, { billingCycles: 2 });
+    ok(
+      await post("/api/catalog/coupons", {
+        name: "Ten off",
+        couponCode: "TENOFF",
+        discountType: "percentage",
+        discountValue: 10,
+        durationType: "forever",
+        stackable: true,
+      }),
+      201,
+    );
+    ok(
+      await post("/api/catalog/coupons", {
+        name: "Welcome",
+        couponCode: "WELCOME5",
+        discountType: "fixed_amount",
+        discountValue: 5,
+        currency: "USD",
+        durationType: "one_time",
+        stackable: true,
+      }),
+      201,
+    );
+  });
+  afterAll(() => server?.close());
+
+  it("bills a month-end subscription with coupons on its anchor day, renewal by renewal, and collects each", async () => {
+    const clock = await clockAt("2027-01-31T12:00:00Z");
+    const id = await customerOn(clock, VISA);
+    const created = ok(
+      await post("/api/subscriptions", {
+        customerId: id,
+        planPricePointId: points.basic,
+        couponCodes: ["TENOFF", "WELCOME5"],
+      }),
+      201,
+    );
+    expect(created).toMatchObject({
+      status: "active",
+      currentTermStart: "2027-01-31",
+      currentTermEnd: "2027-02-28",
+      nextBillingDate: "2027-02-28",
+      amount: 30,
+      // 30 − 10% (the one-time coupon is not recurring revenue).
+      mrr: 27,
+      coupons: [expect.objectContaining({ code: "TENOFF" }), expect.objectContaining({ code: "WELCOME5" })],
+    });
+    // First invoice: 30 − 3.00 (10%) − 5.00 (one time) = 22.00, charged at once.
+    let invoices = await invoicesOf(id);
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({
+      status: "paid",
+      total: 22,
+      amountPaid: 22,
+      amountDue: 0,
+      reason: "subscription_create",
+    });
+    expect(invoices[0].number).toMatch(/^INV-\d{6}$/);
+
+    const moved = await advance(clock, "2027-04-01T00:00:00Z");
+    expect(moved.steps.map((step: Json) => step.action)).toEqual(
+      expect.arrayContaining(["Renewed", expect.stringMatching(/^Invoice INV-\d{6} issued for \$27\.00$/)]),
+    );
+    invoices = await invoicesOf(id);
+    // Renewals on Feb 28 and Mar 31 (the anchor's 31st, clamped in February), 27.00 each: 10% forever only.
+    expect(
+      invoices.map((invoice: Json) => [
+        invoice.periodStart,
+        invoice.periodEnd,
+        invoice.total,
+        invoice.status,
+      ]),
+    ).toEqual([
+      ["2027-01-31", "2027-02-28", 22, "paid"],
+      ["2027-02-28", "2027-03-31", 27, "paid"],
+      ["2027-03-31", "2027-04-30", 27, "paid"],
+    ]);
+    const numbers = invoices.map((invoice: Json) => Number(invoice.number.slice(4)));
+    expect(numbers).toEqual([numbers[0], numbers[0]! + 1, numbers[0]! + 2]);
+    const detail = ok(await get(`/api/invoices/${invoices[1].id}`));
+    expect(detail.lines.map((line: Json) => [line.kind, line.amount])).toEqual([
+      ["plan", 30],
+      ["discount", -3],
+    ]);
+    expect(detail.payments).toEqual([
+      expect.objectContaining({ status: "succeeded", amount: 27, methodLabel: "Visa •••• 4242" }),
+    ]);
+    // Advancing again to the same time does nothing twice.
+    expectError(await post(`/api/test-clocks/${clock}/advance`, { frozenTime: "2027-04-01T00:00:00Z" }), 400);
+    expect(await invoicesOf(id)).toHaveLength(3);
+    expect((await customer(id)).totalMRR).toBe(27);
+  });
+
+  it("prorates an upgrade at once and the same-day downgrade as credit, applied to the next renewal", async () => {
+    const clock = await clockAt("2027-04-01T09:00:00Z");
+    const id = await customerOn(clock);
+    const sub = ok(await post("/api/subscriptions", { customerId: id, planPricePointId: points.basic }), 201);
+    await advance(clock, "2027-04-16T09:00:00Z");
+    // 15 of April's 30 days left: −15.00 unused on Basic, +30.00 for Pro, 15.00 due.
+    const preview = ok(
+      await server.call("PUT", `/api/subscriptions/${sub.id}`, {
+        body: { planPricePointId: points.pro, preview: true },
+        token: owner.token,
+      }),
+    );
+    expect(preview.preview).toBe(true);
+    expect(preview.invoice.lines.map((line: Json) => line.amount)).toEqual([-15, 30]);
+    expect(preview.invoice.total).toBe(15);
+    expect(await invoicesOf(id)).toHaveLength(1);
+    const upgraded = ok(
+      await server.call("PUT", `/api/subscriptions/${sub.id}`, {
+        body: { planPricePointId: points.pro },
+        token: owner.token,
+      }),
+    );
+    expect(upgraded).toMatchObject({ planName: "Pro", amount: 60, mrr: 60 });
+    let invoices = await invoicesOf(id);
+    expect(invoices.map((invoice: Json) => [invoice.reason, invoice.total])).toEqual([
+      ["subscription_create", 30],
+      ["proration", 15],
+    ]);
+    // The reverse downgrade the same day nets to zero: 15.00 of credit.
+    const downgraded = ok(
+      await server.call("PUT", `/api/subscriptions/${sub.id}`, {
+        body: { planPricePointId: points.basic, preview: true },
+        token: owner.token,
+      }),
+    );
+    expect(downgraded).toMatchObject({ invoice: null, credit: 15 });
+    ok(
+      await server.call("PUT", `/api/subscriptions/${sub.id}`, {
+        body: { planPricePointId: points.basic },
+        token: owner.token,
+      }),
+    );
+    expect((await customer(id)).creditBalance).toBe(15);
+    await advance(clock, "2027-05-01T10:00:00Z");
+    invoices = await invoicesOf(id);
+    expect(invoices.at(-1)).toMatchObject({
+      reason: "renewal",
+      total: 30,
+      creditApplied: 15,
+      amountDue: 15,
+      status: "open",
+    });
+    expect((await customer(id)).creditBalance).toBe(0);
+  });
+
+  it("runs a trial, a pause with credit, a resume that starts a new term, and a cancel at term end", async () => {
+    const clock = await clockAt("2027-01-01T08:00:00Z");
+    const id = await customerOn(clock);
+    const sub = ok(await post("/api/subscriptions", { customerId: id, planPricePointId: points.trial }), 201);
+    expect(sub).toMatchObject({
+      status: "trialing",
+      trialEnd: "2027-01-15",
+      nextBillingDate: "2027-01-15",
+      mrr: 0,
+    });
+    expect(await invoicesOf(id)).toHaveLength(0);
+    await advance(clock, "2027-01-20T08:00:00Z");
+    let current = ok(await get(`/api/subscriptions/${sub.id}`));
+    expect(current).toMatchObject({
+      status: "active",
+      currentTermStart: "2027-01-15",
+      currentTermEnd: "2027-02-15",
+    });
+    expect((await invoicesOf(id)).map((invoice: Json) => [invoice.reason, invoice.total])).toEqual([
+      ["trial_end", 30],
+    ]);
+    // Paused on Jan 20: 26 of the term's 31 days unused, 30 × 26 / 31 = 25.16 credited.
+    const paused = ok(await post(`/api/subscriptions/${sub.id}/pause`, { resumeDate: "2027-02-10" }));
+    expect(paused).toMatchObject({
+      status: "paused",
+      pausedAt: "2027-01-20",
+      resumeDate: "2027-02-10",
+      mrr: 0,
+    });
+    expect((await customer(id)).creditBalance).toBe(25.16);
+    expectError(await post(`/api/subscriptions/${sub.id}/pause`, {}), 409);
+    await advance(clock, "2027-02-11T08:00:00Z");
+    current = ok(await get(`/api/subscriptions/${sub.id}`));
+    expect(current).toMatchObject({
+      status: "active",
+      currentTermStart: "2027-02-10",
+      currentTermEnd: "2027-03-10",
+    });
+    const resumed = (await invoicesOf(id)).at(-1);
+    expect(resumed).toMatchObject({ reason: "resume", total: 30, creditApplied: 25.16, amountDue: 4.84 });
+    const cancelling = ok(await post(`/api/subscriptions/${sub.id}/cancel`, { atTermEnd: true }));
+    expect(cancelling).toMatchObject({ status: "active", cancelAt: "2027-03-10", nextBillingDate: null });
+    await advance(clock, "2027-03-12T08:00:00Z");
+    current = ok(await get(`/api/subscriptions/${sub.id}`));
+    expect(current).toMatchObject({ status: "cancelled", mrr: 0 });
+    expect(await invoicesOf(id)).toHaveLength(2);
+    // Reactivated: a new term from today, invoiced at once.
+    const again = ok(await post(`/api/subscriptions/${sub.id}/reactivate`, {}));
+    expect(again).toMatchObject({
+      status: "active",
+      currentTermStart: "2027-03-12",
+      currentTermEnd: "2027-04-12",
+    });
+    expect((await invoicesOf(id)).at(-1)).toMatchObject({ reason: "reactivation", total: 30 });
+  });
+
+  it("ends a plan's billing cycles as expired", async () => {
+    const clock = await clockAt("2027-06-01T00:00:00Z");
+    const id = await customerOn(clock);
+    const sub = ok(await post("/api/subscriptions", { customerId: id, planPricePointId: points.twice }), 201);
+    await advance(clock, "2027-09-01T00:00:00Z");
+    expect(ok(await get(`/api/subscriptions/${sub.id}`))).toMatchObject({
+      status: "expired",
+      termsBilled: 2,
+      nextBillingDate: null,
+    });
+    expect((await invoicesOf(id)).map((invoice: Json) => invoice.periodStart)).toEqual([
+      "2027-06-01",
+      "2027-07-01",
+    ]);
+  });
+
+  it("retries a declined card on the dunning schedule, then takes a partial and a full offline payment", async () => {
+    const clock = await clockAt("2027-03-01T00:00:00Z");
+    const id = await customerOn(clock, NO_FUNDS);
+    ok(await post("/api/subscriptions", { customerId: id, planPricePointId: points.basic }), 201);
+    let [invoice] = await invoicesOf(id);
+    expect(invoice).toMatchObject({
+      status: "open",
+      amountDue: 30,
+      paymentAttempts: 1,
+      nextRetryOn: "2027-03-04",
+    });
+    await advance(clock, "2027-03-10T00:00:00Z");
+    [invoice] = await invoicesOf(id);
+    // Days 3, 5 and 7 after the first failure: four attempts in all, then no more; overdue since Mar 2.
+    expect(invoice).toMatchObject({ status: "overdue", paymentAttempts: 4, nextRetryOn: null });
+    const payments = ok(
+      await get(`/api/payments?invoiceId=${invoice.id}&orderBy=createdAt&isAscending=true`),
+    ).items;
+    expect(payments.map((payment: Json) => payment.status)).toEqual(["failed", "failed", "failed", "failed"]);
+    expect(payments[0].failureMessage).toBe("Your card has insufficient funds.");
+
+    const partial = ok(
+      await post(`/api/invoices/${invoice.id}/payments`, {
+        amount: 10,
+        paymentMethod: "offline",
+        reference: "CHQ-1",
+      }),
+    );
+    expect(partial).toMatchObject({ status: "partially_paid", amountPaid: 10, amountDue: 20 });
+    expectError(
+      await post(`/api/invoices/${invoice.id}/payments`, { amount: 25, paymentMethod: "offline" }),
+      400,
+    );
+    // The same Idempotency-Key sent 20 times at once: one payment.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post(
+          `/api/invoices/${invoice.id}/payments`,
+          { amount: 20, paymentMethod: "offline" },
+          { "Idempotency-Key": `pay-${invoice.id}` },
+        ),
+      ),
+    );
+    for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const paid = ok(await get(`/api/invoices/${invoice.id}`));
+    expect(paid).toMatchObject({ status: "paid", amountPaid: 30, amountDue: 0 });
+    expect(paid.payments.filter((payment: Json) => payment.status === "succeeded")).toHaveLength(2);
+  });
+
+  it("counts a limited coupon's redemptions exactly when they race", async () => {
+    ok(
+      await post("/api/catalog/coupons", {
+        name: "Ten only",
+        couponCode: "TENONLY",
+        discountType: "percentage",
+        discountValue: 50,
+        durationType: "one_time",
+        maxRedemptions: 10,
+      }),
+      201,
+    );
+    const clock = await clockAt("2027-05-01T00:00:00Z");
+    const customers = await Promise.all(Array.from({ length: 50 }, () => customerOn(clock)));
+    const answers = await Promise.all(
+      customers.map((customerId) =>
+        post("/api/subscriptions", { customerId, planPricePointId: points.basic, couponCodes: ["TENONLY"] }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(10);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused).toHaveLength(40);
+    for (const answer of refused) {
+      expect(answer.body.errors[0]).toMatchObject({
+        field: "couponCodes",
+        description: "Coupon TENONLY has reached its maximum number of redemptions",
+      });
+    }
+  });
+
+  it("writes one-off invoices as drafts, finalizes, voids, exports and draws them as PDF", async () => {
+    const clock = await clockAt("2027-08-01T00:00:00Z");
+    const id = await customerOn(clock);
+    const draft = ok(
+      await post("/api/invoices", {
+        customerId: id,
+        items: [{ description: "Consulting", amount: 120.5, quantity: 2 }],
+        memo: "Thanks",
+      }),
+      201,
+    );
+    expect(draft).toMatchObject({
+      status: "draft",
+      number: null,
+      total: 241,
+      lines: [expect.objectContaining({ kind: "charge", amount: 241 })],
+    });
+    expectError(
+      await post("/api/invoices", { customerId: id, items: [{ description: "Too precise", amount: 1.001 }] }),
+      400,
+    );
+    const open = ok(await post(`/api/invoices/${draft.id}/finalize`, {}));
+    expect(open).toMatchObject({ status: "open", issueDate: "2027-08-01", dueDate: "2027-08-31" });
+    expect(open.number).toMatch(/^INV-\d{6}$/);
+    expectError(await server.del(`/api/invoices/${draft.id}`, owner.token), 409);
+    const pdf = await server.instance.app.request(`/api/invoices/${draft.id}/pdf`, {
+      headers: { Authorization: `Bearer ${owner.token}` },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+    const other = await server.instance.app.request(`/api/invoices/${draft.id}/pdf`, {
+      headers: { Authorization: `Bearer ${stranger.token}` },
+    });
+    expect(other.status).toBe(404);
+    const bulk = ok(
+      await post("/api/invoices/bulk", {
+        action: "void",
+        ids: [draft.id, "00000000-0000-4000-8000-000000000000"],
+      }),
+    );
+    expect(bulk.results).toEqual([
+      { id: draft.id, ok: true, status: "voided", message: null },
+      { id: "00000000-0000-4000-8000-000000000000", ok: false, status: null, message: "Invoice not found." },
+    ]);
+    const csv = await server.instance.app.request(`/api/invoices/export?customerId=${id}`, {
+      headers: { Authorization: `Bearer ${owner.token}` },
+    });
+    const text = await csv.text();
+    expect(text.split("\n")[0]).toBe("Number,Customer,Status,Currency,Total,Paid,Due,Issued,Due date,Id");
+    expect(text).toContain(
+      `${open.number},Ada Lovelace,voided,USD,241.00,0.00,0.00,2027-08-01,2027-08-31,${draft.id}`,
+    );
+  });
+
+  it("keeps another account's subscriptions and invoices out of reach", async () => {
+    const list = ok(await get("/api/subscriptions", stranger.token));
+    expect(list.items).toEqual([]);
+    const mine = ok(await get("/api/subscriptions?pageSize=1"));
+    expectError(await get(`/api/subscriptions/${mine.items[0].id}`, stranger.token), 404);
+  });
+});
