@@ -22,8 +22,12 @@ export const subscriptionAddonResponse = v.object({
   id: v.string(),
   addonId: v.string(),
   name: v.string(),
+  /** The spec's name for `name`. */
+  addonName: v.string(),
   pricePointId: v.string(),
   quantity: v.number(),
+  /** One term's amount divided by the quantity. */
+  unitPrice: money,
   /** One term's amount of this add-on. */
   amount: money,
 });
@@ -46,6 +50,8 @@ export const subscriptionResponse = v.object({
   status: v.picklist(SUBSCRIPTION_STATUSES),
   currency: v.string(),
   billingFrequency: v.string(),
+  /** The spec's name for `billingFrequency`. */
+  billingPeriod: v.string(),
   startDate: day,
   trialEnd: v.nullable(day),
   currentTermStart: v.nullable(day),
@@ -101,6 +107,12 @@ export const paymentResponse = v.object({
   method: v.picklist(["card", "offline"]),
   /** 'Visa •••• 4242' for a card, the offline method otherwise. */
   methodLabel: v.string(),
+  /** The spec's name for `methodLabel`. */
+  paymentMethod: v.string(),
+  /** When the money moved (or the attempt failed). */
+  processedAt: timestamp,
+  /** The gateway's id of a card charge. */
+  gatewayTransactionId: v.nullable(v.string()),
   reference: v.nullable(v.string()),
   failureMessage: v.nullable(v.string()),
   attempt: v.number(),
@@ -111,6 +123,8 @@ export const paymentResponse = v.object({
 export const invoiceResponse = v.object({
   id: v.string(),
   number: v.nullable(v.string()),
+  /** The spec's name for `number`. */
+  invoiceNumber: v.nullable(v.string()),
   customerId: v.string(),
   customerName: v.string(),
   subscriptionId: v.nullable(v.string()),
@@ -124,10 +138,16 @@ export const invoiceResponse = v.object({
   subtotal: money,
   discount: money,
   total: money,
+  /** COMMERCE.md's and the spec's name for `total`. */
+  amount: money,
   creditApplied: money,
   amountPaid: money,
   amountDue: money,
   memo: v.nullable(v.string()),
+  /** What the invoice is for, in a line: the plan and period, or the first charge. */
+  description: v.string(),
+  /** The PDF (relative to the API's origin). */
+  downloadUrl: v.string(),
   paymentAttempts: v.number(),
   nextRetryOn: v.nullable(day),
   paidAt: v.nullable(timestamp),

@@ -3,10 +3,26 @@ import { OFFLINE_PAYMENT_METHOD_LABELS } from "@round/forms/schemas";
 import { iso } from "../../http/values.ts";
 import type { InvoiceLineRow, InvoiceRow, PaymentRow } from "../billing/queries.ts";
 
+const REASONS: Record<string, string> = {
+  subscription_create: "Subscription",
+  renewal: "Renewal",
+  trial_end: "First term after the trial",
+  resume: "Resumed subscription",
+  reactivation: "Reactivated subscription",
+  proration: "Prorated change",
+  one_off: "One-off charges",
+};
+
+function describeInvoice(row: InvoiceRow): string {
+  const what = REASONS[row.reason] ?? "Invoice";
+  return row.periodStart && row.periodEnd ? `${what}, ${row.periodStart} to ${row.periodEnd}` : what;
+}
+
 export function invoiceView(row: InvoiceRow): InvoiceResponse {
   return {
     id: row.id,
     number: row.number,
+    invoiceNumber: row.number,
     customerId: row.customerId,
     customerName: row.customerName,
     subscriptionId: row.subscriptionId,
@@ -20,10 +36,13 @@ export function invoiceView(row: InvoiceRow): InvoiceResponse {
     subtotal: Number(row.subtotal),
     discount: Number(row.discount),
     total: Number(row.total),
+    amount: Number(row.total),
     creditApplied: Number(row.creditApplied),
     amountPaid: Number(row.amountPaid),
     amountDue: Number(row.amountDue),
     memo: row.memo,
+    description: describeInvoice(row),
+    downloadUrl: `/api/invoices/${row.id}/pdf`,
     paymentAttempts: row.paymentAttempts,
     nextRetryOn: row.nextRetryOn,
     paidAt: row.paidAt ? iso(row.paidAt) : null,
@@ -70,6 +89,9 @@ export function paymentView(
     status: row.status,
     method: row.method,
     methodLabel: label,
+    paymentMethod: label,
+    processedAt: iso(row.paidAt ?? row.createdAt),
+    gatewayTransactionId: row.method === "card" ? row.gatewayReference : null,
     reference: row.reference,
     failureMessage: row.failureMessage,
     attempt: row.attempt,

@@ -1,3 +1,4 @@
+import { divideAmount, roundMoney } from "@round/billing";
 import { type SubscriptionResponse, subscriptionResponse } from "@round/forms/schemas";
 import type * as v from "valibot";
 import type { Executor } from "../../db/client.ts";
@@ -64,6 +65,7 @@ export async function subscriptionViews(
       status: row.status,
       currency: row.currency,
       billingFrequency: row.billingFrequency,
+      billingPeriod: row.billingFrequency,
       startDate: row.startDate,
       trialEnd: row.trialEnd,
       currentTermStart: row.currentTermStart,
@@ -86,8 +88,15 @@ export async function subscriptionViews(
         id: addon.id,
         addonId: addon.addonId,
         name: addonNames.get(addon.addonId)?.name ?? "",
+        addonName: addonNames.get(addon.addonId)?.name ?? "",
         pricePointId: addon.pricePointId,
         quantity: addon.quantity,
+        unitPrice: Number(
+          roundMoney(
+            divideAmount(addonAmounts.get(addon.pricePointId) ?? "0", String(addon.quantity || 1)),
+            row.currency,
+          ),
+        ),
         amount: Number(addonAmounts.get(addon.pricePointId) ?? "0"),
       })),
       coupons: couponRows
