@@ -96,7 +96,7 @@ describeOnBothDatabases("billing", (kind: DatabaseKind) => {
       await post("/api/catalog/product-families", {
         name: "Billing",
         description: "Billed things",
-        category: "SaaS",
+        category: "SaaS Platform",
       }),
       201,
     ).id;
@@ -197,6 +197,11 @@ describeOnBothDatabases("billing", (kind: DatabaseKind) => {
     expectError(await post(`/api/test-clocks/${clock}/advance`, { frozenTime: "2027-04-01T00:00:00Z" }), 400);
     expect(await invoicesOf(id)).toHaveLength(3);
     expect((await customer(id)).totalMRR).toBe(27);
+    // The customers list's plan filter finds it under its plan only.
+    const byPlan = ok(await get(`/api/customers?planId=${created.planId}&pageSize=100`));
+    expect(byPlan.items.map((item: Json) => item.id)).toContain(id);
+    // A customer with invoices is archived, not deleted.
+    expectError(await server.del(`/api/customers/${id}`, owner.token), 409);
   });
 
   it("prorates an upgrade at once and the same-day downgrade as credit, applied to the next renewal", async () => {

@@ -14,6 +14,7 @@ import {
   testClocks,
 } from "../../db/schema/index.ts";
 import { pageWindow } from "../../http/paging.ts";
+import { isUuid } from "../../validation/common.ts";
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomer = typeof customers.$inferInsert;
@@ -37,6 +38,8 @@ export interface CustomerFilters {
   /** 0 low, 1 medium, 2 high. */
   churnRisk?: number | undefined;
   country?: string | undefined;
+  /** Customers with a live subscription (active, trial or paused) to this plan. */
+  planId?: string | undefined;
 }
 
 export interface CustomerPageQuery extends CustomerFilters {
@@ -51,6 +54,15 @@ function whereOf(accountId: string, filters: CustomerFilters): SQL {
   if (filters.status) conditions.push(eq(customers.status, filters.status));
   if (filters.churnRisk !== undefined) conditions.push(eq(customers.churnRisk, filters.churnRisk));
   if (filters.country) conditions.push(eq(customers.country, filters.country));
+  if (filters.planId !== undefined) {
+    conditions.push(
+      isUuid(filters.planId)
+        ? sql`exists (select 1 from ${subscriptions} s where s.round_account_id = ${customers.roundAccountId}
+            and s.customer_id = ${customers.id} and s.plan_id = ${filters.planId.toLowerCase()}
+            and s.status in ('active', 'trialing', 'paused'))`
+        : sql`false`,
+    );
+  }
   if (filters.search) conditions.push(ilike(customerSearchText(customers), containsPattern(filters.search)));
   return and(...conditions)!;
 }
@@ -60,7 +72,12 @@ function whereOf(accountId: string, filters: CustomerFilters): SQL {
  * row per status); otherwise the matching rows are counted.
  */
 async function countOf(ex: Executor, accountId: string, filters: CustomerFilters): Promise<number> {
-  if (!filters.search && filters.churnRisk === undefined && !filters.country) {
+  if (
+    !filters.search &&
+    filters.churnRisk === undefined &&
+    !filters.country &&
+    filters.planId === undefined
+  ) {
     const conditions = [eq(customerCounts.roundAccountId, accountId)];
     if (filters.status) conditions.push(eq(customerCounts.status, filters.status));
     const [row] = await ex

@@ -34,7 +34,7 @@ export function customerRoutes(api: Api, deps: Deps): void {
       tag,
       auth: true,
       summary: "Customers, newest first unless ordered",
-      description: `search: display name, email, company or id contain it. Filters: status, churnRisk, country (of the billing address). orderBy: any column of the customers table. ${TENANT}`,
+      description: `search: display name, email, company or id contain it. Filters: status, churnRisk, country (of the billing address), planId (a live subscription to that plan). orderBy: any column of the customers table. ${TENANT}`,
       query: customerListQuery,
       response: pageOf(customerResponse),
       errors: read,

@@ -1,11 +1,13 @@
 import { CHURN_RISKS, CUSTOMER_STATUSES, customerSchema } from "@round/forms/schemas";
 import * as v from "valibot";
 import { listQuery } from "../../http/paging.ts";
-import { pickFilter } from "../catalog/shared/query.ts";
+import { idFilter, pickFilter } from "../catalog/shared/query.ts";
 
 const filters = {
   status: pickFilter(CUSTOMER_STATUSES, "status"),
   churnRisk: pickFilter(CHURN_RISKS, "churnRisk"),
+  /** Customers with a live subscription (active, trial or paused) to this plan. */
+  planId: idFilter,
   /** The billing address's country, ISO 3166 alpha-2. */
   country: v.optional(
     v.pipe(
