@@ -28,13 +28,13 @@ const CODE = "WELCOME10";
 
 test.use({ timezoneId: "UTC", locale: "en-US", permissions: ["clipboard-read", "clipboard-write"] });
 
-/** A business whose setup is complete, made through the API as the other suites do. */
+/**
+ * A business whose setup is complete, made through the API as the other suites do, with no onboarding
+ * products (they would become the catalog's first plans): the journey starts from an empty catalog.
+ */
 async function businessOwner(): Promise<Tokens> {
   const tokens = await registerConfirmedBusiness(uniqueEmail("catalog.owner"), "Hopper Compilers Inc");
-  await apiAs(tokens.token, "/identities/me/onboarding", "PUT", {
-    products: [{ id: "product-1", name: "Sample Product", description: "", price: 0 }],
-    billing: { isConnected: true, provider: "Stripe" },
-  });
+  await apiAs(tokens.token, "/identities/me/onboarding", "PUT", { products: [] });
   await apiAs(tokens.token, "/identities/me/onboarding/complete", "POST", {});
   return tokens;
 }

@@ -175,16 +175,16 @@ test("personal sign-up, confirmation, onboarding, dashboard, logout and the reme
   await expect(products.getByText("Sample Product")).toBeVisible();
   await next.click();
 
-  // 6. Billing: Connect Stripe, then Complete Setup.
+  // 6. Billing: the built-in test gateway, nothing to connect; then Complete Setup.
   await expect(stepHeading("Billing")).toBeVisible();
+  await expect(page.getByText("Built-in test gateway")).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Connect Stripe" }).click();
-  await expect(page.getByText("Stripe is connected.")).toBeVisible();
   await page.getByRole("button", { name: "Complete Setup" }).click();
 
   // The dashboard shows what was entered; a personal account shows only its profile cards.
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole("heading", { name: "Welcome back, Ada Lovelace" })).toBeVisible();
+  // Her first session (signed in by the confirmation link): Welcome, not Welcome back.
+  await expect(page.getByRole("heading", { name: "Welcome, Ada Lovelace" })).toBeVisible();
   await expect(page.getByText("Setup Complete")).toBeVisible();
   const profile = page.getByRole("region", { name: "Profile Information" });
   await expect(profile.getByText("Ada Lovelace")).toBeVisible();
@@ -226,7 +226,8 @@ test("personal sign-up, confirmation, onboarding, dashboard, logout and the reme
   await expect(page).toHaveURL(LOGIN_URL);
   await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
   await signIn(page, email);
-  await expect(page).toHaveURL(/\/settings$/);
+  // Back where she was: /settings, which opens its first section.
+  await expect(page).toHaveURL(/\/settings\/profile$/);
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "First Name" })).toHaveValue("Ada");
   await page.goBack();

@@ -102,7 +102,8 @@ test("an expired access token is refreshed silently; with both tokens invalid, s
   await other.context().close();
 
   await signIn(page, email);
-  await expect(page).toHaveURL(/\/settings$/);
+  // Back to /settings, which opens its first section.
+  await expect(page).toHaveURL(/\/settings\/profile$/);
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
 });
 

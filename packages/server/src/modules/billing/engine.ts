@@ -117,6 +117,10 @@ export interface Run {
   /** Nothing leaves the process: no gateway call (a preview runs the same code and rolls back). */
   preview: boolean;
   steps: Step[];
+  /** Customers whose kept figures must be worked out again before the transaction ends (`flushFigures`). */
+  touched: Set<string>;
+  /** Catalog reads of this run, by price points (versions never change in place, so a run may keep them). */
+  pricings: Map<string, Pricing>;
 }
 
 export async function openRun(
@@ -134,7 +138,15 @@ export async function openRun(
     now,
     preview,
     steps: [],
+    touched: new Set(),
+    pricings: new Map(),
   };
+}
+
+/** Works out the kept figures of every customer the run changed (once each, however many steps). */
+export async function flushFigures(run: Run): Promise<void> {
+  for (const customerId of run.touched) await refreshCustomerFigures(run.tx, run.accountId, customerId);
+  run.touched.clear();
 }
 
 // ---- What a subscription costs --------------------------------------------------------------------------
@@ -375,9 +387,24 @@ export function itemsOf(sub: SubscriptionRow, addons: { pricePointId: string; qu
   return { planPricePointId: sub.planPricePointId, quantity: sub.quantity, addons };
 }
 
-export async function pricingOfSubscription(ex: Executor, sub: SubscriptionRow) {
+export async function pricingOfSubscription(
+  ex: Executor,
+  sub: SubscriptionRow,
+  cache?: Map<string, Pricing>,
+) {
   const addons = await addonsOf(ex, sub.roundAccountId, [sub.id]);
-  return pricingOf(ex, sub.roundAccountId, itemsOf(sub, addons));
+  const items = itemsOf(sub, addons);
+  if (!cache) return pricingOf(ex, sub.roundAccountId, items);
+  const key = [
+    items.planPricePointId,
+    ...items.addons.map((addon) => `${addon.pricePointId}×${addon.quantity}`),
+  ].join("|");
+  let pricing = cache.get(key);
+  if (!pricing) {
+    pricing = await pricingOf(ex, sub.roundAccountId, items);
+    cache.set(key, pricing);
+  }
+  return pricing;
 }
 
 // ---- Invoices and payments ------------------------------------------------------------------------------
@@ -513,7 +540,7 @@ export async function finalizeInvoice(
     await mail(run, "invoice_issued", invoice, fresh);
   }
   if (collectsNow && !paid) invoice = await collectInvoice(run, invoice, fresh);
-  await refreshCustomerFigures(tx, accountId, customer.id);
+  run.touched.add(customer.id);
   run.steps.push({
     on: issueDate,
     subscriptionId: invoice.subscriptionId,
@@ -592,7 +619,7 @@ export async function applyPayment(run: Run, invoice: InvoiceRow, amount: string
     nextRetryOn: paid ? null : invoice.nextRetryOn,
     updatedAt: run.now,
   });
-  await refreshCustomerFigures(run.tx, run.accountId, invoice.customerId);
+  run.touched.add(invoice.customerId);
   return updated;
 }
 
@@ -699,12 +726,13 @@ export async function setStatus(
   values: Partial<SubscriptionRow>,
   event: string,
   pricing?: Pricing,
+  options?: { coupons?: Awaited<ReturnType<typeof couponsOf>> },
 ): Promise<SubscriptionRow> {
   const next = { ...sub, ...values };
   let mrr = "0";
   if (next.status === "active") {
-    const priced = pricing ?? (await pricingOfSubscription(run.tx, next));
-    const coupons = await couponsOf(run.tx, run.accountId, [sub.id]);
+    const priced = pricing ?? (await pricingOfSubscription(run.tx, next, run.pricings));
+    const coupons = options?.coupons ?? (await couponsOf(run.tx, run.accountId, [sub.id]));
     mrr = mrrOf(priced, next.quantity, coupons, dayOf(run.now));
   }
   const updated = await updateSubscription(run.tx, run.accountId, sub.id, {
@@ -726,7 +754,7 @@ export async function setStatus(
       createdAt: run.now,
     });
   }
-  await refreshCustomerFigures(run.tx, run.accountId, sub.customerId);
+  run.touched.add(sub.customerId);
   return updated;
 }
 
@@ -742,7 +770,7 @@ export async function startTerm(
 ): Promise<SubscriptionRow> {
   let current = sub;
   if (current.pendingChange) current = await applyPendingChange(run, current, current.pendingChange);
-  const pricing = options.pricing ?? (await pricingOfSubscription(run.tx, current));
+  const pricing = options.pricing ?? (await pricingOfSubscription(run.tx, current, run.pricings));
   const anchor = options.anchor || !current.anchorDay ? options.start : current.anchorDay;
   const index = termIndexOn(anchor, pricing.frequency as never, options.start);
   const term = termAt(anchor, pricing.frequency as never, Math.max(0, index));
@@ -783,6 +811,7 @@ export async function startTerm(
     },
     options.reason === "renewal" ? "renewal" : options.reason,
     pricing,
+    { coupons },
   );
 }
 

@@ -1,6 +1,6 @@
 import { compareDays, type Day, dayOf } from "@round/billing";
 import type { Deps } from "../../deps.ts";
-import { openRun, type Run, type Step, stepInvoice, stepSubscription } from "./engine.ts";
+import { flushFigures, openRun, type Run, type Step, stepInvoice, stepSubscription } from "./engine.ts";
 import { claimDueInvoices, claimDueSubscriptions } from "./queries.ts";
 
 // The billing run: every due step (renewals, trial ends, resumes, scheduled cancels, expiries, dunning retries,
@@ -46,9 +46,14 @@ export async function runDue(
         const run = await runOf(accountId);
         const before = run.steps.length;
         try {
-          await tx.transaction((savepoint) => step({ ...run, tx: savepoint, steps: run.steps }));
+          await tx.transaction(async (savepoint) => {
+            const inSavepoint = { ...run, tx: savepoint };
+            await step(inSavepoint);
+            await flushFigures(inSavepoint);
+          });
         } catch (error) {
           run.steps.length = before;
+          run.touched.clear();
           skipped.add(id);
           deps.log.error("billing step failed; it is tried again on the next run", { error, id });
         }

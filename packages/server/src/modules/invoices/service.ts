@@ -30,6 +30,7 @@ import {
   collectInvoice,
   finalizeInvoice,
   fixedAmount,
+  flushFigures,
   openRun,
   pdfToken,
   raiseInvoice,
@@ -50,7 +51,6 @@ import {
   paymentMethodRow,
   paymentsOfInvoice,
   pointsById,
-  refreshCustomerFigures,
   updateInvoice,
 } from "../billing/queries.ts";
 import { billingWrite, nowFor } from "../billing/transaction.ts";
@@ -121,6 +121,7 @@ export function invoiceService(deps: Deps) {
         const customer = await customerRow(tx, accountId, invoice.customerId, true);
         const run = await openRun(deps, tx, accountId, await nowFor(deps, tx, customer!));
         const updated = await work(run, invoice);
+        await flushFigures(run);
         return { status: 200, body: await detail(tx, accountId, updated) };
       },
     );
@@ -165,7 +166,7 @@ export function invoiceService(deps: Deps) {
           createdAt: run.now,
         });
       }
-      await refreshCustomerFigures(run.tx, run.accountId, invoice.customerId);
+      run.touched.add(invoice.customerId);
       return updated;
     },
     async collect(run: Awaited<ReturnType<typeof openRun>>, invoice: InvoiceRow) {
@@ -232,6 +233,7 @@ export function invoiceService(deps: Deps) {
             memo: input.memo || null,
             draft: input.finalize !== true,
           });
+          await flushFigures(run);
           return { status: 201, body: await detail(tx, accountId, invoice!) };
         },
       );

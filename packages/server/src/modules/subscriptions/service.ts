@@ -27,6 +27,7 @@ import { parseWith } from "../../http/input.ts";
 import { pageResult } from "../../http/paging.ts";
 import { isUuid } from "../../validation/common.ts";
 import {
+  flushFigures,
   type Items,
   openRun,
   type Pricing,
@@ -144,6 +145,7 @@ export function subscriptionService(deps: Deps) {
         const now = await nowFor(deps, tx, customer!);
         const run = await openRun(deps, tx, tenant.accountId, now, preview);
         const outcome = await work(run, sub, input, dayOf(now));
+        await flushFigures(run);
         return { status: 200, body: await answer(tx, run, outcome, preview) };
       },
     );
@@ -277,6 +279,7 @@ export function subscriptionService(deps: Deps) {
               current = await setStatus(run, sub, {}, "trial_start", pricing);
             }
             current = await stepSubscription(run, current, today);
+            await flushFigures(run);
             return {
               status: 201,
               body: await answer(tx, run, { subscription: current, credit: "0" }, preview),
