@@ -166,7 +166,7 @@ test("business journey: sign-up with the billing address, every onboarding step,
 
   // 6. Billing: nothing to connect (payments run on the built-in test gateway), then Complete Setup.
   await expect(stepHeading("Billing")).toBeVisible();
-  await expect(page.getByText("Built-in test gateway")).toBeVisible();
+  await expect(page.getByText("Built-in test gateway", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Settings, Billing" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Complete Setup" }).click();

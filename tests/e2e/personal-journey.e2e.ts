@@ -177,7 +177,7 @@ test("personal sign-up, confirmation, onboarding, dashboard, logout and the reme
 
   // 6. Billing: the built-in test gateway, nothing to connect; then Complete Setup.
   await expect(stepHeading("Billing")).toBeVisible();
-  await expect(page.getByText("Built-in test gateway")).toBeVisible();
+  await expect(page.getByText("Built-in test gateway", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Complete Setup" }).click();
 

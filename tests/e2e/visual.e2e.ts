@@ -253,7 +253,7 @@ test("onboarding steps", async ({ page }) => {
 
   await next.click();
   await expect(stepHeading("Billing")).toBeVisible();
-  await expect(page.getByText("Built-in test gateway")).toBeVisible();
+  await expect(page.getByText("Built-in test gateway", { exact: true })).toBeVisible();
   await snap(page, "get-started-billing");
 });
 
