@@ -7,7 +7,7 @@ import {
   noteSchema,
   registerBusinessPayloadSchema,
 } from "@round/forms/schemas";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { verifyPassword } from "./auth/passwords.ts";
 import { ROLE, roleLabel } from "./auth/permissions.ts";
 import { loadJwtKey } from "./auth/secret.ts";
@@ -16,7 +16,7 @@ import { systemClock } from "./clock.ts";
 import { type Config, configFromEnv } from "./config.ts";
 import { type Database, type Db, openDatabase } from "./db/client.ts";
 import { applyMigrations } from "./db/migrate.ts";
-import { outbox } from "./db/schema/index.ts";
+import { outbox, plans, pricePoints } from "./db/schema/index.ts";
 import type { Deps } from "./deps.ts";
 import { ApiError } from "./http/errors.ts";
 import { parseWith } from "./http/input.ts";
@@ -32,6 +32,7 @@ import { onboardingService } from "./modules/onboarding/service.ts";
 import { organizationService } from "./modules/organizations/service.ts";
 import { ReferenceService } from "./modules/reference/service.ts";
 import { syncIsoReferenceData } from "./modules/reference/sync.ts";
+import { subscriptionService } from "./modules/subscriptions/service.ts";
 import { testGateway } from "./payments/gateway.ts";
 import { databaseStore } from "./rate-limit/database-store.ts";
 import { RateLimiter } from "./rate-limit/limiter.ts";
@@ -49,6 +50,8 @@ export const DEMO_PASSWORD = "Demo#Pass123";
 
 /** A demo customer: the Add Customer dialog's fields, and what its page adds (a card, a note, a credit). */
 type DemoCustomer = CustomerInput & {
+  /** The catalog plan (an onboarding product's) the customer subscribes to. */
+  plan?: string;
   card?: string;
   note?: string;
   credit?: { amount: number; reason: string };
@@ -58,6 +61,7 @@ type DemoCustomer = CustomerInput & {
 const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   {
     email: "ops@northwind.test",
+    plan: "Analytics Growth",
     company: "Northwind Traders",
     firstName: "Nancy",
     lastName: "Davolio",
@@ -95,6 +99,7 @@ const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   },
   {
     email: "finance@fabrikam.test",
+    plan: "Analytics Starter",
     company: "Fabrikam Inc",
     billingAddress: {
       line1: "1 Microsoft Way",
@@ -106,7 +111,13 @@ const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     },
     status: "inactive",
   },
-  { email: "ana.trujillo@example.test", firstName: "Ana", lastName: "Trujillo", phone: "+52 55 5555 3425" },
+  {
+    email: "ana.trujillo@example.test",
+    plan: "Analytics Starter",
+    firstName: "Ana",
+    lastName: "Trujillo",
+    phone: "+52 55 5555 3425",
+  },
   {
     email: "accounts@tailspin.test",
     company: "Tailspin Toys",
@@ -230,6 +241,7 @@ function servicesOn(db: Db, database: Database, config: Config, jwtKey: Uint8Arr
   };
   return {
     customers: customerService(deps),
+    subscriptions: subscriptionService(deps),
     notes: noteService(deps),
     paymentMethods: paymentMethodService(deps),
     credits: creditService(deps),
@@ -334,7 +346,17 @@ async function seedIn(tx: Db, database: Database, config: Config): Promise<SeedO
     CLIENT,
   );
   // The first customers (POST /api/customers), with a card, a note and a credit as the customer page adds them.
-  for (const { card, note, credit, ...customer } of DEMO.customers) {
+  const planPoints = await tx
+    .select({ id: pricePoints.id, name: plans.name })
+    .from(pricePoints)
+    .innerJoin(
+      plans,
+      and(eq(plans.roundAccountId, pricePoints.roundAccountId), eq(plans.id, pricePoints.ownerId)),
+    )
+    .where(
+      and(eq(pricePoints.roundAccountId, claims.roundAccountId ?? ""), isNull(pricePoints.supersededAt)),
+    );
+  for (const { card, note, credit, plan, ...customer } of DEMO.customers) {
     const created = await services.customers.create(claims, undefined, parseWith(customerSchema, customer));
     if (card) {
       await services.paymentMethods.add(claims, undefined, created.id, {
@@ -348,6 +370,17 @@ async function seedIn(tx: Db, database: Database, config: Config): Promise<SeedO
     if (note)
       await services.notes.add(claims, undefined, created.id, parseWith(noteSchema, { content: note }));
     if (credit) await services.credits.give(claims, undefined, created.id, credit, undefined);
+    // Subscribed (POST /api/subscriptions): its first month invoiced, and charged when it pays by card.
+    const point = planPoints.find((row) => row.name === plan);
+    if (plan && !point) throw new Error(`The seeded catalog has no plan named ${plan}`);
+    if (point) {
+      await services.subscriptions.create(
+        claims,
+        undefined,
+        { customerId: created.id, planPricePointId: point.id },
+        undefined,
+      );
+    }
   }
 
   // Both sign out (POST /identities/logout), so only the sessions a person opens are listed in Security.
@@ -383,6 +416,7 @@ export function seedReport(outcome: SeedOutcome, config: Config, where: string):
         `  ${roleLabel(member.role).padEnd(13)} ${member.firstName} ${member.lastName} <${member.email}>, joined by invitation`,
         `  invitation    ${invitee.email} as ${roleLabel(invitee.role)}, pending`,
         `  customers     ${DEMO.customers.length}: ${DEMO.customers.map((customer) => customer.company || `${customer.firstName} ${customer.lastName}`).join(", ")}`,
+        `  subscriptions ${DEMO.customers.filter((customer) => customer.plan).length}, each with its first invoice`,
         config.smtpUrl
           ? "Their emails (confirmation, invitations) are sent through SMTP_URL when the server starts."
           : "Their emails (confirmation, invitations) land in the dev mailbox (/dev/mail) when the server starts.",
