@@ -75,10 +75,27 @@ export async function runDue(
   return steps;
 }
 
-/** The real calendar's run: what is due today for every account not on a test clock. */
+/** The run in progress in this process, per database: a run waits for it rather than racing it. */
+const inProgress = new WeakMap<object, Promise<unknown>>();
+
+/**
+ * The real calendar's run: what is due today for every account not on a test clock. In one process the
+ * runs take turns (the minute's run and one asked for), so a run asked for answers once everything due was
+ * done, not when the other run happened to hold the last rows; across instances SKIP LOCKED shares the work.
+ */
 export function runToday(deps: Deps): Promise<Step[]> {
-  const now = deps.clock.date();
-  return runDue(deps, { testClockId: null }, dayOf(now), now);
+  const before = inProgress.get(deps.db) ?? Promise.resolve();
+  const run = before
+    .catch(() => undefined)
+    .then(() => {
+      const now = deps.clock.date();
+      return runDue(deps, { testClockId: null }, dayOf(now), now);
+    });
+  inProgress.set(
+    deps.db,
+    run.catch(() => undefined),
+  );
+  return run;
 }
 
 /** Runs the billing every minute until stopped; a run never overlaps the previous one. */

@@ -1,4 +1,3 @@
-import { dayOf } from "@round/billing";
 import { type BillingSettingsResponse, billingSettingsSchema } from "@round/forms/schemas";
 import { loadTenant } from "../../auth/access.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
@@ -6,7 +5,7 @@ import type { Deps } from "../../deps.ts";
 import { parseWith } from "../../http/input.ts";
 import { effective, invoiceNumber, refuse } from "./engine.ts";
 import { lastInvoiceNumber, settingsRow, upsertSettings } from "./queries.ts";
-import { runDue } from "./run.ts";
+import { runToday } from "./run.ts";
 
 /** The account's billing settings (net terms, invoice prefix, dunning, gateway) and the on-demand billing run. */
 export function billingService(deps: Deps) {
@@ -55,8 +54,7 @@ export function billingService(deps: Deps) {
     /** Runs what is due today for the caller's account (the scheduler does this every minute for all). */
     async runNow(claims: AccessClaims, roundAccountId: string | undefined) {
       await loadTenant(db, claims, roundAccountId, "manageBilling");
-      const now = clock.date();
-      const steps = await runDue(deps, { testClockId: null }, dayOf(now), now);
+      const steps = await runToday(deps);
       return { steps: steps.length };
     },
   };
