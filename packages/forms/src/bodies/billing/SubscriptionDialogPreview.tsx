@@ -116,16 +116,17 @@ export function BillingPreview({
         <Spinner size={16} label={null} /> Calculating preview...
       </div>
     );
+  } else if (state.status === "error" && Object.keys(state.fields).length > 0) {
+    // The field's own message says what is wrong, under the field.
+    body = <p className={styles.muted}>Correct the highlighted fields to see the preview.</p>;
   } else if (state.status === "error") {
     body = (
       <Banner
         tone="error"
         action={
-          Object.keys(state.fields).length === 0 ? (
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              Retry
-            </Button>
-          ) : undefined
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            Retry
+          </Button>
         }
       >
         {state.message}
@@ -183,9 +184,7 @@ export function BillingPreview({
           <p className={styles.muted}>{noInvoiceText}</p>
         )}
         {credit !== 0 ? (
-          <p className={styles.total}>
-            Credit to the customer: <Amount value={credit} currency={currency} />
-          </p>
+          <p className={styles.total}>{`Credit to the customer: ${formatMoney(credit, currency)}`}</p>
         ) : null}
       </>
     );
