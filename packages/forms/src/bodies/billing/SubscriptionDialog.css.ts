@@ -30,14 +30,19 @@ export const addonRow = style(
 
 export const group = style(layered({ display: "grid", gap: vars.space.sm, minWidth: 0 }));
 
+/** A fieldset's legend, flush with the fields' labels. */
 export const legend = style(
   layered({
     margin: 0,
+    padding: 0,
     fontSize: vars.font.size.sm,
     fontWeight: vars.font.weight.semibold,
     color: vars.color.text,
   }),
 );
+
+/** A fieldset without a frame. */
+export const fieldset = style(layered({ border: 0, padding: 0, margin: 0, minWidth: 0 }));
 
 export const muted = style(
   layered({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted, overflowWrap: "anywhere" }),

@@ -210,7 +210,7 @@ export function SubscriptionDialog({
           error={error("quantity")}
         />
       </div>
-      <fieldset className={styles.group} style={{ border: 0, padding: 0, margin: 0 }}>
+      <fieldset className={`${styles.group} ${styles.fieldset}`}>
         <legend className={styles.legend}>Add-ons</legend>
         {form.values.addons.length === 0 ? <p className={styles.muted}>No add-ons</p> : null}
         {form.values.addons.map((row, index) => (
