@@ -123,8 +123,9 @@ async function bodyOf(request: Request): Promise<Record<string, unknown>> {
 }
 
 export function subscriptionsBackend(options: SubscriptionsBackendOptions = {}) {
-  const subscriptions = [...(options.subscriptions ?? [])];
-  const clocks = [...(options.clocks ?? [])];
+  // Copies: an action changes the record in place, never the story's seed shared with the next story.
+  const subscriptions = (options.subscriptions ?? []).map((item) => ({ ...item }));
+  const clocks = (options.clocks ?? []).map((item) => ({ ...item }));
   let settings: BillingSettingsResponse = {
     netTermDays: 30,
     invoicePrefix: "INV",
