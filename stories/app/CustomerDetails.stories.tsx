@@ -6,6 +6,7 @@ import { customersBackend } from "./support/customersBackend";
 import { businessUser, withRole } from "./support/fixtures";
 import { accountHandlers, endpoint, failure, mockApi, outage, pending, watch } from "./support/handlers";
 import { type Canvas, definitionOf, findToast, page } from "./support/queries";
+import { subscriptionsBackend } from "./support/subscriptionsBackend";
 
 /**
  * A customer's page (`/customers/{id}`): the four figures (the account balance red when negative), the tabs
@@ -50,6 +51,8 @@ const withCustomers = (options: BackendOptions = {}, user = businessUser) =>
       spy: calls,
       ...options,
     }),
+    // No subscriptions: the Subscriptions and Usage tabs are empty, and no test-clock banner shows.
+    subscriptionsBackend(),
   ]);
 
 /** Ends `downtime` when the story's Retry is to succeed. */
@@ -235,7 +238,7 @@ export const EmptyTabs: Story = {
       await userEvent.click(tab(canvas, name));
       await waitFor(() => expect(currentPath()).toBe(`/customers/cus-ada?tab=${name.toLowerCase()}`));
       const panel = within(canvas.getByRole("tabpanel", { name }));
-      await expect(panel.getByRole("heading", { level: 2, name: title })).toBeVisible();
+      await expect(await panel.findByRole("heading", { level: 2, name: title })).toBeVisible();
       if (text) await expect(panel.getByText(text)).toBeVisible();
     }
     await userEvent.click(tab(canvas, "Overview"));

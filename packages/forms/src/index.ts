@@ -3,6 +3,7 @@
  * The pure rules live at @round/forms/schemas (no React), which the server imports too.
  */
 
+export * from "./bodies/billing/subscriptions.ts";
 // Bodies: the account, onboarding, catalog and customer forms, wizards and dialogs.
 export * from "./bodies/catalog/index.ts";
 export * from "./bodies/customers/index.ts";

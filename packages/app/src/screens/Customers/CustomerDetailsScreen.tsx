@@ -48,6 +48,9 @@ import { DeleteDialog } from "../shared/deleteDialog";
 import { preloadOn } from "../shared/onDemand";
 import { RecordState } from "../shared/RecordState";
 import * as styles from "./CustomerDetails.css";
+import CustomerSubscriptionsTab from "./CustomerSubscriptionsTab";
+import { TestClockBanner } from "./CustomerTestClockBanner";
+import CustomerUsageTab from "./CustomerUsageTab";
 import { CHURN_RISK_BADGE, shortDate } from "./customerFormat";
 import { CreditDialog, CustomerDialog, NoteDialog, PaymentMethodDialog, SendEmailDialog } from "./dialogs";
 
@@ -134,6 +137,7 @@ function CustomerPage({ customer }: { customer: CustomerResponse }) {
         }
       />
       <NotAllowed action="manageCustomers" />
+      <TestClockBanner customerId={customer.id} />
       <section aria-label="Customer figures" className={styles.metrics}>
         <StatCard
           label="Monthly Recurring Revenue"
@@ -177,13 +181,7 @@ function CustomerPage({ customer }: { customer: CustomerResponse }) {
             {
               value: "subscriptions",
               label: "Subscriptions",
-              content: (
-                <EmptyState
-                  title="No subscriptions"
-                  headingLevel={2}
-                  description={`${customer.displayName} has no subscriptions yet.`}
-                />
-              ),
+              content: <CustomerSubscriptionsTab customer={customer} />,
             },
             {
               value: "invoices",
@@ -210,7 +208,7 @@ function CustomerPage({ customer }: { customer: CustomerResponse }) {
             {
               value: "usage",
               label: "Usage",
-              content: <EmptyState title="No usage data available" headingLevel={2} />,
+              content: <CustomerUsageTab customer={customer} />,
             },
             {
               value: "notes",

@@ -1,37 +1,252 @@
-import { Card, DescriptionList, StatusBadge, Link as UiLink } from "@round/ui";
-import { Link } from "react-router";
+import type { TestClockAdvanceDialogProps, TestClockDialogProps } from "@round/forms";
+import { BillingSettingsForm, clockTime } from "@round/forms";
+import type { TestClockResponse } from "@round/forms/schemas";
+import {
+  Button,
+  Card,
+  DescriptionList,
+  EmptyState,
+  Inline,
+  PageState,
+  Stack,
+  StatusBadge,
+  useToast,
+} from "@round/ui";
+import { type ReactNode, useState } from "react";
+import { billingSettingsMessages } from "../../../api/billingSettings";
+import { testClockMessages } from "../../../api/testClocks";
+import { useBillingSettings, useUpdateBillingSettings } from "../../../hooks/billingSettings";
+import {
+  previewAdvance,
+  useAdvanceTestClock,
+  useCreateTestClock,
+  useDeleteTestClock,
+  useTestClocks,
+} from "../../../hooks/testClocks";
+import { NotAllowed, useCan } from "../../../hooks/useCan";
 import * as layout from "../../../layouts/layout.css";
+import { DeleteDialog } from "../../shared/deleteDialog";
+import { onDemandDialog, preloadOn } from "../../shared/onDemand";
+import * as styles from "./billingSettings.css";
+
+const isOpen = (props: { open?: boolean }) => props.open === true;
+const TestClockDialog = onDemandDialog<TestClockDialogProps>(
+  () => import("../chunks/TestClockDialog"),
+  isOpen,
+);
+const TestClockAdvanceDialog = onDemandDialog<TestClockAdvanceDialogProps>(
+  () => import("../chunks/TestClockAdvanceDialog"),
+  isOpen,
+);
 
 /**
- * Settings, Billing: what is true today. Payments run on the built-in test gateway and no payment provider
- * is configured yet; the billing engine fills this section in later (no controls that would do nothing).
+ * Settings, Billing: the account's billing settings (net terms, invoice numbers, retries and what follows the
+ * last one) with one Save, the payment gateway, and the test clocks that rehearse billing by moving time.
+ * A role that may not manage billing sees it all read-only, and why.
  */
 export default function BillingSettings() {
   return (
     <div className={layout.stack}>
-      <Card title="Payments">
-        <div className={layout.stack}>
-          <p>
-            Payments run on Round&apos;s built-in test gateway until a payment provider is configured: no real
-            card is charged and no money moves.
-          </p>
-          <DescriptionList
-            items={[
-              { term: "Payment provider", detail: "None configured yet" },
-              { term: "Gateway", detail: <StatusBadge status="warning" label="Built-in test gateway" /> },
-              { term: "Mode", detail: "Test" },
-            ]}
-          />
-          <p className={layout.muted}>
-            Connecting a payment provider will be offered here once Round&apos;s billing engine supports one.
-            Until then, you can set up your{" "}
-            <UiLink as={Link} href="/catalog">
-              catalog
-            </UiLink>{" "}
-            and invite your team.
-          </p>
-        </div>
-      </Card>
+      <NotAllowed action="manageBilling" />
+      <BillingSettingsCard />
+      <TestClocksCard />
     </div>
+  );
+}
+
+function BillingSettingsCard() {
+  const settings = useBillingSettings();
+  const update = useUpdateBillingSettings();
+  const can = useCan("manageBilling");
+  let body: ReactNode;
+  if (settings.isPending)
+    body = <PageState status="loading" label="Loading billing settings" skeletonLines={4} />;
+  else if (settings.isError) {
+    body = (
+      <PageState
+        status="error"
+        title={billingSettingsMessages.loadFailed}
+        message={settings.error.message}
+        onRetry={() => void settings.refetch()}
+        retrying={settings.isFetching}
+        headingLevel={3}
+      />
+    );
+  } else {
+    body = (
+      <Stack gap="lg">
+        <BillingSettingsForm
+          settings={settings.data}
+          readOnly={!can.allowed}
+          onSubmit={async (values) => {
+            await update.mutateAsync(values);
+          }}
+        />
+        <DescriptionList
+          items={[
+            {
+              term: "Payment gateway",
+              detail: <StatusBadge status="warning" label="Built-in test gateway" />,
+            },
+          ]}
+        />
+        <p className={layout.muted}>
+          Stripe is not available yet: payments run on the built-in test gateway, and no real card is charged.
+        </p>
+      </Stack>
+    );
+  }
+  return <Card title="Billing settings">{body}</Card>;
+}
+
+function TestClocksCard() {
+  const clocks = useTestClocks();
+  const can = useCan("manageBilling");
+  const create = useCreateTestClock();
+  const advance = useAdvanceTestClock();
+  const remove = useDeleteTestClock();
+  const { toast } = useToast();
+  const [creating, setCreating] = useState(false);
+  const [advancing, setAdvancing] = useState<TestClockResponse | null>(null);
+  const [deleting, setDeleting] = useState<TestClockResponse | null>(null);
+
+  let body: ReactNode;
+  if (clocks.isPending) body = <PageState status="loading" label="Loading test clocks" skeletonLines={3} />;
+  else if (clocks.isError) {
+    body = (
+      <PageState
+        status="error"
+        title={testClockMessages.loadClocksFailed}
+        message={clocks.error.message}
+        onRetry={() => void clocks.refetch()}
+        retrying={clocks.isFetching}
+        headingLevel={3}
+      />
+    );
+  } else if (clocks.data.length === 0) {
+    body = (
+      <EmptyState
+        title="No test clocks"
+        headingLevel={3}
+        description="Create a test clock, then create customers on it to rehearse renewals, trials and retries."
+      />
+    );
+  } else {
+    body = (
+      <table className={styles.table} aria-label="Test clocks">
+        <thead>
+          <tr>
+            <th scope="col" className={styles.cell}>
+              Name
+            </th>
+            <th scope="col" className={styles.cell}>
+              Frozen time
+            </th>
+            <th scope="col" className={`${styles.cell} ${styles.number}`}>
+              Customers
+            </th>
+            <th scope="col" className={styles.cell}>
+              Status
+            </th>
+            {can.allowed ? (
+              <th scope="col" className={styles.cell}>
+                <span className={styles.hidden}>Actions</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {clocks.data.map((clock) => (
+            <tr key={clock.id}>
+              <td className={styles.cell}>{clock.name}</td>
+              <td className={styles.cell}>{clockTime(clock.frozenTime)}</td>
+              <td className={`${styles.cell} ${styles.number}`}>{clock.customerCount}</td>
+              <td className={styles.cell}>
+                <StatusBadge
+                  status={clock.status === "ready" ? "success" : "info"}
+                  label={clock.status === "ready" ? "Ready" : "Advancing"}
+                />
+              </td>
+              {can.allowed ? (
+                <td className={styles.cell}>
+                  <Inline gap="xs">
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setAdvancing(clock)}
+                      disabled={clock.status !== "ready"}
+                      aria-label={`Advance ${clock.name}`}
+                      {...preloadOn(TestClockAdvanceDialog)}
+                    >
+                      Advance
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setDeleting(clock)}
+                      aria-label={`Delete ${clock.name}`}
+                    >
+                      Delete
+                    </Button>
+                  </Inline>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+  return (
+    <Card
+      title="Test clocks"
+      actions={
+        <Button
+          size="sm"
+          onClick={() => setCreating(true)}
+          disabled={!can.allowed}
+          title={can.reason ?? undefined}
+          {...preloadOn(TestClockDialog)}
+        >
+          Create test clock
+        </Button>
+      }
+    >
+      <Stack gap="md">
+        <p className={layout.muted}>
+          Customers created on a test clock live at its time: advancing it runs their renewals, invoices,
+          payments and retries in order. They stay out of the account's figures.
+        </p>
+        {body}
+      </Stack>
+      <TestClockDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onSubmit={async (values) => {
+          await create.mutateAsync(values);
+        }}
+        onSuccess={() => toast({ kind: "success", title: "Test clock created" })}
+      />
+      {advancing ? (
+        <TestClockAdvanceDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setAdvancing(null);
+          }}
+          clock={advancing}
+          preview={(frozenTime) => previewAdvance(advancing.id, frozenTime)}
+          onSubmit={(frozenTime) => advance.mutateAsync({ id: advancing.id, frozenTime })}
+        />
+      ) : null}
+      <DeleteDialog
+        item={deleting ? { id: deleting.id, name: deleting.name } : null}
+        title="Delete Test Clock"
+        onClose={() => setDeleting(null)}
+        onDelete={async (id) => {
+          await remove.mutateAsync(id);
+          toast({ kind: "success", title: "Test clock deleted" });
+        }}
+      />
+    </Card>
   );
 }

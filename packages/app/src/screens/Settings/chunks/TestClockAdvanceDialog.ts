@@ -1,0 +1,2 @@
+// One on-demand chunk (see ../sections/BillingSettings).
+export { TestClockAdvanceDialog as default } from "@round/forms";

@@ -1,0 +1,254 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { AppStory, cleanBrowser, signedIn } from "./support/AppStory";
+import { businessUser, withRole } from "./support/fixtures";
+import { accountHandlers, endpoint, failure, mockApi, outage, pending } from "./support/handlers";
+import { type Canvas, findToast, page } from "./support/queries";
+import { subscriptionsBackend } from "./support/subscriptionsBackend";
+
+/**
+ * Settings, Billing (`/settings/billing`): the billing settings with one Save, the built-in test gateway, and
+ * the test clocks (create, advance with the preview of its steps, delete). The API is the in-memory billing
+ * server (./support/subscriptionsBackend), answering at the network level.
+ */
+const meta = {
+  title: "App/Settings/Billing",
+  component: AppStory,
+  tags: ["!autodocs"],
+  parameters: { layout: "fullscreen", appProviders: true },
+  args: { path: "/settings/billing" },
+  beforeEach: [cleanBrowser, signedIn, () => void calls.mockClear()],
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const calls = fn();
+let downtime: ReturnType<typeof outage> | undefined;
+
+const rehearsal = {
+  id: "clock-1",
+  name: "Renewal rehearsal",
+  frozenTime: "2026-03-02T09:00:00.000Z",
+  status: "ready" as const,
+  customerCount: 2,
+  createdAt: "2026-03-01T09:00:00.000Z",
+};
+const steps = [
+  {
+    on: "2026-04-02",
+    subscriptionId: "sub-1",
+    invoiceId: null,
+    customerName: "Ada Lovelace",
+    action: "Renewed Starter: invoice INV-000042, $29.00",
+  },
+  {
+    on: "2026-04-05",
+    subscriptionId: "sub-1",
+    invoiceId: null,
+    customerName: "Ada Lovelace",
+    action: "Payment retry 1 failed",
+  },
+];
+
+type Options = Parameters<typeof subscriptionsBackend>[0];
+const withBilling = (options: Options = {}, user = businessUser) =>
+  mockApi(() => [
+    accountHandlers(user),
+    subscriptionsBackend({ spy: calls, clocks: [rehearsal], advanceSteps: steps, ...options }),
+  ]);
+
+const sent = (method: string, path: string) =>
+  calls.mock.calls.map(([call]) => call).filter((call) => call.method === method && call.path === path);
+const settingsForm = async (canvas: Canvas) =>
+  within(await canvas.findByRole("form", { name: "Billing settings" }));
+const clocksTable = async (canvas: Canvas) =>
+  within(await canvas.findByRole("table", { name: "Test clocks" }));
+
+export const Loading: Story = {
+  beforeEach: [
+    withBilling(),
+    mockApi(() => [
+      endpoint("get", "/api/billing/settings", pending),
+      endpoint("get", "/api/test-clocks", pending),
+    ]),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Loading billing settings")).toBeInTheDocument();
+    await expect(await canvas.findByText("Loading test clocks")).toBeInTheDocument();
+  },
+};
+
+export const LoadErrorRetry: Story = {
+  beforeEach: [
+    withBilling(),
+    mockApi(() => {
+      downtime = outage("get", "/api/billing/settings", failure(500, "The billing database is unavailable."));
+      return [downtime.handler];
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent("Failed to load the billing settings");
+    await expect(alert).toHaveTextContent("The billing database is unavailable.");
+    downtime?.end();
+    await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    await settingsForm(canvas);
+  },
+};
+
+/** The settings as the account has them, the gateway, and one clock. */
+export const Filled: Story = {
+  beforeEach: withBilling(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await settingsForm(canvas);
+    await expect(form.getByRole("textbox", { name: /^Net term days/ })).toHaveValue("30");
+    await expect(form.getByRole("textbox", { name: /^Invoice number prefix/ })).toHaveValue("INV");
+    await expect(form.getByText("Next invoice number: INV-000042")).toBeVisible();
+    await expect(form.getByRole("textbox", { name: /^Retry days/ })).toHaveValue("3, 5, 7");
+    await expect(form.getByRole("radio", { name: "Keep the subscription active" })).toBeChecked();
+    await expect(canvas.getByText("Built-in test gateway")).toBeVisible();
+    await expect(canvas.getByText(/Stripe is not available yet/)).toBeVisible();
+    const table = await clocksTable(canvas);
+    const row = within(table.getByText("Renewal rehearsal").closest("tr") as HTMLElement);
+    await expect(row.getByText("Mar 2, 2026, 09:00 UTC")).toBeVisible();
+    await expect(row.getByText("2")).toBeVisible();
+    await expect(row.getByText("Ready")).toBeVisible();
+  },
+};
+
+/** One Save sends every field; the saved text shows until the next edit. */
+export const Save: Story = {
+  beforeEach: withBilling(),
+  play: async ({ canvasElement }) => {
+    const form = await settingsForm(within(canvasElement));
+    const days = form.getByRole("textbox", { name: /^Net term days/ });
+    await userEvent.clear(days);
+    await userEvent.type(days, "14");
+    const prefix = form.getByRole("textbox", { name: /^Invoice number prefix/ });
+    await userEvent.clear(prefix);
+    await userEvent.type(prefix, "rnd");
+    await expect(form.getByText("Next invoice number: RND-000042")).toBeVisible();
+    await userEvent.click(form.getByRole("radio", { name: "Cancel the subscription" }));
+    await userEvent.click(form.getByRole("button", { name: "Save" }));
+    await expect(await form.findByText("Billing settings saved")).toBeVisible();
+    await expect(sent("PUT", "/api/billing/settings").at(-1)?.body).toEqual({
+      netTermDays: 14,
+      invoicePrefix: "RND",
+      dunningDays: [3, 5, 7],
+      afterFinalFailure: "cancel",
+    });
+  },
+};
+
+/** Retry days out of order: the rule's words under the field, nothing sent. */
+export const ValidationError: Story = {
+  beforeEach: withBilling(),
+  play: async ({ canvasElement }) => {
+    const form = await settingsForm(within(canvasElement));
+    const retries = form.getByRole("textbox", { name: /^Retry days/ });
+    await userEvent.clear(retries);
+    await userEvent.type(retries, "5, 3");
+    await userEvent.click(form.getByRole("button", { name: "Save" }));
+    await expect(
+      await form.findByText("Retry days must be whole numbers from 1 to 60, in increasing order"),
+    ).toBeVisible();
+    await expect(sent("PUT", "/api/billing/settings")).toHaveLength(0);
+  },
+};
+
+export const CreateClock: Story = {
+  beforeEach: withBilling({ clocks: [] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "No test clocks" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Create test clock" }));
+    const dialog = within(await page().findByRole("dialog", { name: "Create test clock" }));
+    await userEvent.type(dialog.getByRole("textbox", { name: /^Name/ }), "Trial rehearsal");
+    const time = dialog.getByLabelText(/^Frozen time/);
+    await userEvent.type(time, "2026-05-01T10:30");
+    await userEvent.click(dialog.getByRole("button", { name: "Create test clock" }));
+    await expect(await findToast("Test clock created")).toBeVisible();
+    await expect(sent("POST", "/api/test-clocks").at(-1)?.body).toEqual({
+      name: "Trial rehearsal",
+      frozenTime: "2026-05-01T10:30:00Z",
+    });
+    const table = await clocksTable(canvas);
+    await expect(await table.findByText("Trial rehearsal")).toBeVisible();
+  },
+};
+
+/** Advance: the steps it would run, 'Confirm advance', then the steps that ran. */
+export const AdvanceWithPreview: Story = {
+  beforeEach: withBilling(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await clocksTable(canvas);
+    await userEvent.click(table.getByRole("button", { name: "Advance Renewal rehearsal" }));
+    const dialog = within(await page().findByRole("dialog", { name: "Advance Renewal rehearsal" }));
+    const confirm = dialog.getByRole("button", { name: "Confirm advance" });
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(dialog.getByLabelText(/^New time/), "2026-04-10T09:00");
+    const preview = within(dialog.getByRole("region", { name: "Steps it would run" }));
+    await expect(await preview.findByText(/Renewed Starter: invoice INV-000042, \$29\.00/)).toBeVisible();
+    await expect(preview.getByText(/Payment retry 1 failed/)).toBeVisible();
+    await expect(sent("POST", "/api/test-clocks/clock-1/advance").at(-1)?.body).toEqual({
+      frozenTime: "2026-04-10T09:00:00Z",
+      preview: true,
+    });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await userEvent.click(confirm);
+    const ran = within(await dialog.findByRole("region", { name: "Steps that ran" }));
+    await expect(ran.getByText("Advanced to Apr 10, 2026, 09:00 UTC: 2 steps ran")).toBeVisible();
+    await expect(sent("POST", "/api/test-clocks/clock-1/advance").at(-1)?.body).toEqual({
+      frozenTime: "2026-04-10T09:00:00Z",
+    });
+    await userEvent.click(dialog.getByRole("button", { name: "Done" }));
+    await expect(await table.findByText("Apr 10, 2026, 09:00 UTC")).toBeVisible();
+  },
+};
+
+/** Backwards is refused, in the server's words under the field. */
+export const AdvanceBackwards: Story = {
+  beforeEach: withBilling(),
+  play: async ({ canvasElement }) => {
+    const table = await clocksTable(within(canvasElement));
+    await userEvent.click(table.getByRole("button", { name: "Advance Renewal rehearsal" }));
+    const dialog = within(await page().findByRole("dialog", { name: "Advance Renewal rehearsal" }));
+    await userEvent.type(dialog.getByLabelText(/^New time/), "2026-01-01T09:00");
+    await expect(await dialog.findByText("A test clock can only move forward")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Confirm advance" })).toBeDisabled();
+  },
+};
+
+export const DeleteClock: Story = {
+  beforeEach: withBilling(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await clocksTable(canvas);
+    await userEvent.click(table.getByRole("button", { name: "Delete Renewal rehearsal" }));
+    const dialog = within(await page().findByRole("dialog", { name: "Delete Test Clock" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Delete" }));
+    await expect(await findToast("Test clock deleted")).toBeVisible();
+    await expect(sent("DELETE", "/api/test-clocks/clock-1")).toHaveLength(1);
+    await expect(await canvas.findByRole("heading", { name: "No test clocks" })).toBeVisible();
+  },
+};
+
+/** A Viewer reads the settings and the clocks; nothing can be saved, created or advanced, and the page says why. */
+export const ViewerReadOnly: Story = {
+  beforeEach: withBilling({}, withRole(businessUser, 17)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^Your role \(Viewer\) cannot/)).toBeVisible();
+    const form = await settingsForm(canvas);
+    await expect(form.getByRole("textbox", { name: /^Net term days/ })).toBeDisabled();
+    await expect(form.queryByRole("button", { name: "Save" })).toBeNull();
+    await expect(canvas.getByRole("button", { name: "Create test clock" })).toBeDisabled();
+    const table = await clocksTable(canvas);
+    await expect(table.queryByRole("button", { name: /Advance|Delete/ })).toBeNull();
+  },
+};
