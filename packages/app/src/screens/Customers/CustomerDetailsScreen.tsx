@@ -137,7 +137,7 @@ function CustomerPage({ customer }: { customer: CustomerResponse }) {
         }
       />
       <NotAllowed action="manageCustomers" />
-      <TestClockBanner customerId={customer.id} />
+      <TestClockBanner customerId={customer.id} testClockId={customer.testClockId} />
       <section aria-label="Customer figures" className={styles.metrics}>
         <StatCard
           label="Monthly Recurring Revenue"

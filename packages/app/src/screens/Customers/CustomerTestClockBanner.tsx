@@ -5,12 +5,17 @@ import { useTestClock } from "../../hooks/testClocks";
 
 /**
  * Says that a customer lives on a test clock: its time is the clock's, and nothing it does counts in the
- * account's figures. The customer's answer does not say which clock; its subscriptions do, so a customer on
- * a clock without any subscription shows no banner.
+ * account's figures. The customer's answer names the clock (its subscriptions do too, for answers without it).
  */
-export function TestClockBanner({ customerId }: { customerId: string }) {
-  const list = useSubscriptions({ customerId, pageSize: 100 });
-  const clockId = list.data?.items.find((item) => item.testClockId)?.testClockId ?? null;
+export function TestClockBanner({
+  customerId,
+  testClockId,
+}: {
+  customerId: string;
+  testClockId?: string | null;
+}) {
+  const list = useSubscriptions({ customerId, pageSize: 100 }, { enabled: testClockId === undefined });
+  const clockId = testClockId ?? list.data?.items.find((item) => item.testClockId)?.testClockId ?? null;
   const clock = useTestClock(clockId);
   if (!clockId) return null;
   return (

@@ -75,6 +75,8 @@ export const customerResponse = v.object({
   signupDate: timestamp,
   trialEndDate: v.nullable(timestamp),
   lastActivityDate: timestamp,
+  /** The test clock the customer lives on (its billing a rehearsal, out of the figures); null for real ones. */
+  testClockId: v.optional(v.nullable(v.string())),
   emailPreferences: emailPreferencesResponse,
   portalAccess: v.boolean(),
   autoCollection: v.boolean(),

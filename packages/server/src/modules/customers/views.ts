@@ -72,6 +72,7 @@ export function customerView(
     signupDate: iso(row.createdAt),
     trialEndDate: row.trialEndAt ? iso(row.trialEndAt) : null,
     lastActivityDate: iso(row.lastActivityAt),
+    testClockId: row.testClockId,
     emailPreferences: row.emailPreferences,
     portalAccess: row.portalAccess,
     autoCollection: row.autoCollection,
