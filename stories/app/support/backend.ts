@@ -238,5 +238,8 @@ export function accountBackend({
     http.get("/api/customers", () =>
       json({ items: [], totalCount: customers, pageNumber: 1, pageSize: 1, totalPages: customers }),
     ),
+    http.get("/api/subscriptions", () =>
+      json({ items: [], totalCount: 0, pageNumber: 1, pageSize: 1, totalPages: 0 }),
+    ),
   ];
 }

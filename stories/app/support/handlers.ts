@@ -241,6 +241,17 @@ export const customersCountHandler = (count: number | Reply, spy?: RequestSpy) =
     spy,
   );
 
+/** `GET /api/subscriptions`: a page whose `totalCount` is `count` (the dashboard's checklist reads only that). */
+export const subscriptionsCountHandler = (count: number | Reply, spy?: RequestSpy) =>
+  endpoint(
+    "get",
+    "/api/subscriptions",
+    count instanceof Reply
+      ? count
+      : ok({ items: [], totalCount: count, pageNumber: 1, pageSize: 1, totalPages: count }),
+    spy,
+  );
+
 /**
  * What a signed-in business user's screens read: the user, the organization, invitations, reference lists,
  * the catalog (its plans; none unless given) and how many customers there are (none unless given).
@@ -252,6 +263,7 @@ export function accountHandlers(
     invitations?: Invitation[];
     plans?: PlanSeed[];
     customers?: number | Reply;
+    subscriptions?: number | Reply;
   } = {},
 ) {
   return [
@@ -261,6 +273,7 @@ export function accountHandlers(
     ...referenceHandlers(),
     ...catalogBackend({ families: [productsFamily], plans: extra.plans ?? [] }),
     customersCountHandler(extra.customers ?? 0),
+    subscriptionsCountHandler(extra.subscriptions ?? 0),
   ];
 }
 

@@ -11,3 +11,13 @@ export async function fetchCustomerCount(signal?: AbortSignal): Promise<number> 
   });
   return page.totalCount;
 }
+
+/** How many subscriptions the account has: `GET /api/subscriptions?pageSize=1`, its `totalCount`. */
+export async function fetchSubscriptionCount(signal?: AbortSignal): Promise<number> {
+  const page = await api.request<{ totalCount: number }>("/api/subscriptions", {
+    query: { pageSize: 1 },
+    errorMessage: messages.loadChecklistFailed,
+    ...(signal ? { signal } : {}),
+  });
+  return page.totalCount;
+}

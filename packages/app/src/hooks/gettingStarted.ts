@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { fetchCatalogSummary } from "../api/catalogSummary";
-import { fetchCustomerCount } from "../api/gettingStarted";
+import { fetchCustomerCount, fetchSubscriptionCount } from "../api/gettingStarted";
 import { catalogSummaryKeys } from "./catalogKeys";
 
 /** What a checklist item is ticked from: a count of the account's records of one kind. */
@@ -9,9 +9,7 @@ export type ChecklistSource = "plans" | "customers" | "subscriptions";
 export type CountState =
   | { status: "loading" }
   | { status: "error"; retry: () => void }
-  | { status: "ready"; count: number }
-  /** The records do not exist in Round yet: the item cannot be ticked. */
-  | { status: "unavailable" };
+  | { status: "ready"; count: number };
 
 function countOf<T>(query: UseQueryResult<T>, count: (data: T) => number): CountState {
   if (query.isSuccess) return { status: "ready", count: count(query.data) };
@@ -21,11 +19,10 @@ function countOf<T>(query: UseQueryResult<T>, count: (data: T) => number): Count
 
 /** `["customers", "count"]`: under the customers' keys, so a change to the customers refreshes it. */
 export const customerCountKey = ["customers", "count"] as const;
+/** `["subscriptions", "count"]`: under the subscriptions' keys, so a new subscription refreshes it. */
+export const subscriptionCountKey = ["subscriptions", "count"] as const;
 
-/**
- * The count behind each checklist item, read from the records (never from the browser). Subscriptions do
- * not exist yet: once they do, their count is one more query here (and `subscriptions` becomes `countOf`).
- */
+/** The count behind each checklist item, read from the records (never from the browser). */
 export function useChecklistCounts(enabled: boolean): Record<ChecklistSource, CountState> {
   const summary = useQuery({
     queryKey: catalogSummaryKeys.all,
@@ -37,9 +34,14 @@ export function useChecklistCounts(enabled: boolean): Record<ChecklistSource, Co
     queryFn: ({ signal }) => fetchCustomerCount(signal),
     enabled,
   });
+  const subscriptions = useQuery({
+    queryKey: subscriptionCountKey,
+    queryFn: ({ signal }) => fetchSubscriptionCount(signal),
+    enabled,
+  });
   return {
     plans: countOf(summary, (data) => data.plans.totalPlans),
     customers: countOf(customers, (count) => count),
-    subscriptions: { status: "unavailable" },
+    subscriptions: countOf(subscriptions, (count) => count),
   };
 }

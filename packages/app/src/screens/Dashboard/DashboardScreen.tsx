@@ -249,13 +249,6 @@ const CHECKLIST: readonly ChecklistItem[] = [
   { label: "Start a subscription", href: "/customers", source: "subscriptions", action: "manageCustomers" },
 ];
 
-/** Why an item cannot be ticked yet, when its records do not exist in Round. */
-const UNAVAILABLE: Record<ChecklistSource, string> = {
-  plans: "",
-  customers: "",
-  subscriptions: "This becomes available once Round has subscriptions.",
-};
-
 /** Getting started: shown until the account has a plan and a customer. */
 function GettingStarted() {
   const counts = useChecklistCounts(true);
@@ -292,7 +285,6 @@ function GettingStarted() {
 
 function ChecklistRow({ item, state, ticked }: { item: ChecklistItem; state: CountState; ticked: boolean }) {
   const permission = useCan(item.action);
-  const unavailable = state.status === "unavailable";
   return (
     <li className={styles.checkItem} data-done={ticked || undefined}>
       <span className={styles.checkMark} aria-hidden="true">
@@ -300,17 +292,14 @@ function ChecklistRow({ item, state, ticked }: { item: ChecklistItem; state: Cou
       </span>
       <span className={styles.checkText}>
         <span className={styles.visuallyHidden}>{ticked ? "Done: " : "To do: "}</span>
-        {ticked || unavailable || !permission.allowed ? (
+        {ticked || !permission.allowed ? (
           <span className={styles.checkLabel}>{item.label}</span>
         ) : (
           <UiLink as={Link} href={item.href}>
             {item.label}
           </UiLink>
         )}
-        {unavailable ? <span className={layout.muted}>{UNAVAILABLE[item.source]}</span> : null}
-        {!ticked && !unavailable && !permission.allowed ? (
-          <span className={layout.muted}>{permission.reason}</span>
-        ) : null}
+        {!ticked && !permission.allowed ? <span className={layout.muted}>{permission.reason}</span> : null}
       </span>
     </li>
   );
