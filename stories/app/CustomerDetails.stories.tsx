@@ -235,7 +235,7 @@ export const EmptyTabs: Story = {
       await userEvent.click(tab(canvas, name));
       await waitFor(() => expect(currentPath()).toBe(`/customers/cus-ada?tab=${name.toLowerCase()}`));
       const panel = within(canvas.getByRole("tabpanel", { name }));
-      await expect(panel.getByRole("heading", { level: 2, name: title })).toBeVisible();
+      await expect(await panel.findByRole("heading", { level: 2, name: title })).toBeVisible();
       if (text) await expect(panel.getByText(text)).toBeVisible();
     }
     await userEvent.click(tab(canvas, "Overview"));
