@@ -3,8 +3,9 @@
  * The pure rules live at @round/forms/schemas (no React), which the server imports too.
  */
 
+// Bodies: the account, onboarding, catalog, customer and billing forms, wizards and dialogs.
+export * from "./bodies/billing/index.ts";
 export * from "./bodies/billing/subscriptions.ts";
-// Bodies: the account, onboarding, catalog and customer forms, wizards and dialogs.
 export * from "./bodies/catalog/index.ts";
 export * from "./bodies/customers/index.ts";
 export * from "./bodies/index.ts";

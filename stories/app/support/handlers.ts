@@ -10,6 +10,7 @@ import type { LoginResult, MeResponse, Organization } from "../../../packages/ap
 import { catalogBackend } from "./catalogBackend";
 import type { PlanSeed } from "./catalogFixtures";
 import { addressTypes, companySizes, countries, currencies, industries, productsFamily } from "./fixtures";
+import { invoicesBackend } from "./invoicesBackend";
 
 /** How a handler answers: a JSON body with a status, never (the request stays pending), or no response. */
 export class Reply {
@@ -254,7 +255,8 @@ export const subscriptionsCountHandler = (count: number | Reply, spy?: RequestSp
 
 /**
  * What a signed-in business user's screens read: the user, the organization, invitations, reference lists,
- * the catalog (its plans; none unless given) and how many customers there are (none unless given).
+ * the catalog (its plans; none unless given), how many customers there are (none unless given), and no
+ * invoices or payments.
  */
 export function accountHandlers(
   user: MeResponse,
@@ -274,6 +276,8 @@ export function accountHandlers(
     ...catalogBackend({ families: [productsFamily], plans: extra.plans ?? [] }),
     customersCountHandler(extra.customers ?? 0),
     subscriptionsCountHandler(extra.subscriptions ?? 0),
+    // No invoices or payments unless a story installs its own invoices backend after these.
+    ...invoicesBackend(),
   ];
 }
 

@@ -11,9 +11,10 @@ const SettingsScreen = lazy(() => import("../screens/Settings/SettingsScreen"));
 const HelpScreen = lazy(() => import("../screens/Help/HelpScreen"));
 const CatalogRoutes = lazy(() => import("./CatalogRoutes"));
 const CustomersRoutes = lazy(() => import("./CustomersRoutes"));
+const InvoicesRoutes = lazy(() => import("./InvoicesRoutes"));
 const NotFoundScreen = lazy(() => import("../screens/NotFound/NotFoundScreen"));
 
-/** Every path after sign-in, inside the signed-in shell (billing and invoices: not found for now). */
+/** Every path after sign-in, inside the signed-in shell (billing: not found for now). */
 export default function SignedInRoutes() {
   return (
     <Routes>
@@ -31,6 +32,7 @@ export default function SignedInRoutes() {
         {/* Every /catalog/... path, the not-found screen included: routes/CatalogRoutes.tsx. */}
         <Route path="/catalog/*" element={<CatalogRoutes />} />
         <Route path="/customers/*" element={<CustomersRoutes />} />
+        <Route path="/invoices/*" element={<InvoicesRoutes />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

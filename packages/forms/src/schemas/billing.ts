@@ -161,15 +161,7 @@ export function invoiceCreateSchema(currency: string) {
         ),
         quantity,
       }),
-      v.object({
-        description: requiredLimited(
-          255,
-          invoiceMessages.descriptionRequired,
-          invoiceMessages.descriptionTooLong,
-        ),
-        amount: amountSchema(currency),
-        quantity,
-      }),
+      invoiceLineSchema(currency),
     ],
     invoiceMessages.descriptionRequired,
   );
@@ -187,6 +179,36 @@ export function invoiceCreateSchema(currency: string) {
   });
 }
 export type InvoiceCreateInput = v.InferInput<ReturnType<typeof invoiceCreateSchema>>;
+
+/** A line of a one-off invoice typed by hand: a description, an amount in the currency and a quantity. */
+export function invoiceLineSchema(currency: string) {
+  return v.object({
+    description: requiredLimited(
+      255,
+      invoiceMessages.descriptionRequired,
+      invoiceMessages.descriptionTooLong,
+    ),
+    amount: amountSchema(currency),
+    quantity,
+  });
+}
+
+/**
+ * The Create Invoice form's rules: those of `invoiceCreateSchema` with every line typed by hand, so that each
+ * message lands under its own field (a union of line shapes can only report the line as a whole).
+ */
+export function invoiceFormSchema(currency: string) {
+  return v.object({
+    ...invoiceCreateSchema(currency).entries,
+    items: v.pipe(
+      v.array(invoiceLineSchema(currency), invoiceMessages.itemsRequired),
+      v.minLength(1, invoiceMessages.itemsRequired),
+      v.maxLength(100, invoiceMessages.tooManyItems),
+    ),
+  });
+}
+export type InvoiceFormOutput = v.InferOutput<ReturnType<typeof invoiceFormSchema>>;
+export type RecordPaymentOutput = v.InferOutput<ReturnType<typeof recordPaymentSchema>>;
 
 /** POST /api/invoices/{id}/payments (Record Payment): offline money, or a charge of a saved method. */
 export function recordPaymentSchema(currency: string) {

@@ -48,6 +48,8 @@ import { DeleteDialog } from "../shared/deleteDialog";
 import { preloadOn } from "../shared/onDemand";
 import { RecordState } from "../shared/RecordState";
 import * as styles from "./CustomerDetails.css";
+import { CustomerInvoicesTab, GenerateInvoiceButton } from "./CustomerInvoicesTab";
+import { CustomerPaymentsTab } from "./CustomerPaymentsTab";
 import CustomerSubscriptionsTab from "./CustomerSubscriptionsTab";
 import { TestClockBanner } from "./CustomerTestClockBanner";
 import CustomerUsageTab from "./CustomerUsageTab";
@@ -186,24 +188,12 @@ function CustomerPage({ customer }: { customer: CustomerResponse }) {
             {
               value: "invoices",
               label: "Invoices",
-              content: (
-                <EmptyState
-                  title="No invoices"
-                  headingLevel={2}
-                  description={`${customer.displayName} has no invoices yet.`}
-                />
-              ),
+              content: <CustomerInvoicesTab customer={customer} />,
             },
             {
               value: "payments",
               label: "Payments",
-              content: (
-                <EmptyState
-                  title="No payments"
-                  headingLevel={2}
-                  description={`No payment from ${customer.displayName} yet.`}
-                />
-              ),
+              content: <CustomerPaymentsTab customer={customer} />,
             },
             {
               value: "usage",
@@ -249,6 +239,7 @@ function CustomerPage({ customer }: { customer: CustomerResponse }) {
               >
                 Apply Credit
               </Button>
+              <GenerateInvoiceButton customer={customer} />
             </Stack>
           </Card>
           <Card title="Billing Address" headingLevel={2}>

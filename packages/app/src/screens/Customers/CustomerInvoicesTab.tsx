@@ -1,0 +1,169 @@
+import type { CustomerResponse, InvoiceResponse } from "@round/forms/schemas";
+import {
+  Button,
+  type DataTableColumn,
+  EmptyState,
+  Inline,
+  Money,
+  PageState,
+  Pagination,
+  Stack,
+  StatusBadge,
+  Link as UiLink,
+} from "@round/ui";
+import { useState } from "react";
+import { Link } from "react-router";
+import { invoiceMessages } from "../../api/invoices";
+import { useInvoices } from "../../hooks/invoices";
+import { useCan } from "../../hooks/useCan";
+import { InvoiceDialog } from "../Invoices/dialogs";
+import * as styles from "../Invoices/Invoices.css";
+import { CreateInvoice, usePdfDownload } from "../Invoices/invoiceFlows";
+import { day, INVOICE_STATUS_BADGE, invoiceName, invoiceNumber } from "../Invoices/invoiceFormat";
+import { preloadOn } from "../shared/onDemand";
+import { DataTable } from "../shared/tables";
+import { useTabPage } from "./customerTabPage";
+
+const PAGE_SIZE = 10;
+
+/** The customer's invoices (newest first, paged in the address), with Create Invoice and each PDF. */
+export function CustomerInvoicesTab({ customer }: { customer: CustomerResponse }) {
+  const [page, setPage] = useTabPage("invoicesPage");
+  const invoices = useInvoices({ customerId: customer.id, pageNumber: page, pageSize: PAGE_SIZE });
+  const can = useCan("manageBilling");
+  const pdf = usePdfDownload();
+  const [creating, setCreating] = useState(false);
+
+  const columns: DataTableColumn<InvoiceResponse>[] = [
+    {
+      key: "number",
+      header: "Invoice",
+      cell: (invoice) => (
+        <UiLink href={`/invoices/${invoice.id}`} as={Link} className={styles.number}>
+          {invoiceNumber(invoice)}
+        </UiLink>
+      ),
+      width: 130,
+    },
+    {
+      key: "description",
+      header: "Description",
+      cell: (invoice) => <span className={styles.nameCell}>{invoice.description}</span>,
+    },
+    {
+      key: "status",
+      header: "Status",
+      cell: (invoice) => <StatusBadge {...INVOICE_STATUS_BADGE[invoice.status]} />,
+      width: 140,
+    },
+    {
+      key: "amount",
+      header: "Amount",
+      align: "end",
+      cell: (invoice) => <Money amount={invoice.amount} currency={invoice.currency} />,
+      width: 120,
+    },
+    { key: "dueDate", header: "Due date", cell: (invoice) => day(invoice.dueDate), width: 120 },
+    {
+      key: "pdf",
+      header: <span className={styles.hidden}>Download</span>,
+      align: "end",
+      cell: (invoice) =>
+        invoice.downloadUrl ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => void pdf.download(invoice)}
+            loading={pdf.busy === invoice.id}
+            loadingLabel="Downloading..."
+            aria-label={`Download PDF of ${invoiceName(invoice)}`}
+          >
+            Download PDF
+          </Button>
+        ) : null,
+      width: 150,
+    },
+  ];
+
+  let body: React.ReactNode;
+  if (invoices.isError) {
+    body = (
+      <PageState
+        status="error"
+        title={invoiceMessages.loadInvoicesFailed}
+        message={invoices.error.message}
+        onRetry={() => void invoices.refetch()}
+        retrying={invoices.isFetching}
+      />
+    );
+  } else if (!invoices.isPending && invoices.data.items.length === 0) {
+    body = (
+      <EmptyState
+        title="No invoices"
+        headingLevel={2}
+        description={`${customer.displayName} has no invoices yet.`}
+      />
+    );
+  } else {
+    body = (
+      <Stack gap="md" aria-busy={invoices.isFetching || undefined}>
+        <DataTable
+          aria-label="Customer invoices"
+          columns={columns}
+          rows={invoices.data?.items ?? []}
+          getRowId={(invoice) => invoice.id}
+          loading={invoices.isPending}
+          loadingLabel="Loading invoices"
+          height={560}
+          minWidth={760}
+        />
+        <Pagination page={page} pageCount={invoices.data?.totalPages ?? 0} onPageChange={setPage} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Inline justify="end">
+        <Button
+          onClick={() => setCreating(true)}
+          disabled={!can.allowed}
+          title={can.reason ?? undefined}
+          {...preloadOn(InvoiceDialog)}
+        >
+          Create Invoice
+        </Button>
+      </Inline>
+      {body}
+      <CreateInvoice
+        open={creating}
+        onOpenChange={setCreating}
+        customer={{ id: customer.id, name: customer.displayName, currency: customer.currency }}
+      />
+    </Stack>
+  );
+}
+
+/** The side panel's 'Generate Invoice' quick action: Create Invoice for this customer. */
+export function GenerateInvoiceButton({ customer }: { customer: CustomerResponse }) {
+  const can = useCan("manageBilling");
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        fullWidth
+        onClick={() => setCreating(true)}
+        disabled={!can.allowed}
+        title={can.reason ?? undefined}
+        {...preloadOn(InvoiceDialog)}
+      >
+        Generate Invoice
+      </Button>
+      <CreateInvoice
+        open={creating}
+        onOpenChange={setCreating}
+        customer={{ id: customer.id, name: customer.displayName, currency: customer.currency }}
+      />
+    </>
+  );
+}

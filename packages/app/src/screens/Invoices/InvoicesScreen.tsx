@@ -1,0 +1,422 @@
+import type { InvoiceBulkResponse, InvoiceResponse } from "@round/forms/schemas";
+import {
+  ActionMenu,
+  type ActionMenuItem,
+  Button,
+  Checkbox,
+  type DataTableColumn,
+  EmptyState,
+  Inline,
+  Money,
+  PageHeader,
+  PageState,
+  Pagination,
+  ResultCount,
+  SearchBox,
+  Select,
+  Stack,
+  StatusBadge,
+  Link as UiLink,
+  useToast,
+} from "@round/ui";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { type BulkInvoiceAction, invoiceMessages, invoicesApi } from "../../api/invoices";
+import { useBulkInvoices, useDeleteInvoice, useInvoices } from "../../hooks/invoices";
+import { NotAllowed, useCan } from "../../hooks/useCan";
+import { type ListParams, useListParams } from "../../hooks/useListParams";
+import * as layout from "../../layouts/layout.css";
+import { saveFile } from "../../utils/download";
+import { DeleteDialog } from "../shared/deleteDialog";
+import { preloadOn } from "../shared/onDemand";
+import { DataTable } from "../shared/tables";
+import { InvoiceDialog } from "./dialogs";
+import * as styles from "./Invoices.css";
+import { BulkResultsDialog, CreateInvoice, usePdfDownload, VoidInvoiceDialog } from "./invoiceFlows";
+import {
+  day,
+  INVOICE_STATUS_BADGE,
+  invoiceCan,
+  invoiceName,
+  invoiceNumber,
+  STATUS_FILTERS,
+} from "./invoiceFormat";
+
+const FILTERS = ["status"] as const;
+const VIEWS = ["table"] as const;
+const SORT = {
+  fields: ["createdAt", "number", "customerName", "status", "amount", "dueDate"],
+  defaultOrderBy: "createdAt",
+  defaultAscending: false,
+};
+const PAGE_SIZE = 20;
+const NOUN = { one: "invoice", other: "invoices" };
+
+/** The column a table header sorts by, as the API names it. */
+const SORT_KEYS: Record<string, string> = {
+  number: "number",
+  customer: "customerName",
+  amount: "amount",
+  status: "status",
+  dueDate: "dueDate",
+};
+
+type List = ListParams<(typeof FILTERS)[number]>;
+
+/** `/invoices`: every invoice of the account, searched, filtered and paged by the server. */
+export default function InvoicesScreen() {
+  const list = useListParams({ filters: FILTERS, views: VIEWS, pageSize: PAGE_SIZE, sort: SORT });
+  const invoices = useInvoices(list.query);
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const can = useCan("manageBilling");
+  const remove = useDeleteInvoice();
+  const bulk = useBulkInvoices();
+  const pdf = usePdfDownload();
+  const [creating, setCreating] = useState(false);
+  const [voiding, setVoiding] = useState<InvoiceResponse | null>(null);
+  const [deleting, setDeleting] = useState<InvoiceResponse | null>(null);
+  const [exporting, setExporting] = useState(false);
+  // The invoices ticked, kept by id with their names so the results can name them after the page changes.
+  const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
+  const [results, setResults] = useState<{
+    result: InvoiceBulkResponse;
+    names: ReadonlyMap<string, string>;
+  } | null>(null);
+
+  // A page past the end (its last invoice deleted, an old link): the last page there is.
+  const pageCount = invoices.data?.totalPages ?? 0;
+  useEffect(() => {
+    if (pageCount >= 1 && list.page > pageCount) list.setPage(pageCount);
+  }, [list, pageCount]);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const status = list.filters.status;
+      saveFile(
+        await invoicesApi.exportCsv({
+          ...(list.search ? { search: list.search } : {}),
+          ...(status ? { status } : {}),
+        }),
+        "invoices.csv",
+      );
+    } catch (error) {
+      toast({ kind: "error", title: error instanceof Error ? error.message : invoiceMessages.exportFailed });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const runBulk = async (action: BulkInvoiceAction) => {
+    const names = selected;
+    try {
+      const result = await bulk.mutateAsync({ action, ids: [...names.keys()] });
+      setSelected(new Map());
+      setResults({ result, names });
+    } catch (error) {
+      toast({ kind: "error", title: error instanceof Error ? error.message : invoiceMessages.bulkFailed });
+    }
+  };
+
+  const items = invoices.data?.items ?? [];
+  const toggle = (invoice: InvoiceResponse, on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (on) next.set(invoice.id, invoiceName(invoice));
+      else next.delete(invoice.id);
+      return next;
+    });
+  const pageSelected = items.filter((invoice) => selected.has(invoice.id)).length;
+
+  const menu = (invoice: InvoiceResponse) => {
+    const name = invoiceName(invoice);
+    const href = `/invoices/${invoice.id}`;
+    const entries: ActionMenuItem[] = [{ type: "link", label: "View", href, as: Link }];
+    if (can.allowed && invoice.status === "draft")
+      entries.push({ type: "link", label: "Edit", href, as: Link });
+    entries.push({ label: "Download PDF", onSelect: () => void pdf.download(invoice) });
+    if (can.allowed && invoiceCan.void(invoice.status)) {
+      entries.push(
+        { type: "separator" },
+        { label: "Void", destructive: true, onSelect: () => setVoiding(invoice) },
+      );
+    }
+    if (can.allowed && invoiceCan.remove(invoice.status)) {
+      entries.push(
+        { type: "separator" },
+        { label: "Delete", destructive: true, onSelect: () => setDeleting(invoice) },
+      );
+    }
+    return <ActionMenu label={`Actions for ${name}`} items={entries} />;
+  };
+
+  const columns: DataTableColumn<InvoiceResponse>[] = [
+    ...(can.allowed
+      ? [
+          {
+            key: "select",
+            header: (
+              <Checkbox
+                label={<span className={styles.hidden}>Select every invoice on this page</span>}
+                checked={items.length > 0 && pageSelected === items.length}
+                indeterminate={pageSelected > 0 && pageSelected < items.length}
+                onCheckedChange={(on) => {
+                  for (const invoice of items) toggle(invoice, on);
+                }}
+              />
+            ),
+            cell: (invoice: InvoiceResponse) => (
+              <Checkbox
+                label={<span className={styles.hidden}>Select {invoiceName(invoice)}</span>}
+                checked={selected.has(invoice.id)}
+                onCheckedChange={(on) => toggle(invoice, on)}
+              />
+            ),
+            width: 48,
+          },
+        ]
+      : []),
+    {
+      key: "number",
+      header: "Invoice",
+      sortValue: (invoice) => invoice.number ?? "",
+      cell: (invoice) => (
+        <UiLink href={`/invoices/${invoice.id}`} as={Link} className={styles.number}>
+          {invoiceNumber(invoice)}
+        </UiLink>
+      ),
+      width: 150,
+    },
+    {
+      key: "customer",
+      header: "Customer",
+      sortValue: (invoice) => invoice.customerName,
+      cell: (invoice) => (
+        <span className={styles.nameCell}>
+          <UiLink href={`/customers/${invoice.customerId}`} as={Link} tone="inherit" underline="hover">
+            {invoice.customerName}
+          </UiLink>
+        </span>
+      ),
+    },
+    {
+      key: "amount",
+      header: "Amount",
+      align: "end",
+      sortValue: (invoice) => invoice.amount,
+      cell: (invoice) => <Money amount={invoice.amount} currency={invoice.currency} />,
+      width: 130,
+    },
+    {
+      key: "status",
+      header: "Status",
+      sortValue: (invoice) => invoice.status,
+      cell: (invoice) => <StatusBadge {...INVOICE_STATUS_BADGE[invoice.status]} />,
+      width: 150,
+    },
+    {
+      key: "issueDate",
+      header: "Issue date",
+      cell: (invoice) => day(invoice.issueDate),
+      width: 130,
+    },
+    {
+      key: "dueDate",
+      header: "Due date",
+      sortValue: (invoice) => invoice.dueDate ?? "",
+      cell: (invoice) => day(invoice.dueDate),
+      width: 130,
+    },
+    {
+      key: "actions",
+      header: <span className={styles.hidden}>Actions</span>,
+      cell: menu,
+      width: 72,
+      align: "end",
+    },
+  ];
+  const sortKey = Object.entries(SORT_KEYS).find(([, field]) => field === list.sort?.orderBy)?.[0];
+  const openCreate = () => setCreating(true);
+
+  return (
+    <div className={layout.page}>
+      <PageHeader
+        title="Invoices"
+        subtitle="Every invoice of your customers: what is owed, what is paid and what is overdue."
+        actions={
+          <Inline gap="sm">
+            <Button
+              variant="secondary"
+              onClick={() => void exportCsv()}
+              loading={exporting}
+              loadingLabel="Exporting..."
+            >
+              Export
+            </Button>
+            <Button
+              onClick={openCreate}
+              disabled={!can.allowed}
+              title={can.reason ?? undefined}
+              {...preloadOn(InvoiceDialog)}
+            >
+              Create Invoice
+            </Button>
+          </Inline>
+        }
+      />
+      <NotAllowed action="manageBilling" />
+      <Controls list={list} count={invoices.data?.totalCount} />
+      {selected.size > 0 ? (
+        <section className={styles.bulkBar} aria-label="Selected invoices">
+          <span>
+            {selected.size} {selected.size === 1 ? "invoice" : "invoices"} selected
+          </span>
+          <Inline gap="sm">
+            {(["finalize", "void", "collect"] as const).map((action) => (
+              <Button
+                key={action}
+                size="sm"
+                variant={action === "void" ? "danger" : "secondary"}
+                loading={bulk.isPending && bulk.variables?.action === action}
+                loadingLabel="Working..."
+                disabled={bulk.isPending}
+                onClick={() => void runBulk(action)}
+              >
+                {action === "finalize" ? "Finalize" : action === "void" ? "Void" : "Collect"}
+              </Button>
+            ))}
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => setSelected(new Map())}
+              disabled={bulk.isPending}
+            >
+              Clear selection
+            </Button>
+          </Inline>
+        </section>
+      ) : null}
+      <InvoiceList
+        list={list}
+        query={invoices}
+        columns={columns}
+        sortKey={sortKey}
+        onCreate={can.allowed ? openCreate : undefined}
+      />
+      <CreateInvoice
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={(invoice) => navigate(`/invoices/${invoice.id}`)}
+      />
+      <VoidInvoiceDialog invoice={voiding} onClose={() => setVoiding(null)} />
+      <DeleteDialog
+        item={deleting ? { id: deleting.id, name: invoiceName(deleting) } : null}
+        title="Delete Invoice"
+        onClose={() => setDeleting(null)}
+        onDelete={async (id) => {
+          await remove.mutateAsync(id);
+          toast({ kind: "success", title: "Draft invoice deleted" });
+        }}
+      />
+      <BulkResultsDialog
+        result={results?.result ?? null}
+        names={results?.names ?? new Map()}
+        onClose={() => setResults(null)}
+      />
+    </div>
+  );
+}
+
+function Controls({ list, count }: { list: List; count: number | undefined }) {
+  // The box shows what is typed at once; the address (and the request) follow once typing pauses.
+  const [text, setText] = useState(list.search);
+  useEffect(() => setText(list.search), [list.search]);
+  const options = useMemo(() => STATUS_FILTERS.map((option) => ({ ...option })), []);
+  return (
+    <Inline gap="md" justify="between">
+      <Inline gap="md">
+        <SearchBox
+          label="Search invoices"
+          placeholder="Search by number, customer, status or amount"
+          value={text}
+          onValueChange={setText}
+          onSearch={list.setSearch}
+          debounceMs={300}
+        />
+        <Select
+          label="Status"
+          options={options}
+          value={list.filters.status}
+          onValueChange={(status) => list.setFilters({ status })}
+        />
+      </Inline>
+      {count !== undefined ? <ResultCount count={count} noun={NOUN} /> : null}
+    </Inline>
+  );
+}
+
+function InvoiceList({
+  list,
+  query,
+  columns,
+  sortKey,
+  onCreate,
+}: {
+  list: List;
+  query: ReturnType<typeof useInvoices>;
+  columns: DataTableColumn<InvoiceResponse>[];
+  sortKey: string | undefined;
+  onCreate: (() => void) | undefined;
+}) {
+  if (query.isError) {
+    return (
+      <PageState
+        status="error"
+        title={invoiceMessages.loadInvoicesFailed}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const items = query.data?.items ?? [];
+  if (!query.isPending && items.length === 0) {
+    return (
+      <EmptyState
+        title="No invoices found"
+        headingLevel={2}
+        description={
+          list.narrowed
+            ? "Try adjusting your search or filters"
+            : "Create your first invoice to bill a customer"
+        }
+        action={
+          !list.narrowed && onCreate ? (
+            <Button onClick={onCreate}>Create Your First Invoice</Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+  return (
+    <Stack gap="lg" aria-busy={query.isFetching || undefined}>
+      <DataTable
+        aria-label="Invoices"
+        columns={columns}
+        rows={items}
+        getRowId={(invoice) => invoice.id}
+        loading={query.isPending}
+        loadingLabel="Loading invoices"
+        manualSorting
+        sort={
+          sortKey && list.sort ? { key: sortKey, direction: list.sort.isAscending ? "asc" : "desc" } : null
+        }
+        onSortChange={(sort) => list.setSort(SORT_KEYS[sort.key] ?? "createdAt", sort.direction === "asc")}
+        height={640}
+        minWidth={900}
+      />
+      <Pagination page={list.page} pageCount={query.data?.totalPages ?? 0} onPageChange={list.setPage} />
+    </Stack>
+  );
+}

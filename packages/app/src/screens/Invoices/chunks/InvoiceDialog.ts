@@ -1,0 +1,2 @@
+// One on-demand chunk (see ../dialogs).
+export { InvoiceDialog as default } from "@round/forms";

@@ -1,0 +1,263 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, type MockInstance, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
+import { adaMethods, sampleCustomers } from "./support/customerFixtures";
+import { customersBackend } from "./support/customersBackend";
+import { businessUser, withRole } from "./support/fixtures";
+import { accountHandlers, endpoint, failure, mockApi, outage } from "./support/handlers";
+import { manyInvoices, sampleInvoices } from "./support/invoiceFixtures";
+import { type InvoiceSeed, invoicesBackend } from "./support/invoicesBackend";
+import { type Canvas, findToast, page } from "./support/queries";
+
+/**
+ * A customer's money on its page (`/customers/{id}`): the Invoices tab (its invoices with their status,
+ * amount and due date, each with its PDF and a link to its page; Create Invoice for this customer), the
+ * Payments tab (payments and failed attempts; Record Payment: an open invoice of the customer, then the
+ * payment) and the side panel's Generate Invoice. Each list's page is in the address.
+ */
+const meta = {
+  title: "App/Customers/Billing",
+  component: AppStory,
+  tags: ["!autodocs"],
+  parameters: { layout: "fullscreen", appProviders: true },
+  args: { path: "/customers/cus-ada?tab=invoices" },
+  beforeEach: [cleanBrowser, signedIn],
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const calls = fn();
+let downtime: ReturnType<typeof outage> | undefined;
+let saved: MockInstance<typeof URL.createObjectURL> | undefined;
+
+const withBilling = (invoices: InvoiceSeed[] = sampleInvoices, user = businessUser) =>
+  mockApi(() => [
+    accountHandlers(user),
+    customersBackend({ customers: sampleCustomers, paymentMethods: adaMethods }),
+    invoicesBackend({ invoices, spy: calls }),
+  ]);
+
+const heading = (canvas: Canvas) => canvas.findByRole("heading", { level: 1, name: "Ada Lovelace" });
+const panel = (canvas: Canvas, name: string) => within(canvas.getByRole("tabpanel", { name }));
+async function rows(canvas: Canvas, table: string) {
+  const found = within(await canvas.findByRole("table", { name: table }));
+  return found
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => row.textContent);
+}
+
+export const Invoices: Story = {
+  beforeEach: withBilling(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    await waitFor(async () =>
+      expect(await rows(canvas, "Customer invoices")).toEqual([
+        "INV-000012Pro planOpen$120.00Mar 22, 2026Download PDF",
+        "INV-000010Pro planPartially paid$120.00Feb 19, 2026Download PDF",
+      ]),
+    );
+    const tab = panel(canvas, "Invoices");
+    await expect(tab.getByRole("link", { name: "INV-000012" })).toHaveAttribute("href", "/invoices/inv-12");
+    await expect(tab.getByRole("button", { name: "Create Invoice" })).toBeEnabled();
+  },
+};
+
+export const InvoicesEmpty: Story = {
+  beforeEach: withBilling([]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    await expect(
+      await panel(canvas, "Invoices").findByRole("heading", { level: 2, name: "No invoices" }),
+    ).toBeVisible();
+    await expect(canvas.getByText("Ada Lovelace has no invoices yet.")).toBeVisible();
+  },
+};
+
+export const InvoicesErrorRetry: Story = {
+  beforeEach: [
+    withBilling(),
+    mockApi(() => {
+      downtime = outage("get", "/api/invoices", failure(500, "The database is unavailable."));
+      return [downtime.handler];
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    const alert = await panel(canvas, "Invoices").findByRole("alert");
+    await expect(alert).toHaveTextContent("Failed to load invoices");
+    downtime?.end();
+    await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    await waitFor(async () => expect(await rows(canvas, "Customer invoices")).toHaveLength(2));
+  },
+};
+
+/** The invoices' page is in the address, beside the tab. */
+export const InvoicesPaging: Story = {
+  args: { path: "/customers/cus-ada?tab=invoices&invoicesPage=5" },
+  beforeEach: withBilling(manyInvoices),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    await waitFor(async () => expect(await rows(canvas, "Customer invoices")).toHaveLength(5));
+    await userEvent.click(canvas.getByRole("button", { name: /Previous/ }));
+    await waitFor(() => expect(currentPath()).toBe("/customers/cus-ada?tab=invoices&invoicesPage=4"));
+    await waitFor(async () => expect(await rows(canvas, "Customer invoices")).toHaveLength(10));
+  },
+};
+
+export const DownloadPdf: Story = {
+  beforeEach: [
+    withBilling(),
+    () => {
+      saved = spyOn(URL, "createObjectURL");
+      return () => saved?.mockRestore();
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    calls.mockClear();
+    await userEvent.click(await canvas.findByRole("button", { name: "Download PDF of INV-000012" }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    await expect(calls).toHaveBeenCalledWith(
+      expect.objectContaining({
+        path: "/api/invoices/inv-12/pdf",
+        authorization: "Bearer story-access-token",
+      }),
+    );
+  },
+};
+
+/** Create Invoice from the tab: the customer is fixed; the draft joins the list. */
+export const CreateFromTab: Story = {
+  beforeEach: withBilling(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    await userEvent.click(panel(canvas, "Invoices").getByRole("button", { name: "Create Invoice" }));
+    const dialog = within(await page().findByRole("dialog", { name: "Create Invoice" }));
+    await expect(dialog.getByText("Ada Lovelace")).toBeVisible();
+    await expect(dialog.queryByRole("combobox", { name: /^Customer/ })).toBeNull();
+    await userEvent.type(dialog.getByRole("textbox", { name: /^Description 1/ }), "Training");
+    await userEvent.type(dialog.getByRole("textbox", { name: /^Amount 1/ }), "300");
+    await userEvent.click(dialog.getByRole("button", { name: "Save as draft" }));
+    await expect(await findToast("Draft invoice saved")).toBeVisible();
+    await waitFor(async () =>
+      expect((await rows(canvas, "Customer invoices"))[0]).toMatch(/^DraftTrainingDraft\$300\.00/),
+    );
+  },
+};
+
+/** The side panel's Generate Invoice opens Create Invoice for this customer. */
+export const GenerateInvoice: Story = {
+  args: { path: "/customers/cus-ada" },
+  beforeEach: withBilling(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    const side = within(canvas.getByRole("complementary", { name: "Customer side panel" }));
+    await userEvent.click(side.getByRole("button", { name: "Generate Invoice" }));
+    const dialog = within(await page().findByRole("dialog", { name: "Create Invoice" }));
+    await expect(dialog.getByText("Ada Lovelace")).toBeVisible();
+    await userEvent.type(dialog.getByRole("textbox", { name: /^Description 1/ }), "Audit");
+    await userEvent.type(dialog.getByRole("textbox", { name: /^Amount 1/ }), "99.90");
+    calls.mockClear();
+    await userEvent.click(dialog.getByRole("button", { name: "Create and finalize" }));
+    await expect(await findToast("Invoice INV-000013 created")).toBeVisible();
+    await expect(calls).toHaveBeenCalledWith(
+      expect.objectContaining({
+        path: "/api/invoices",
+        body: expect.objectContaining({ customerId: "cus-ada", finalize: true }),
+      }),
+    );
+  },
+};
+
+export const Payments: Story = {
+  args: { path: "/customers/cus-initech?tab=payments" },
+  beforeEach: withBilling(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1, name: "Peter Gibbons" });
+    await waitFor(async () =>
+      expect(await rows(canvas, "Customer payments")).toEqual([
+        "Jan 15, 2026$45.00Visa •••• 0002FailedYour card was declined.INV-000011",
+      ]),
+    );
+  },
+};
+
+export const PaymentsEmpty: Story = {
+  args: { path: "/customers/cus-ada?tab=payments" },
+  beforeEach: withBilling([]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    await expect(
+      await panel(canvas, "Payments").findByRole("heading", { level: 2, name: "No payments" }),
+    ).toBeVisible();
+  },
+};
+
+/** Record Payment from the tab: the open invoice first, then the payment; it joins the list. */
+export const RecordPaymentFromTab: Story = {
+  args: { path: "/customers/cus-ada?tab=payments" },
+  beforeEach: withBilling(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    await waitFor(async () => expect(await rows(canvas, "Customer payments")).toHaveLength(1));
+    await userEvent.click(panel(canvas, "Payments").getByRole("button", { name: "Record Payment" }));
+    const choose = within(await page().findByRole("dialog", { name: "Record Payment" }));
+    const select = await choose.findByRole("combobox", { name: "Invoice" });
+    await expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["INV-000012 · $120.00 due", "INV-000010 · $70.00 due"]);
+    await userEvent.selectOptions(select, "INV-000010 · $70.00 due");
+    await userEvent.click(choose.getByRole("button", { name: "Continue" }));
+    const dialog = within(await page().findByRole("dialog", { name: "Record Payment" }));
+    await expect(await dialog.findByText("INV-000010: $70.00 due")).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "Record Payment" }));
+    await expect(await findToast("INV-000010 is paid")).toBeVisible();
+    await waitFor(async () => expect(await rows(canvas, "Customer payments")).toHaveLength(2));
+  },
+};
+
+/** A Viewer sees the lists; Create Invoice, Record Payment and Generate Invoice say why they are off. */
+export const ViewerReadOnly: Story = {
+  beforeEach: withBilling(sampleInvoices, withRole(businessUser, 17)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    await waitFor(async () => expect(await rows(canvas, "Customer invoices")).toHaveLength(2));
+    const create = panel(canvas, "Invoices").getByRole("button", { name: "Create Invoice" });
+    await expect(create).toBeDisabled();
+    await expect(create).toHaveAttribute("title", expect.stringMatching(/Viewer/));
+    const side = within(canvas.getByRole("complementary", { name: "Customer side panel" }));
+    await expect(side.getByRole("button", { name: "Generate Invoice" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Download PDF of INV-000012" })).toBeEnabled();
+  },
+};
+
+/** The payments list can fail on its own; the rest of the page stands. */
+export const PaymentsError: Story = {
+  args: { path: "/customers/cus-ada?tab=payments" },
+  beforeEach: [
+    withBilling(),
+    mockApi(() => [endpoint("get", "/api/payments", failure(500, "Payments are unavailable."))]),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    const alert = await panel(canvas, "Payments").findByRole("alert");
+    await expect(alert).toHaveTextContent("Failed to load payments");
+    await expect(within(alert).getByRole("button", { name: "Retry" })).toBeEnabled();
+  },
+};

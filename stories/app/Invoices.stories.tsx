@@ -1,0 +1,365 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, type MockInstance, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
+import { sampleCustomers } from "./support/customerFixtures";
+import { customersBackend } from "./support/customersBackend";
+import { businessUser, withRole } from "./support/fixtures";
+import { accountHandlers, endpoint, failure, mockApi, outage, pending, watch } from "./support/handlers";
+import { manyInvoices, sampleInvoices } from "./support/invoiceFixtures";
+import { type InvoiceSeed, invoicesBackend } from "./support/invoicesBackend";
+import { type Canvas, findToast, page } from "./support/queries";
+
+/**
+ * Invoices (`/invoices`): the table of every invoice (number, or 'Draft'; the customer, linked; amount;
+ * status badge; issue and due dates; row actions), its search (300 ms after typing stops), the status filter
+ * (All, Paid, Pending, Overdue, Draft) and the page, all kept in the address; Export of what the filters
+ * show; Create Invoice; Void with a confirmation; Delete of drafts; and the bulk bar of the selected invoices
+ * (Finalize, Void, Collect) reporting each invoice's result. The API is the in-memory invoices server
+ * (./support/invoicesBackend), answering at the network level.
+ */
+const meta = {
+  title: "App/Invoices/List",
+  component: AppStory,
+  tags: ["!autodocs"],
+  parameters: { layout: "fullscreen", appProviders: true },
+  args: { path: "/invoices" },
+  beforeEach: [cleanBrowser, signedIn],
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const calls = fn();
+const exported = fn();
+let downtime: ReturnType<typeof outage> | undefined;
+let saved: MockInstance<typeof URL.createObjectURL> | undefined;
+
+const withInvoices = (invoices: InvoiceSeed[] = sampleInvoices, user = businessUser, extra = {}) =>
+  mockApi(() => [
+    accountHandlers(user),
+    customersBackend({ customers: sampleCustomers }),
+    invoicesBackend({ invoices, spy: calls, withoutCard: ["cus-initech"], ...extra }),
+  ]);
+
+const heading = (canvas: Canvas) => canvas.findByRole("heading", { level: 1, name: "Invoices" });
+const table = async (canvas: Canvas) => within(await canvas.findByRole("table", { name: "Invoices" }));
+/** The invoice numbers of the rows shown, in order. */
+async function numbers(canvas: Canvas) {
+  const rows = (await table(canvas)).getAllByRole("row").slice(1);
+  return rows.map((row) => within(row).getAllByRole("cell")[1]?.textContent ?? "");
+}
+const row = async (canvas: Canvas, name: string) =>
+  within((await table(canvas)).getByRole("link", { name }).closest("tr") as HTMLElement);
+async function menuItem(canvas: Canvas, invoice: string, item: string) {
+  await userEvent.click(canvas.getByRole("button", { name: `Actions for ${invoice}` }));
+  await userEvent.click(await page().findByRole("menuitem", { name: item }));
+}
+
+export const Loading: Story = {
+  beforeEach: [withInvoices(), mockApi(() => [endpoint("get", "/api/invoices", pending)])],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    await expect(await canvas.findByText("Loading invoices")).toBeInTheDocument();
+    await expect(await canvas.findByRole("table", { name: "Invoices" })).toHaveAttribute("aria-busy", "true");
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: withInvoices([]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { level: 2, name: "No invoices found" })).toBeVisible();
+    await expect(canvas.getByText("Create your first invoice to bill a customer")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Create Your First Invoice" })).toBeEnabled();
+  },
+};
+
+export const LoadErrorRetry: Story = {
+  beforeEach: [
+    withInvoices(),
+    mockApi(() => {
+      downtime = outage("get", "/api/invoices", failure(500, "The database is unavailable."));
+      return [downtime.handler];
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent("Failed to load invoices");
+    await expect(alert).toHaveTextContent("The database is unavailable.");
+    downtime?.end();
+    await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    await waitFor(async () => expect(await numbers(canvas)).toContain("INV-000012"));
+  },
+};
+
+/** Every status with its badge; drafts read 'Draft'; the customer links to its page. */
+export const List: Story = {
+  beforeEach: withInvoices(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    await expect(await canvas.findByText("6 invoices")).toBeVisible();
+    await expect(await numbers(canvas)).toEqual([
+      "Draft",
+      "INV-000012",
+      "INV-000010",
+      "INV-000011",
+      "INV-000009",
+      "INV-000008",
+    ]);
+    const open = await row(canvas, "INV-000012");
+    await expect(open.getByText("$120.00")).toBeVisible();
+    await expect(open.getByText("Open").closest("[title]")).toHaveAttribute("title", "Open");
+    await expect(open.getByText("Feb 20, 2026")).toBeVisible();
+    await expect(open.getByText("Mar 22, 2026")).toBeVisible();
+    await expect(open.getByRole("link", { name: "Ada Lovelace" })).toHaveAttribute(
+      "href",
+      "/customers/cus-ada",
+    );
+    const tones = async (name: string) =>
+      (await table(canvas)).getByRole("link", { name }).closest("tr")?.querySelector("[data-tone]");
+    await expect(await tones("INV-000009")).toHaveAttribute("data-tone", "success");
+    await expect(await tones("INV-000011")).toHaveAttribute("data-tone", "danger");
+    await expect(await tones("INV-000010")).toHaveAttribute("data-tone", "info");
+    await expect(await tones("INV-000008")).toHaveAttribute("data-tone", "neutral");
+    await expect(await tones("Draft")).toHaveAttribute("data-tone", "neutral");
+    await userEvent.click((await table(canvas)).getByRole("link", { name: "INV-000012" }));
+    await waitFor(() => expect(currentPath()).toBe("/invoices/inv-12"));
+  },
+};
+
+/** The search goes to the address (and the server) once typing pauses. */
+export const Search: Story = {
+  beforeEach: withInvoices(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText("6 invoices");
+    await userEvent.type(canvas.getByRole("searchbox", { name: "Search invoices" }), "globex");
+    await waitFor(() => expect(currentPath()).toBe("/invoices?search=globex"));
+    await waitFor(async () => expect(await numbers(canvas)).toEqual(["Draft", "INV-000009"]));
+    await expect(canvas.getByText("2 invoices")).toBeVisible();
+  },
+};
+
+/** Pending is open and partially paid; the filter is in the address and sent to the server. */
+export const FilterPending: Story = {
+  beforeEach: withInvoices(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText("6 invoices");
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Status" }), "Pending");
+    await waitFor(() => expect(currentPath()).toBe("/invoices?status=pending"));
+    await waitFor(async () => expect(await numbers(canvas)).toEqual(["INV-000012", "INV-000010"]));
+  },
+};
+
+/** Opened from a link with a filter and a search: nothing found, with the way out. */
+export const FilteredEmpty: Story = {
+  args: { path: "/invoices?status=overdue&search=globex" },
+  beforeEach: withInvoices(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { level: 2, name: "No invoices found" })).toBeVisible();
+    await expect(canvas.getByText("Try adjusting your search or filters")).toBeVisible();
+    await expect(canvas.getByRole("combobox", { name: "Status" })).toHaveValue("overdue");
+  },
+};
+
+/** Pages from the server, the page in the address. */
+export const Paging: Story = {
+  args: { path: "/invoices?page=2" },
+  beforeEach: withInvoices(manyInvoices),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("45 invoices")).toBeVisible();
+    await waitFor(async () => expect((await numbers(canvas))[0]).toBe("INV-000025"));
+    await userEvent.click(canvas.getByRole("button", { name: /Next/ }));
+    await waitFor(() => expect(currentPath()).toBe("/invoices?page=3"));
+    await waitFor(async () => expect(await numbers(canvas)).toHaveLength(5));
+  },
+};
+
+export const Export: Story = {
+  args: { path: "/invoices?status=paid&search=glo&page=1" },
+  beforeEach: [
+    withInvoices(),
+    mockApi(() => [watch("get", "/api/invoices/export", (request) => exported(request.url))]),
+    () => {
+      saved = spyOn(URL, "createObjectURL");
+      return () => saved?.mockRestore();
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText("1 invoice");
+    exported.mockClear();
+    await userEvent.click(canvas.getByRole("button", { name: "Export" }));
+    await waitFor(() => expect(exported).toHaveBeenCalledTimes(1));
+    const url = new URL(exported.mock.calls[0]?.[0] as string);
+    await expect(Object.fromEntries(url.searchParams)).toEqual({ search: "glo", status: "paid" });
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    const file = saved?.mock.calls[0]?.[0];
+    if (!(file instanceof Blob)) throw new Error("Export handed no file to the download");
+    await expect(
+      (await file.text())
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split(/\r\n/),
+    ).toEqual([
+      "number,customer,status,amount,dueDate",
+      "INV-000009,Globex Corporation,paid,1200,2026-01-19",
+    ]);
+  },
+};
+
+/** Void from a row's menu: a confirmation first, then the badge changes. */
+export const VoidConfirm: Story = {
+  beforeEach: withInvoices(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText("6 invoices");
+    await menuItem(canvas, "INV-000012", "Void");
+    const dialog = within(await page().findByRole("dialog", { name: "Void Invoice" }));
+    await expect(dialog.getByText(/INV-000012/)).toBeVisible();
+    await expect(dialog.getByText(/cannot be undone/)).toBeVisible();
+    calls.mockClear();
+    await userEvent.click(dialog.getByRole("button", { name: "Void Invoice" }));
+    await expect(await findToast("INV-000012 voided")).toBeVisible();
+    await expect(calls).toHaveBeenCalledWith(
+      expect.objectContaining({ method: "POST", path: "/api/invoices/inv-12/void" }),
+    );
+    await waitFor(async () => expect((await row(canvas, "INV-000012")).getByText("Voided")).toBeVisible());
+  },
+};
+
+/** Deleting a draft asks first; only drafts offer it. */
+export const DeleteDraft: Story = {
+  beforeEach: withInvoices(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText("6 invoices");
+    await userEvent.click(canvas.getByRole("button", { name: "Actions for INV-000009" }));
+    await expect(page().queryByRole("menuitem", { name: "Delete" })).toBeNull();
+    await expect(page().queryByRole("menuitem", { name: "Void" })).toBeNull();
+    await userEvent.keyboard("{Escape}");
+    await menuItem(canvas, "Draft for Globex Corporation", "Delete");
+    const dialog = within(await page().findByRole("dialog", { name: "Delete Invoice" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Delete" }));
+    await expect(await findToast("Draft invoice deleted")).toBeVisible();
+    await waitFor(() => expect(canvas.getByText("5 invoices")).toBeVisible());
+  },
+};
+
+/** Three invoices ticked and collected: each one's result, refusals in the server's words. */
+export const BulkCollect: Story = {
+  beforeEach: withInvoices(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText("6 invoices");
+    for (const name of ["INV-000012", "INV-000011", "INV-000009"]) {
+      await userEvent.click(canvas.getByRole("checkbox", { name: `Select ${name}` }));
+    }
+    const bar = within(canvas.getByRole("region", { name: "Selected invoices" }));
+    await expect(bar.getByText("3 invoices selected")).toBeVisible();
+    await userEvent.click(bar.getByRole("button", { name: "Collect" }));
+    const dialog = within(await page().findByRole("dialog", { name: "Collect results" }));
+    await expect(dialog.getByText("1 of 3 invoices changed.")).toBeVisible();
+    const items = dialog.getAllByRole("listitem").map((item) => item.textContent);
+    await expect(items).toEqual([
+      "INV-000012: Paid",
+      "INV-000011: This customer has no default card to charge.",
+      "INV-000009: Only an open or overdue invoice can be collected.",
+    ]);
+    await userEvent.click(dialog.getByRole("button", { name: "Done" }));
+    await expect(canvas.queryByRole("region", { name: "Selected invoices" })).toBeNull();
+    await waitFor(async () => expect((await row(canvas, "INV-000012")).getByText("Paid")).toBeVisible());
+  },
+};
+
+/** Selecting the whole page and finalizing: the draft gets its number, the others say why not. */
+export const BulkFinalize: Story = {
+  beforeEach: withInvoices(sampleInvoices.slice(0, 2)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText("2 invoices");
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Select every invoice on this page" }));
+    await userEvent.click(
+      within(canvas.getByRole("region", { name: "Selected invoices" })).getByRole("button", {
+        name: "Finalize",
+      }),
+    );
+    const dialog = within(await page().findByRole("dialog", { name: "Finalize results" }));
+    await expect(dialog.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Draft for Globex Corporation: Open",
+      "INV-000012: Only a draft invoice can be finalized.",
+    ]);
+    await userEvent.click(dialog.getByRole("button", { name: "Done" }));
+    await waitFor(async () => expect(await numbers(canvas)).toEqual(["INV-000013", "INV-000012"]));
+  },
+};
+
+/** Create Invoice from the list: the new invoice's page opens. */
+export const CreateInvoice: Story = {
+  beforeEach: withInvoices(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText("6 invoices");
+    await userEvent.click(canvas.getByRole("button", { name: "Create Invoice" }));
+    const dialog = within(await page().findByRole("dialog", { name: "Create Invoice" }));
+    await userEvent.type(dialog.getByRole("combobox", { name: /^Customer/ }), "Ada");
+    await userEvent.click(await page().findByRole("option", { name: /Ada Lovelace/ }));
+    await userEvent.type(dialog.getByRole("textbox", { name: /^Description 1/ }), "Consulting day");
+    await userEvent.type(dialog.getByRole("textbox", { name: /^Amount 1/ }), "800");
+    calls.mockClear();
+    await userEvent.click(dialog.getByRole("button", { name: "Create and finalize" }));
+    await expect(await findToast("Invoice INV-000013 created")).toBeVisible();
+    await expect(calls).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: "POST",
+        path: "/api/invoices",
+        body: expect.objectContaining({
+          customerId: "cus-ada",
+          items: [{ description: "Consulting day", amount: 800, quantity: 1 }],
+          finalize: true,
+        }),
+      }),
+    );
+    await waitFor(() => expect(currentPath()).toBe("/invoices/inv-new-1"));
+    await expect(await canvas.findByRole("heading", { level: 1, name: "INV-000013" })).toBeVisible();
+  },
+};
+
+/** A Viewer reads the invoices: no selection, no write actions, and the reason. */
+export const ViewerReadOnly: Story = {
+  beforeEach: withInvoices(sampleInvoices, withRole(businessUser, 17)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText("6 invoices");
+    await expect(await canvas.findByText(/Your role \(Viewer\) cannot/)).toBeVisible();
+    const create = canvas.getByRole("button", { name: "Create Invoice" });
+    await expect(create).toBeDisabled();
+    await expect(create).toHaveAttribute("title", expect.stringMatching(/Viewer/));
+    await expect(canvas.queryByRole("checkbox")).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Actions for INV-000012" }));
+    await expect(await page().findByRole("menuitem", { name: "View" })).toBeVisible();
+    await expect(page().queryByRole("menuitem", { name: "Void" })).toBeNull();
+    await expect(canvas.getByRole("button", { name: "Export" })).toBeEnabled();
+  },
+};
+
+export const PhoneWidth: Story = {
+  globals: { viewport: { value: "mobile" } },
+  beforeEach: withInvoices(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText("6 invoices");
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const Dark: Story = {
+  ...List,
+  globals: { theme: "dark" },
+};
