@@ -55,8 +55,8 @@ export const Invoices: Story = {
     await heading(canvas);
     await waitFor(async () =>
       expect(await rows(canvas, "Customer invoices")).toEqual([
-        "INV-000012Pro planOpen$120.00Mar 22, 2026Download PDF",
-        "INV-000010Pro planPartially paid$120.00Feb 19, 2026Download PDF",
+        "INV-000012Open$120.00Mar 22, 2026Download PDF",
+        "INV-000010Partially paid$120.00Feb 19, 2026Download PDF",
       ]),
     );
     const tab = panel(canvas, "Invoices");
@@ -148,7 +148,7 @@ export const CreateFromTab: Story = {
     await userEvent.click(dialog.getByRole("button", { name: "Save as draft" }));
     await expect(await findToast("Draft invoice saved")).toBeVisible();
     await waitFor(async () =>
-      expect((await rows(canvas, "Customer invoices"))[0]).toMatch(/^DraftTrainingDraft\$300\.00/),
+      expect((await rows(canvas, "Customer invoices"))[0]).toMatch(/^DraftDraft\$300\.00/),
     );
   },
 };

@@ -43,12 +43,6 @@ export function CustomerInvoicesTab({ customer }: { customer: CustomerResponse }
           {invoiceNumber(invoice)}
         </UiLink>
       ),
-      width: 130,
-    },
-    {
-      key: "description",
-      header: "Description",
-      cell: (invoice) => <span className={styles.nameCell}>{invoice.description}</span>,
     },
     {
       key: "status",
@@ -61,7 +55,7 @@ export function CustomerInvoicesTab({ customer }: { customer: CustomerResponse }
       header: "Amount",
       align: "end",
       cell: (invoice) => <Money amount={invoice.amount} currency={invoice.currency} />,
-      width: 120,
+      width: 110,
     },
     { key: "dueDate", header: "Due date", cell: (invoice) => day(invoice.dueDate), width: 120 },
     {
@@ -81,7 +75,7 @@ export function CustomerInvoicesTab({ customer }: { customer: CustomerResponse }
             Download PDF
           </Button>
         ) : null,
-      width: 150,
+      width: 140,
     },
   ];
 
@@ -115,7 +109,8 @@ export function CustomerInvoicesTab({ customer }: { customer: CustomerResponse }
           loading={invoices.isPending}
           loadingLabel="Loading invoices"
           height={560}
-          minWidth={760}
+          // The number takes what the fixed columns (510 px) leave.
+          minWidth={650}
         />
         <Pagination page={page} pageCount={invoices.data?.totalPages ?? 0} onPageChange={setPage} />
       </Stack>

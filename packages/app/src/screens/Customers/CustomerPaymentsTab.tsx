@@ -38,13 +38,13 @@ export function CustomerPaymentsTab({ customer }: { customer: CustomerResponse }
   const [paying, setPaying] = useState<InvoiceResponse | null>(null);
 
   const columns: DataTableColumn<PaymentResponse>[] = [
-    { key: "date", header: "Date", cell: (payment) => day(payment.processedAt), width: 130 },
+    { key: "date", header: "Date", cell: (payment) => day(payment.processedAt), width: 120 },
     {
       key: "amount",
       header: "Amount",
       align: "end",
       cell: (payment) => <Money amount={payment.amount} currency={payment.currency} />,
-      width: 120,
+      width: 110,
     },
     {
       key: "method",
@@ -63,7 +63,6 @@ export function CustomerPaymentsTab({ customer }: { customer: CustomerResponse }
           {payment.failureMessage ? <span className={styles.failure}>{payment.failureMessage}</span> : null}
         </span>
       ),
-      width: 200,
     },
     {
       key: "invoice",
@@ -76,7 +75,7 @@ export function CustomerPaymentsTab({ customer }: { customer: CustomerResponse }
         ) : (
           "—"
         ),
-      width: 130,
+      width: 120,
     },
   ];
 
@@ -110,7 +109,7 @@ export function CustomerPaymentsTab({ customer }: { customer: CustomerResponse }
           loading={payments.isPending}
           loadingLabel="Loading payments"
           height={560}
-          minWidth={700}
+          minWidth={560}
         />
         <Pagination page={page} pageCount={payments.data?.totalPages ?? 0} onPageChange={setPage} />
       </Stack>

@@ -138,44 +138,30 @@ function InvoicePage({ invoice }: { invoice: InvoiceDetailResponse }) {
       />
       <NotAllowed action="manageBilling" />
       <div className={styles.columns}>
-        <Stack gap="lg">
-          <Card title="Details" headingLevel={2}>
-            <DescriptionList
-              columns={2}
-              items={[
-                {
-                  term: "Customer",
-                  detail: (
-                    <UiLink href={`/customers/${invoice.customerId}`} as={Link}>
-                      {invoice.customerName}
-                    </UiLink>
-                  ),
-                },
-                { term: "Status", detail: <StatusBadge {...INVOICE_STATUS_BADGE[status]} /> },
-                { term: "Issue date", detail: day(invoice.issueDate) },
-                { term: "Due date", detail: day(invoice.dueDate) },
-                { term: "Billing period", detail: period(invoice.periodStart, invoice.periodEnd) },
-                { term: "Currency", detail: invoice.currency },
-                ...(invoice.paidAt ? [{ term: "Paid on", detail: day(invoice.paidAt) }] : []),
-                ...(invoice.voidedAt ? [{ term: "Voided on", detail: day(invoice.voidedAt) }] : []),
-                ...(invoice.nextRetryOn ? [{ term: "Next retry", detail: day(invoice.nextRetryOn) }] : []),
-                ...(invoice.memo ? [{ term: "Memo", detail: invoice.memo }] : []),
-              ]}
-            />
-          </Card>
-          <section aria-labelledby="lines-heading">
-            <h2 id="lines-heading" className={styles.heading}>
-              Lines
-            </h2>
-            <Lines invoice={invoice} />
-          </section>
-          <section aria-labelledby="payments-heading">
-            <h2 id="payments-heading" className={styles.heading}>
-              Payments
-            </h2>
-            <Payments payments={invoice.payments} />
-          </section>
-        </Stack>
+        <Card title="Details" headingLevel={2}>
+          <DescriptionList
+            columns={2}
+            items={[
+              {
+                term: "Customer",
+                detail: (
+                  <UiLink href={`/customers/${invoice.customerId}`} as={Link}>
+                    {invoice.customerName}
+                  </UiLink>
+                ),
+              },
+              { term: "Status", detail: <StatusBadge {...INVOICE_STATUS_BADGE[status]} /> },
+              { term: "Issue date", detail: day(invoice.issueDate) },
+              { term: "Due date", detail: day(invoice.dueDate) },
+              { term: "Billing period", detail: period(invoice.periodStart, invoice.periodEnd) },
+              { term: "Currency", detail: invoice.currency },
+              ...(invoice.paidAt ? [{ term: "Paid on", detail: day(invoice.paidAt) }] : []),
+              ...(invoice.voidedAt ? [{ term: "Voided on", detail: day(invoice.voidedAt) }] : []),
+              ...(invoice.nextRetryOn ? [{ term: "Next retry", detail: day(invoice.nextRetryOn) }] : []),
+              ...(invoice.memo ? [{ term: "Memo", detail: invoice.memo }] : []),
+            ]}
+          />
+        </Card>
         <aside aria-label="Invoice totals">
           <Card title="Totals" headingLevel={2}>
             <DescriptionList
@@ -220,6 +206,18 @@ function InvoicePage({ invoice }: { invoice: InvoiceDetailResponse }) {
           </Card>
         </aside>
       </div>
+      <section aria-labelledby="lines-heading">
+        <h2 id="lines-heading" className={styles.heading}>
+          Lines
+        </h2>
+        <Lines invoice={invoice} />
+      </section>
+      <section aria-labelledby="payments-heading">
+        <h2 id="payments-heading" className={styles.heading}>
+          Payments
+        </h2>
+        <Payments payments={invoice.payments} />
+      </section>
       <RecordPayment invoice={dialog === "payment" ? invoice : null} onClose={() => setDialog(null)} />
       <VoidInvoiceDialog invoice={dialog === "void" ? invoice : null} onClose={() => setDialog(null)} />
       <DeleteDialog
@@ -243,7 +241,7 @@ function Lines({ invoice }: { invoice: InvoiceDetailResponse }) {
       header: "Description",
       cell: (line) => <span className={styles.nameCell}>{line.description}</span>,
     },
-    { key: "period", header: "Period", cell: (line) => period(line.periodStart, line.periodEnd), width: 230 },
+    { key: "period", header: "Period", cell: (line) => period(line.periodStart, line.periodEnd), width: 240 },
     { key: "quantity", header: "Quantity", align: "end", cell: (line) => line.quantity, width: 100 },
     {
       key: "amount",

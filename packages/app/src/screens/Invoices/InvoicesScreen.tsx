@@ -156,15 +156,19 @@ export default function InvoicesScreen() {
       ? [
           {
             key: "select",
+            // The column's own name beside the box (the box's label names what it does).
             header: (
-              <Checkbox
-                label={<span className={styles.hidden}>Select every invoice on this page</span>}
-                checked={items.length > 0 && pageSelected === items.length}
-                indeterminate={pageSelected > 0 && pageSelected < items.length}
-                onCheckedChange={(on) => {
-                  for (const invoice of items) toggle(invoice, on);
-                }}
-              />
+              <>
+                <span className={styles.hidden}>Selection</span>
+                <Checkbox
+                  label={<span className={styles.hidden}>Select every invoice on this page</span>}
+                  checked={items.length > 0 && pageSelected === items.length}
+                  indeterminate={pageSelected > 0 && pageSelected < items.length}
+                  onCheckedChange={(on) => {
+                    for (const invoice of items) toggle(invoice, on);
+                  }}
+                />
+              </>
             ),
             cell: (invoice: InvoiceResponse) => (
               <Checkbox
@@ -414,7 +418,9 @@ function InvoiceList({
         }
         onSortChange={(sort) => list.setSort(SORT_KEYS[sort.key] ?? "createdAt", sort.direction === "asc")}
         height={640}
-        minWidth={900}
+        // The fixed columns take 740 px: below this the table scrolls sideways rather than squeezing the
+        // customer's name into the little that is left.
+        minWidth={980}
       />
       <Pagination page={list.page} pageCount={query.data?.totalPages ?? 0} onPageChange={list.setPage} />
     </Stack>
