@@ -16,13 +16,14 @@ import {
   Money,
   PageHeader,
   PageState,
+  Spinner,
   Stack,
   StatCard,
   StatusBadge,
   Tabs,
   useToast,
 } from "@round/ui";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { customerMessages, customersApi } from "../../api/customers";
 import {
@@ -48,13 +49,26 @@ import { DeleteDialog } from "../shared/deleteDialog";
 import { preloadOn } from "../shared/onDemand";
 import { RecordState } from "../shared/RecordState";
 import * as styles from "./CustomerDetails.css";
-import { CustomerInvoicesTab, GenerateInvoiceButton } from "./CustomerInvoicesTab";
-import { CustomerPaymentsTab } from "./CustomerPaymentsTab";
-import CustomerSubscriptionsTab from "./CustomerSubscriptionsTab";
 import { TestClockBanner } from "./CustomerTestClockBanner";
-import CustomerUsageTab from "./CustomerUsageTab";
 import { CHURN_RISK_BADGE, shortDate } from "./customerFormat";
 import { CreditDialog, CustomerDialog, NoteDialog, PaymentMethodDialog, SendEmailDialog } from "./dialogs";
+import { GenerateInvoiceButton } from "./GenerateInvoiceButton";
+
+// The billing tabs load when opened: the page's first load carries the overview only.
+const CustomerSubscriptionsTab = lazy(() => import("./CustomerSubscriptionsTab"));
+const CustomerInvoicesTab = lazy(() =>
+  import("./CustomerInvoicesTab").then((module) => ({ default: module.CustomerInvoicesTab })),
+);
+const CustomerPaymentsTab = lazy(() =>
+  import("./CustomerPaymentsTab").then((module) => ({ default: module.CustomerPaymentsTab })),
+);
+const CustomerUsageTab = lazy(() => import("./CustomerUsageTab"));
+
+/** A tab's content, loaded (and rendered) only while it is the open tab. */
+function Lazily({ open, label, children }: { open: boolean; label: string; children: ReactNode }) {
+  if (!open) return null;
+  return <Suspense fallback={<Spinner label={label} />}>{children}</Suspense>;
+}
 
 const WORDS = { noun: "Customer", lower: "customer", listHref: "/customers", listLabel: "Customers" };
 const TABS = ["overview", "subscriptions", "invoices", "payments", "usage", "notes"] as const;
@@ -183,22 +197,38 @@ function CustomerPage({ customer }: { customer: CustomerResponse }) {
             {
               value: "subscriptions",
               label: "Subscriptions",
-              content: <CustomerSubscriptionsTab customer={customer} />,
+              content: (
+                <Lazily open={tab === "subscriptions"} label="Loading subscriptions">
+                  <CustomerSubscriptionsTab customer={customer} />
+                </Lazily>
+              ),
             },
             {
               value: "invoices",
               label: "Invoices",
-              content: <CustomerInvoicesTab customer={customer} />,
+              content: (
+                <Lazily open={tab === "invoices"} label="Loading invoices">
+                  <CustomerInvoicesTab customer={customer} />
+                </Lazily>
+              ),
             },
             {
               value: "payments",
               label: "Payments",
-              content: <CustomerPaymentsTab customer={customer} />,
+              content: (
+                <Lazily open={tab === "payments"} label="Loading payments">
+                  <CustomerPaymentsTab customer={customer} />
+                </Lazily>
+              ),
             },
             {
               value: "usage",
               label: "Usage",
-              content: <CustomerUsageTab customer={customer} />,
+              content: (
+                <Lazily open={tab === "usage"} label="Loading usage">
+                  <CustomerUsageTab customer={customer} />
+                </Lazily>
+              ),
             },
             {
               value: "notes",

@@ -139,26 +139,3 @@ export function CustomerInvoicesTab({ customer }: { customer: CustomerResponse }
 }
 
 /** The side panel's 'Generate Invoice' quick action: Create Invoice for this customer. */
-export function GenerateInvoiceButton({ customer }: { customer: CustomerResponse }) {
-  const can = useCan("manageBilling");
-  const [creating, setCreating] = useState(false);
-  return (
-    <>
-      <Button
-        variant="secondary"
-        fullWidth
-        onClick={() => setCreating(true)}
-        disabled={!can.allowed}
-        title={can.reason ?? undefined}
-        {...preloadOn(InvoiceDialog)}
-      >
-        Generate Invoice
-      </Button>
-      <CreateInvoice
-        open={creating}
-        onOpenChange={setCreating}
-        customer={{ id: customer.id, name: customer.displayName, currency: customer.currency }}
-      />
-    </>
-  );
-}
