@@ -13,6 +13,7 @@ import {
 } from "./support/fixtures";
 import { endpoint, failure, meThenHandler, mockApi, ok, pending, sequence } from "./support/handlers";
 import { type Canvas, definitionOf } from "./support/queries";
+import { subscriptionsBackend } from "./support/subscriptionsBackend";
 
 /**
  * Settings: five sections with their own routes under one section nav (tabs following the address):
@@ -119,7 +120,7 @@ export const OpensOnProfile: Story = {
 
 /** Each section has its address: a tab opens it (click or arrow keys), and the page follows the address. */
 export const SectionNavigation: Story = {
-  beforeEach: personal,
+  beforeEach: [personal, mockApi(() => [subscriptionsBackend()])],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await section(canvas, "Profile");
@@ -128,7 +129,7 @@ export const SectionNavigation: Story = {
     await expect(currentPath()).toBe("/settings/security");
     await expect(canvas.getByRole("tab", { name: "Security" })).toHaveFocus();
     await userEvent.keyboard("{ArrowRight}");
-    await expect(await canvas.findByText(/Payments run on Round's built-in test gateway/)).toBeVisible();
+    await expect(await canvas.findByText(/Stripe is not available yet/)).toBeVisible();
     await expect(currentPath()).toBe("/settings/billing");
     await expect(canvas.getByRole("tab", { name: "Billing" })).toHaveAttribute("aria-selected", "true");
   },
@@ -161,18 +162,16 @@ export const UnknownSection: Story = {
 };
 
 /** Billing: what is true today (the built-in test gateway, no provider), and no controls that do nothing. */
+/** Billing: the account's billing settings and the gateway in use (the section's states: SettingsBilling). */
 export const Billing: Story = {
   args: { path: "/settings/billing" },
-  beforeEach: personal,
+  beforeEach: [personal, mockApi(() => [subscriptionsBackend()])],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const payments = await section(canvas, "Payments");
-    await expect(payments.getByText(/until a payment provider is configured/)).toBeVisible();
-    await expect(definitionOf(canvas.getByRole("region", { name: "Payments" }), "Payment provider")).toBe(
-      "None configured yet",
-    );
-    await expect(payments.queryByRole("button")).not.toBeInTheDocument();
-    await expect(payments.queryByRole("textbox")).not.toBeInTheDocument();
+    const settings = await section(canvas, "Billing settings");
+    await expect(await settings.findByText("Built-in test gateway")).toBeVisible();
+    await expect(settings.getByText(/Stripe is not available yet/)).toBeVisible();
+    await expect(await canvas.findByRole("region", { name: "Test clocks" })).toBeVisible();
   },
 };
 

@@ -469,6 +469,25 @@ describeOnBothDatabases("billing", (kind: DatabaseKind) => {
     );
   });
 
+  it("feeds the catalog's figures from real subscriptions, not from test clocks' rehearsals", async () => {
+    const id = ok(await post("/api/customers", { email: uniqueEmail("real"), currency: "USD" }), 201).id;
+    const sub = ok(
+      await post("/api/subscriptions", {
+        customerId: id,
+        planPricePointId: points.pro,
+        couponCodes: ["TENOFF"],
+      }),
+      201,
+    );
+    expect(sub).toMatchObject({ mrr: 54, testClockId: null });
+    const plan = ok(await get(`/api/catalog/plans/${sub.planId}`));
+    // Only this subscription counts: the test clocks' Pro subscriptions above are rehearsals.
+    expect(plan.mrr).toBe(54);
+    const coupon = ok(await get("/api/catalog/coupons?search=TENOFF")).items[0];
+    // Redeemed once for real; its first invoice took 6.00 off.
+    expect(coupon).toMatchObject({ currentRedemptions: 1, totalSavings: 6 });
+  });
+
   it("keeps another account's subscriptions and invoices out of reach", async () => {
     const list = ok(await get("/api/subscriptions", stranger.token));
     expect(list.items).toEqual([]);

@@ -1,12 +1,11 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../../../db/client.ts";
 import { subscriptionAddons, subscriptionCoupons, subscriptions } from "../../../db/schema/index.ts";
 
-// What refers to the catalog: subscriptions, invoices and coupon redemptions (a later piece of work). Each
-// list below names the tables that can refer to a price point, an item or a coupon; today none of those
-// tables exists, so every list is empty and nothing is ever in use, earns revenue or has been redeemed.
-// Adding such a table is one line in the list concerned.
+// What refers to the catalog: subscriptions (their price points, plans, add-ons and coupons). Each list
+// below names the tables that can refer to a price point, an item or a coupon; adding such a table is one
+// line in the list concerned.
 
 /** A column that refers to catalog ids (a price point, a plan, add-on or charge, a coupon), with its account. */
 export interface Reference {
@@ -71,7 +70,34 @@ export const REVENUE_SOURCES: readonly ((
   ex: Executor,
   accountId: string,
   itemIds: readonly string[],
-) => Promise<ItemRevenue[]>)[] = [];
+) => Promise<ItemRevenue[]>)[] = [planRevenue];
+
+/**
+ * The MRR of the active subscriptions of each plan (their recurring lines after recurring discounts, kept on
+ * the subscription), in the catalog's default currency only (other currencies are never converted), without
+ * the rehearsals of test clocks.
+ */
+async function planRevenue(
+  ex: Executor,
+  accountId: string,
+  itemIds: readonly string[],
+): Promise<ItemRevenue[]> {
+  const rows = await ex
+    .select({ itemId: subscriptions.planId, mrr: sql<string>`sum(${subscriptions.mrr})::text` })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.roundAccountId, accountId),
+        inArray(subscriptions.planId, [...itemIds]),
+        eq(subscriptions.status, "active"),
+        isNull(subscriptions.testClockId),
+        sql`${subscriptions.currency} = coalesce((select default_currency from catalog_settings c
+          where c.round_account_id = ${subscriptions.roundAccountId}), ${subscriptions.currency})`,
+      ),
+    )
+    .groupBy(subscriptions.planId);
+  return rows.map((row) => ({ itemId: String(row.itemId), mrr: row.mrr }));
+}
 
 /** The MRR rows of `itemIds` from every source (none today: no subscription exists yet). */
 export async function revenueRows(ex: Executor, accountId: string, itemIds: readonly string[]) {
@@ -93,7 +119,42 @@ export const REDEMPTION_SOURCES: readonly ((
   ex: Executor,
   accountId: string,
   couponIds: readonly string[] | "all",
-) => Promise<CouponRedemptions[]>)[] = [];
+) => Promise<CouponRedemptions[]>)[] = [subscriptionRedemptions];
+
+/** Each coupon's redemptions on subscriptions and what it took off their invoices (not on test clocks). */
+async function subscriptionRedemptions(
+  ex: Executor,
+  accountId: string,
+  couponIds: readonly string[] | "all",
+): Promise<CouponRedemptions[]> {
+  const rows = await ex
+    .select({
+      couponId: subscriptionCoupons.couponId,
+      redemptions: sql<number>`count(*)::int`,
+      savings: sql<string>`sum(${subscriptionCoupons.savings})::text`,
+    })
+    .from(subscriptionCoupons)
+    .innerJoin(
+      subscriptions,
+      and(
+        eq(subscriptions.roundAccountId, subscriptionCoupons.roundAccountId),
+        eq(subscriptions.id, subscriptionCoupons.subscriptionId),
+      ),
+    )
+    .where(
+      and(
+        eq(subscriptionCoupons.roundAccountId, accountId),
+        couponIds === "all" ? undefined : inArray(subscriptionCoupons.couponId, [...couponIds]),
+        isNull(subscriptions.testClockId),
+      ),
+    )
+    .groupBy(subscriptionCoupons.couponId);
+  return rows.map((row) => ({
+    couponId: String(row.couponId),
+    redemptions: row.redemptions,
+    savings: row.savings,
+  }));
+}
 
 /** The redemption rows of `couponIds` (or of every coupon of the account) from every source. */
 export async function redemptionRows(ex: Executor, accountId: string, couponIds: readonly string[] | "all") {
