@@ -69,6 +69,17 @@ describe("alignedScale", () => {
     );
   });
 
+  test("a line a hair above a nice step still fits under the top tick", () => {
+    // Found by the property above: bars up to 125,000.01 and a line from 0.10 to 0.12.
+    const line = { low: 0.1, high: 0.1 + 0.02 };
+    const bars = niceScale(
+      ...(Object.values(barExtent([{ up: 125_000.01, down: -0 }], line)) as [number, number]),
+    );
+    const scale = alignedScale(bars, line.low, line.high);
+    expect(scale.max).toBeGreaterThanOrEqual(line.high);
+    expect(scale.ticks.indexOf(0)).toBe(bars.ticks.indexOf(0));
+  });
+
   test("a line at zero keeps the bars' step", () => {
     const bars = niceScale(0, 100);
     expect(alignedScale(bars, 0, 0).ticks).toEqual(bars.ticks);

@@ -82,7 +82,11 @@ export function alignedScale(bars: AxisScale, lineLow: number, lineHigh: number)
     above > 0 ? Math.max(0, lineHigh) / above : 0,
     below > 0 ? Math.max(0, -lineLow) / below : 0,
   );
-  const step = needed > 0 ? niceCeil(needed, FINE_MULTIPLES) : bars.step;
+  let step = needed > 0 ? niceCeil(needed, FINE_MULTIPLES) : bars.step;
+  // niceCeil forgives float noise in its comparison; the axis must still hold the line's very ends.
+  while ((above > 0 && clean(above * step) < lineHigh) || (below > 0 && clean(-below * step) > lineLow)) {
+    step = niceCeil(step * 1.000001, FINE_MULTIPLES);
+  }
   return { min: clean(-below * step), max: clean(above * step), step, ticks: ticksOf(below, above, step) };
 }
 
