@@ -3,12 +3,13 @@ import { afterAll, describe, expect, it } from "vitest";
 import { freshPostgresDatabase, newPerson } from "./helpers.ts";
 import { http, type ServerProcess, signUpOver, startServerProcess } from "./process.ts";
 
-// Exactly once under crashes and concurrency (COMMERCE.md, "Invoices, payments and billing"): 5,000
-// subscriptions due at once; the server is killed in the middle of its billing run, then two instances on the
-// same PostgreSQL run the billing together. Every term is invoiced once, with its lines, and the numbers have
+// Exactly once under crashes and concurrency (COMMERCE.md, "Invoices, payments and billing"): subscriptions
+// due at once (2,000 in `npm test`, which must stay fast; BILLING_CRASH_DUE=5000 runs the issue's figure);
+// the server is killed in the middle of its billing run, then two instances on the same PostgreSQL run the
+// billing together. Every term is invoiced once, with its lines, and the numbers have
 // no gap and no repeat.
 
-const DUE = Number(process.env.BILLING_CRASH_DUE ?? 5_000);
+const DUE = Number(process.env.BILLING_CRASH_DUE ?? 2_000);
 
 describe("the billing run under SIGKILL and two instances", () => {
   const cleanups: (() => Promise<unknown>)[] = [];
