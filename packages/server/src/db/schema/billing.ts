@@ -20,17 +20,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { accountId, accountKey, accountKeyed, createdAt, money, searchIndex, timestamps } from "./columns.ts";
-import { customers } from "./customers.ts";
+import { ofCustomer } from "./customers.ts";
 
 const day = (name: string) => date(name, { mode: "string" });
-
-/** A row of a customer: (account, customer), deleted with the customer. */
-const ofCustomer = (name: string, t: { roundAccountId: PgColumn; customerId: PgColumn }) =>
-  foreignKey({
-    name,
-    columns: [t.roundAccountId, t.customerId],
-    foreignColumns: [customers.roundAccountId, customers.id],
-  }).onDelete("cascade");
 
 // ---- Test clocks ----------------------------------------------------------------------------------------
 

@@ -126,7 +126,7 @@ export const customerCounts = pgTable(
 );
 
 /** The customer reference of a customer's rows: (account, customer), deleted with the customer. */
-const ofCustomer = (name: string, t: { roundAccountId: PgColumn; customerId: PgColumn }) =>
+export const ofCustomer = (name: string, t: { roundAccountId: PgColumn; customerId: PgColumn }) =>
   foreignKey({
     name,
     columns: [t.roundAccountId, t.customerId],

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, ne, notInArray, or, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
 import {
   addons,
@@ -95,41 +96,32 @@ export async function accountNameOf(ex: Executor, accountId: string): Promise<st
 
 // ---- Catalog reads --------------------------------------------------------------------------------------
 
-export async function pointsById(ex: Executor, accountId: string, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, PricePointRow>();
-  const rows = await ex
+/** A table of account-keyed records: (round_account_id, id). */
+type AccountKeyed = PgTable & { roundAccountId: PgColumn; id: PgColumn; $inferSelect: { id: string } };
+
+/** The account's rows of `table` with the given ids, by id (none asked: no query). */
+async function rowsById<T extends AccountKeyed>(
+  ex: Executor,
+  table: T,
+  accountId: string,
+  ids: readonly string[],
+): Promise<Map<string, T["$inferSelect"]>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await ex
     .select()
-    .from(pricePoints)
-    .where(and(eq(pricePoints.roundAccountId, accountId), inArray(pricePoints.id, [...ids])));
+    .from(table as PgTable)
+    .where(and(eq(table.roundAccountId, accountId), inArray(table.id, [...ids])))) as T["$inferSelect"][];
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export async function plansById(ex: Executor, accountId: string, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, typeof plans.$inferSelect>();
-  const rows = await ex
-    .select()
-    .from(plans)
-    .where(and(eq(plans.roundAccountId, accountId), inArray(plans.id, [...ids])));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-export async function addonsById(ex: Executor, accountId: string, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, typeof addons.$inferSelect>();
-  const rows = await ex
-    .select()
-    .from(addons)
-    .where(and(eq(addons.roundAccountId, accountId), inArray(addons.id, [...ids])));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-export async function chargesById(ex: Executor, accountId: string, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, typeof charges.$inferSelect>();
-  const rows = await ex
-    .select()
-    .from(charges)
-    .where(and(eq(charges.roundAccountId, accountId), inArray(charges.id, [...ids])));
-  return new Map(rows.map((row) => [row.id, row]));
-}
+export const pointsById = (ex: Executor, accountId: string, ids: readonly string[]) =>
+  rowsById(ex, pricePoints, accountId, ids);
+export const plansById = (ex: Executor, accountId: string, ids: readonly string[]) =>
+  rowsById(ex, plans, accountId, ids);
+export const addonsById = (ex: Executor, accountId: string, ids: readonly string[]) =>
+  rowsById(ex, addons, accountId, ids);
+export const chargesById = (ex: Executor, accountId: string, ids: readonly string[]) =>
+  rowsById(ex, charges, accountId, ids);
 
 export async function usageMetricsOf(ex: Executor, accountId: string, planId: string) {
   return ex

@@ -333,7 +333,20 @@ export function invoiceService(deps: Deps) {
           const paidAt = input.paidAt
             ? new Date(input.paidAt.length === 10 ? `${input.paidAt}T00:00:00Z` : input.paidAt)
             : run.now;
-          if (input.paymentMethod === "offline") {
+          const method =
+            input.paymentMethod === "offline"
+              ? null
+              : isUuid(input.paymentMethod)
+                ? await paymentMethodRow(
+                    run.tx,
+                    accountId,
+                    invoice.customerId,
+                    input.paymentMethod.toLowerCase(),
+                  )
+                : undefined;
+          if (method === undefined) throw refuse("paymentMethod", "Payment method not found", "NOT_FOUND");
+          if (method === null || method.type === "offline") {
+            // Money received outside the gateway (offline, or a saved bank transfer, cheque or cash method).
             await insertPayment(run.tx, {
               roundAccountId: accountId,
               customerId: invoice.customerId,
@@ -342,38 +355,10 @@ export function invoiceService(deps: Deps) {
               currency: invoice.currency,
               status: "succeeded",
               method: "offline",
-              paymentMethodId: null,
+              paymentMethodId: method?.id ?? null,
               gateway: null,
               gatewayReference: null,
-              reference: input.reference || null,
-              failureMessage: null,
-              attempt: invoice.paymentAttempts + 1,
-              paidAt,
-              testClockId: invoice.testClockId,
-              createdAt: run.now,
-            });
-            const counted = await updateInvoice(run.tx, accountId, invoice.id, {
-              paymentAttempts: invoice.paymentAttempts + 1,
-            });
-            return applyPayment(run, counted, amount);
-          }
-          const method = isUuid(input.paymentMethod)
-            ? await paymentMethodRow(run.tx, accountId, invoice.customerId, input.paymentMethod.toLowerCase())
-            : undefined;
-          if (!method) throw refuse("paymentMethod", "Payment method not found", "NOT_FOUND");
-          if (method.type === "offline") {
-            await insertPayment(run.tx, {
-              roundAccountId: accountId,
-              customerId: invoice.customerId,
-              invoiceId: invoice.id,
-              amount,
-              currency: invoice.currency,
-              status: "succeeded",
-              method: "offline",
-              paymentMethodId: method.id,
-              gateway: null,
-              gatewayReference: null,
-              reference: input.reference || method.reference,
+              reference: input.reference || (method?.reference ?? null),
               failureMessage: null,
               attempt: invoice.paymentAttempts + 1,
               paidAt,
