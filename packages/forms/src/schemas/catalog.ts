@@ -29,7 +29,7 @@ import {
   TIERED_MODELS,
   USAGE_AGGREGATIONS,
 } from "./constants.ts";
-import { optionalBoolean, optionalNumber, pathItem, requiredNumber } from "./fieldRules.ts";
+import { inBillingYears, optionalBoolean, optionalNumber, pathItem, requiredNumber } from "./fieldRules.ts";
 import {
   addonMessages,
   chargeMessages,
@@ -346,7 +346,9 @@ const optionalDate = v.pipe(
   v.nullish(v.string(K.invalidDate)),
   v.transform((value) => (value === undefined || value === null ? undefined : value.trim() || undefined)),
   v.check(
-    (value) => value === undefined || (DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(value))),
+    (value) =>
+      value === undefined ||
+      (DATE_PATTERN.test(value) && inBillingYears(value) && !Number.isNaN(Date.parse(value))),
     K.invalidDate,
   ),
 );

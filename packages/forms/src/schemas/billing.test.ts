@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { isDay, isInstant, testClockSchema } from "./billing";
+import { couponSchema } from "./catalog";
+import { validate } from "./validate";
+
+describe("billing dates", () => {
+  it("takes days and instants that exist between 1970 and 2999", () => {
+    expect(isDay("2026-02-28")).toBe(true);
+    expect(isDay("2026-02-29")).toBe(false);
+    expect(isInstant("2026-11-26T10:30:00Z")).toBe(true);
+    expect(isInstant("2026-11-26T10:30:00+05:30")).toBe(true);
+  });
+
+  it("refuses year 0 and other typing slips with the date message", () => {
+    for (const value of ["0000-01-01", "1969-12-31", "3000-01-01", "0000-01-01T00:00:00Z"]) {
+      expect(isInstant(value), value).toBe(false);
+    }
+    const result = validate(testClockSchema, { name: "Clock", frozenTime: "0000-01-01" });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors).toContainEqual(
+        expect.objectContaining({ field: "frozenTime", message: "Please enter a valid date and time" }),
+      );
+    }
+  });
+});
+
+describe("coupon dates", () => {
+  it("refuse a year outside 1970–2999 with the date message", () => {
+    const result = validate(couponSchema, { id: "c", name: "C", validFrom: "0000-01-01" });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.map((error) => error.field)).toContain("validFrom");
+  });
+});
