@@ -11,6 +11,8 @@ import {
   UNBROKEN_EMAIL,
   UNBROKEN_NAME,
 } from "./support/customerFixtures";
+import { catalogBackend } from "./support/catalogBackend";
+import { growthPlan, sampleFamilies, samplePlans } from "./support/catalogFixtures";
 import { CUSTOMER_IN_USE, customersBackend, DUPLICATE_EMAIL } from "./support/customersBackend";
 import { businessUser, withRole } from "./support/fixtures";
 import { accountHandlers, endpoint, failure, mockApi, outage, pending, watch } from "./support/handlers";
@@ -47,7 +49,13 @@ type BackendOptions = Parameters<typeof customersBackend>[0];
 const withCustomers = (options: BackendOptions = {}, user = businessUser) =>
   mockApi(() => [
     accountHandlers(user),
-    customersBackend({ customers: sampleCustomers, spy: calls, ...options }),
+    catalogBackend({ families: sampleFamilies, plans: samplePlans }),
+    customersBackend({
+      customers: sampleCustomers,
+      planSubscribers: { [growthPlan.id]: ["cus-globex", "cus-ada"] },
+      spy: calls,
+      ...options,
+    }),
   ]);
 
 const heading = (canvas: Canvas) => canvas.findByRole("heading", { level: 1, name: "Customer Management" });
@@ -236,6 +244,19 @@ export const FilteredByCountry: Story = {
     await waitFor(() => expect(currentPath()).toBe("/customers?country=US"));
     await expect(await count(canvas, "2 customers")).toBeVisible();
     await expect(names(canvas)).toEqual(["Globex Corporation", "Peter Gibbons"]);
+  },
+};
+
+/** The plan filter offers the catalog's plans and keeps the customers with a live subscription to one. */
+export const FilteredByPlan: Story = {
+  beforeEach: withCustomers(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await count(canvas, "6 customers");
+    await filter(canvas, "Plan", "Growth");
+    await waitFor(() => expect(currentPath()).toBe(`/customers?planId=${growthPlan.id}`));
+    await expect(await count(canvas, "2 customers")).toBeVisible();
+    await expect(names(canvas)).toEqual(["Ada Lovelace", "Globex Corporation"]);
   },
 };
 

@@ -26,6 +26,7 @@ import { identityRoutes } from "./modules/identities/routes.ts";
 import { invitationRoutes } from "./modules/invitations/routes.ts";
 import { invoiceRoutes } from "./modules/invoices/routes.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
+import { metricsRoutes } from "./modules/metrics/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 import { organizationRoutes } from "./modules/organizations/routes.ts";
 import { referenceRoutes } from "./modules/reference/routes.ts";
@@ -136,6 +137,7 @@ export function createApp(deps: Deps): { app: Hono<AppEnv>; api: Api } {
   usageRoutes(api, deps);
   testClockRoutes(api, deps);
   billingRoutes(api, deps);
+  metricsRoutes(api, deps);
   if (!config.smtpUrl) devMailRoutes(api, deps.db, config.host);
   docsRoutes(api);
   if (config.appDist) serveApp(app, config.appDist);

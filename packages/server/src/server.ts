@@ -14,6 +14,7 @@ import { MailWorker } from "./mail/worker.ts";
 import { type SweepResult, sweepExpired } from "./maintenance/sweep.ts";
 import type { Step } from "./modules/billing/engine.ts";
 import { runToday, startBillingScheduler } from "./modules/billing/run.ts";
+import { keepFiguresOfOlderData } from "./modules/metrics/keep.ts";
 import { ReferenceService } from "./modules/reference/service.ts";
 import { syncIsoReferenceData } from "./modules/reference/sync.ts";
 import { type PaymentGateway, testGateway } from "./payments/gateway.ts";
@@ -78,6 +79,8 @@ export async function createInstance(
     isShuttingDown: () => shuttingDown,
   };
   const { app, api } = createApp(deps);
+  const rebuilt = await keepFiguresOfOlderData(db);
+  if (rebuilt > 0) log.info(`Built the revenue figures of ${rebuilt} accounts billed before they were kept`);
   if (!config.smtpUrl && !isLoopbackHost(config.host)) {
     log.warn(
       `HOST is ${config.host} but SMTP_URL is not set: mail goes to the dev mailbox (/dev/mail), which answers only requests from this machine. Set SMTP_URL to send mail.`,

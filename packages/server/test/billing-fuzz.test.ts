@@ -184,6 +184,8 @@ describe("fuzzing every billing write and list", () => {
     ["/api/invoices/export", { search: "1", status: "paid" }],
     ["/api/subscriptions", { status: "active", customerId: "x", planId: "y" }],
     ["/api/payments", { status: "failed", invoiceId: "x" }],
+    ["/api/metrics/summary", { asOf: "2027-01-31", testClockId: "x" }],
+    ["/api/metrics/mrr", { months: "12", asOf: "2027-01-31", testClockId: "x" }],
   ] as const) {
     it(`GET ${path}?…: no 500`, async () => {
       const keys = [...Object.keys(valid), "orderBy", "pageNumber", "pageSize", "isAscending", "search"];

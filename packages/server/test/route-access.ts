@@ -283,6 +283,8 @@ function billingRoutes(): Record<string, RouteCase> {
       netTermDays: 14,
     }),
     "POST /api/billing/run": route("manageBilling", (f) => `/api/billing/run?${tenant(f)}`),
+    "GET /api/metrics/summary": route("read", (f) => `/api/metrics/summary?${tenant(f)}`),
+    "GET /api/metrics/mrr": route("read", (f) => `/api/metrics/mrr?months=3&${tenant(f)}`),
   };
 }
 

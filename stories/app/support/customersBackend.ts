@@ -38,6 +38,8 @@ export interface CustomersBackendOptions {
   credits?: Record<string, Partial<CreditResponse>[]>;
   /** Ids of customers with subscriptions or invoices: deleting them answers 409. */
   inUse?: string[];
+  /** Per plan id, the customers with a live subscription to it (the list's `planId` filter). */
+  planSubscribers?: Record<string, string[]>;
   currency?: string;
   spy?: RequestSpy;
 }
@@ -195,6 +197,8 @@ export function customersBackend(options: CustomersBackendOptions = {}) {
     const status = url.searchParams.get("status");
     const churnRisk = url.searchParams.get("churnRisk");
     const country = url.searchParams.get("country");
+    const planId = url.searchParams.get("planId");
+    const subscribers = planId ? (options.planSubscribers?.[planId] ?? []) : [];
     return customers.filter(
       (customer) =>
         (!search ||
@@ -203,7 +207,8 @@ export function customersBackend(options: CustomersBackendOptions = {}) {
           )) &&
         (!status || customer.status === status) &&
         (!churnRisk || customer.churnRisk === churnRisk) &&
-        (!country || customer.billingAddress?.country === country),
+        (!country || customer.billingAddress?.country === country) &&
+        (!planId || subscribers.includes(customer.id)),
     );
   }
 

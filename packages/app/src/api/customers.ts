@@ -19,6 +19,8 @@ export interface CustomerListQuery {
   status?: string;
   churnRisk?: string;
   country?: string;
+  /** Customers with a live subscription to this plan. */
+  planId?: string;
   orderBy?: string;
   isAscending?: boolean;
   pageNumber?: number;

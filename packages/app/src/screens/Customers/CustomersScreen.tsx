@@ -37,6 +37,7 @@ import {
   useUpdateCustomer,
 } from "../../hooks/customers";
 import { NotAllowed, useCan } from "../../hooks/useCan";
+import { usePlans } from "../../hooks/plans";
 import { useListParams } from "../../hooks/useListParams";
 import { referenceLists, referenceLoaders } from "../../hooks/useReference";
 import * as layout from "../../layouts/layout.css";
@@ -48,7 +49,7 @@ import * as styles from "./Customers.css";
 import { CHURN_RISK_BADGE, percent, STATUS_LABELS, secondaryName } from "./customerFormat";
 import { CustomerDialog, CustomerImportDialog } from "./dialogs";
 
-const FILTERS = ["status", "churnRisk", "country"] as const;
+const FILTERS = ["status", "churnRisk", "planId", "country"] as const;
 const VIEWS = ["table", "grid"] as const;
 const SORT = {
   fields: ["displayName", "email", "company", "status", "totalMRR", "totalLTV", "churnRisk", "createdAt"],
@@ -88,6 +89,8 @@ export default function CustomersScreen({ adding = false }: { adding?: boolean }
     queryKey: ["reference", "countries"],
     queryFn: () => referenceLists.countries(),
   });
+  // The plan filter offers the catalog's plans, by name (the first 100: a catalog rarely holds more).
+  const plans = usePlans({ pageSize: 100, orderBy: "name", isAscending: true });
   const addOpen = adding;
   const closeAdd = () => navigate({ pathname: "/customers", search: list.searchString }, { replace: true });
   const openAdd = () => navigate({ pathname: "/customers/new", search: list.searchString });
@@ -113,6 +116,12 @@ export default function CustomersScreen({ adding = false }: { adding?: boolean }
     },
     {
       type: "select",
+      name: "planId",
+      label: "Plan",
+      options: (plans.data?.items ?? []).map((plan) => ({ value: plan.id, label: plan.name })),
+    },
+    {
+      type: "select",
       name: "country",
       label: "Country",
       options: (countries.data ?? []).map((country) => ({
@@ -125,8 +134,8 @@ export default function CustomersScreen({ adding = false }: { adding?: boolean }
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const { search, status, churnRisk, country } = { ...list.filters, search: list.search };
-      saveFile(await customersApi.exportCsv({ search, status, churnRisk, country }), "customers.csv");
+      const { search, status, churnRisk, planId, country } = { ...list.filters, search: list.search };
+      saveFile(await customersApi.exportCsv({ search, status, churnRisk, planId, country }), "customers.csv");
     } catch (error) {
       toast({ kind: "error", title: error instanceof Error ? error.message : customerMessages.exportFailed });
     } finally {

@@ -264,3 +264,63 @@ export type TestClockAdvanceResponse = v.InferOutput<typeof testClockAdvanceResp
 export type UsageEventResponse = v.InferOutput<typeof usageEventResponse>;
 export type UsageSummaryResponse = v.InferOutput<typeof usageSummaryResponse>;
 export type BillingSettingsResponse = v.InferOutput<typeof billingSettingsResponse>;
+
+// ---- Revenue metrics (COMMERCE.md, "Metrics") -----------------------------------------------------------
+
+/** A ratio (0.25 is 25 %); null when there is nothing to divide by (no customers, no attempts). */
+const rate = v.nullable(v.number());
+
+/** One currency's figures on a day. */
+export const currencyFiguresResponse = v.object({
+  currency: v.string(),
+  mrr: money,
+  arr: money,
+  activeSubscriptions: v.number(),
+  activeCustomers: v.number(),
+  /** Customers who stopped paying in the 30 days to `asOf` over those paying at its start. */
+  customerChurnRate: rate,
+  /** MRR per paying customer; null with none. */
+  arpa: v.nullable(money),
+  /** ARPA ÷ churn rate (ARPA × 60 without churn); null with no paying customer. */
+  ltv: v.nullable(money),
+  /** Succeeded card payment attempts over all of them in the 30 days to `asOf`. */
+  paymentSuccessRate: rate,
+  /** Mean days from issue to paid of the invoices paid in the 30 days to `asOf`, one decimal. */
+  averageCollectionDays: v.nullable(v.number()),
+});
+
+/** GET /api/metrics/summary: the account's currency's figures, and each other currency's apart. */
+export const metricsSummaryResponse = v.object({
+  ...currencyFiguresResponse.entries,
+  /** The day the figures are for. */
+  asOf: day,
+  /** The test clock whose own figures these are, or null for the account's. */
+  testClockId: v.nullable(v.string()),
+  /** Figures in other currencies, never converted. */
+  otherCurrencies: v.array(currencyFiguresResponse),
+});
+export type MetricsSummaryResponse = v.InferOutput<typeof metricsSummaryResponse>;
+
+/** One month of MRR: its end figure and the signed movements from the month before. */
+export const mrrMonthResponse = v.object({
+  /** YYYY-MM. */
+  month: v.string(),
+  startMrr: money,
+  mrr: money,
+  new: money,
+  expansion: money,
+  /** Zero or negative. */
+  contraction: money,
+  /** Zero or negative. */
+  churned: money,
+  reactivation: money,
+});
+export type MrrMonthResponse = v.InferOutput<typeof mrrMonthResponse>;
+
+/** GET /api/metrics/mrr: the last `months` months, oldest first, in the account's currency. */
+export const mrrResponse = v.object({
+  currency: v.string(),
+  testClockId: v.nullable(v.string()),
+  items: v.array(mrrMonthResponse),
+});
+export type MrrResponse = v.InferOutput<typeof mrrResponse>;

@@ -7,6 +7,7 @@
 // and writes a subscription's invoice, lines, payment and next due day in one transaction.
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   date,
   foreignKey,
   index,
@@ -14,6 +15,7 @@ import {
   jsonb,
   type PgColumn,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -171,6 +173,57 @@ export const subscriptionEvents = pgTable(
   ],
 );
 
+// ---- Kept revenue figures (COMMERCE.md, "Metrics") ---------------------------------------------------------
+
+/** Live figures; a test clock's own are kept under its id (a rehearsal stays out of the account's figures). */
+export const LIVE_SCOPE = "";
+
+/**
+ * A customer's MRR on a day it changed, netted over the day and classified (`customerDays` of @round/billing):
+ * written in the transaction of the subscription event that moved it.
+ */
+export const mrrMovements = pgTable(
+  "mrr_movements",
+  {
+    roundAccountId: accountId(),
+    customerId: uuid("customer_id").notNull(),
+    currency: text("currency").notNull(),
+    day: day("day").notNull(),
+    scope: text("scope").notNull(),
+    startMrr: money("start_mrr").notNull(),
+    endMrr: money("end_mrr").notNull(),
+    paidBefore: boolean("paid_before").notNull(),
+    kind: text("kind").$type<"new" | "expansion" | "contraction" | "churned" | "reactivation">(),
+    amount: money("amount").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "mrr_movements_pkey", columns: [t.roundAccountId, t.customerId, t.currency, t.day] }),
+    ofCustomer("mrr_movements_customer", t),
+    index("mrr_movements_day").on(t.roundAccountId, t.scope, t.currency, t.day),
+  ],
+);
+
+/** The movements of a month, summed: the MRR chart and the summary read these rather than every movement. */
+export const mrrMonths = pgTable(
+  "mrr_months",
+  {
+    roundAccountId: accountId(),
+    scope: text("scope").notNull(),
+    currency: text("currency").notNull(),
+    /** YYYY-MM. */
+    month: text("month").notNull(),
+    new: money("new").notNull().default("0"),
+    expansion: money("expansion").notNull().default("0"),
+    contraction: money("contraction").notNull().default("0"),
+    churned: money("churned").notNull().default("0"),
+    reactivation: money("reactivation").notNull().default("0"),
+    newCount: integer("new_count").notNull().default(0),
+    reactivationCount: integer("reactivation_count").notNull().default(0),
+    churnedCount: integer("churned_count").notNull().default(0),
+  },
+  (t) => [primaryKey({ name: "mrr_months_pkey", columns: [t.roundAccountId, t.scope, t.currency, t.month] })],
+);
+
 // ---- Invoices -------------------------------------------------------------------------------------------
 
 /** The last invoice number given per account: numbers come from it in the finalizing transaction, no gaps. */
@@ -232,6 +285,8 @@ export const invoices = pgTable(
     index("invoices_amount").on(t.roundAccountId, t.total, t.id),
     index("invoices_due").on(t.dueDate).where(sql`${t.status} in ('open', 'partially_paid')`),
     index("invoices_retry").on(t.nextRetryOn).where(sql`${t.nextRetryOn} is not null`),
+    // The average collection time reads the invoices paid in a window.
+    index("invoices_paid").on(t.roundAccountId, t.paidAt).where(sql`${t.status} = 'paid'`),
     searchIndex("invoices_search", t.roundAccountId, invoiceSearchText(t)),
   ],
 );

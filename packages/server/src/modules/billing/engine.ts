@@ -33,6 +33,7 @@ import type { Deps } from "../../deps.ts";
 import { validationFailed } from "../../http/errors.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { billingMail } from "../../mail/templates.ts";
+import { keepMrrChange } from "../metrics/keep.ts";
 import {
   accountNameOf,
   addCredit,
@@ -752,6 +753,16 @@ export async function setStatus(
       currency: sub.currency,
       testClockId: sub.testClockId,
       createdAt: run.now,
+    });
+    await keepMrrChange(run.tx, {
+      accountId: run.accountId,
+      customerId: sub.customerId,
+      subscriptionId: sub.id,
+      currency: sub.currency,
+      testClockId: sub.testClockId,
+      day: dayOf(run.now),
+      before: sub.mrr,
+      after: mrr,
     });
   }
   run.touched.add(sub.customerId);

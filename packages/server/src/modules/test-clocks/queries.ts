@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { customers, invoices, payments, subscriptions, testClocks } from "../../db/schema/index.ts";
+import { customers, invoices, mrrMonths, payments, subscriptions, testClocks } from "../../db/schema/index.ts";
 
 export async function listClocks(ex: Executor, accountId: string, id?: string) {
   return ex
@@ -59,5 +59,7 @@ export async function deleteClock(ex: Executor, accountId: string, id: string) {
   await ex
     .delete(customers)
     .where(and(eq(customers.roundAccountId, accountId), eq(customers.testClockId, id)));
+  // The clock's own revenue figures (its customers' movements went with them).
+  await ex.delete(mrrMonths).where(and(eq(mrrMonths.roundAccountId, accountId), eq(mrrMonths.scope, id)));
   await ex.delete(testClocks).where(and(eq(testClocks.roundAccountId, accountId), eq(testClocks.id, id)));
 }

@@ -1,0 +1,143 @@
+import {
+  addAmounts,
+  type CustomerDay,
+  classifyMovement,
+  compareAmounts,
+  customerDays,
+  type MovementKind,
+  subtractAmounts,
+  toAmount,
+} from "@round/billing";
+import type { Db, Executor } from "../../db/client.ts";
+import { LIVE_SCOPE } from "../../db/schema/billing.ts";
+import {
+  accountsWithoutKeptFigures,
+  addToMonth,
+  clearScope,
+  movementOf,
+  otherSubscriptionsMrr,
+  paidBefore,
+  type Scope,
+  saveMovement,
+  scopesOf,
+  subscriptionChanges,
+} from "./queries.ts";
+
+/**
+ * The kept revenue figures (COMMERCE.md, "Metrics"), moved in the transaction of the subscription event that
+ * changes them: the customer's day (netted, classified) and the month's sums. What they hold is always what
+ * `customerDays` of @round/billing works out from the subscription events (the API tests check it).
+ */
+export interface MrrChangeInput {
+  accountId: string;
+  customerId: string;
+  subscriptionId: string;
+  currency: string;
+  /** The test clock the customer lives on, or null for the live figures. */
+  testClockId: string | null;
+  day: string;
+  /** The subscription's MRR before and after. */
+  before: string;
+  after: string;
+}
+
+export async function keepMrrChange(ex: Executor, change: MrrChangeInput): Promise<void> {
+  const delta = subtractAmounts(change.after, change.before);
+  if (compareAmounts(delta, "0") === 0) return;
+  const key = {
+    accountId: change.accountId,
+    customerId: change.customerId,
+    currency: change.currency,
+    day: change.day,
+  };
+  const existing = await movementOf(ex, key);
+  let start: string;
+  let paid: boolean;
+  if (existing) {
+    start = toAmount(existing.startMrr);
+    paid = existing.paidBefore;
+  } else {
+    // The first change of the customer's day: the day starts from the other subscriptions and this one's before.
+    const others = await otherSubscriptionsMrr(
+      ex,
+      key.accountId,
+      key.customerId,
+      key.currency,
+      change.subscriptionId,
+    );
+    start = addAmounts(others, change.before);
+    paid = await paidBefore(ex, key);
+  }
+  const end = addAmounts(existing ? existing.endMrr : start, delta);
+  const kind = classifyMovement(start, end, paid);
+  const amount = subtractAmounts(end, start);
+  const scope: Scope = { accountId: change.accountId, scope: change.testClockId ?? LIVE_SCOPE };
+  const month = { ...scope, currency: change.currency, month: change.day.slice(0, 7) };
+  if (existing?.kind) await addToMonth(ex, month, existing.kind, subtractAmounts("0", existing.amount), -1);
+  if (kind) await addToMonth(ex, month, kind, amount, 1);
+  await saveMovement(ex, {
+    roundAccountId: change.accountId,
+    customerId: change.customerId,
+    currency: change.currency,
+    day: change.day,
+    scope: scope.scope,
+    startMrr: start,
+    endMrr: end,
+    paidBefore: paid,
+    kind,
+    amount,
+  });
+}
+
+/** The customers' days of a scope worked out from its raw subscription events, per currency. */
+export async function recomputedDays(ex: Executor, scope: Scope): Promise<Map<string, CustomerDay[]>> {
+  const changes = await subscriptionChanges(ex, scope);
+  const byCurrency = new Map<string, typeof changes>();
+  for (const change of changes) {
+    const list = byCurrency.get(change.currency) ?? [];
+    list.push(change);
+    byCurrency.set(change.currency, list);
+  }
+  return new Map([...byCurrency].map(([currency, list]) => [currency, customerDays(list)]));
+}
+
+/** Builds a scope's kept figures again from its subscription events (data written before they were kept). */
+export async function rebuildScope(ex: Executor, scope: Scope): Promise<void> {
+  await clearScope(ex, scope);
+  for (const [currency, days] of await recomputedDays(ex, scope)) {
+    for (const day of days) {
+      if (day.kind) {
+        await addToMonth(
+          ex,
+          { ...scope, currency, month: day.on.slice(0, 7) },
+          day.kind as MovementKind,
+          day.amount,
+          1,
+        );
+      }
+      await saveMovement(ex, {
+        roundAccountId: scope.accountId,
+        customerId: day.customerId,
+        currency,
+        day: day.on,
+        scope: scope.scope,
+        startMrr: day.startMrr,
+        endMrr: day.endMrr,
+        paidBefore: day.paidBefore,
+        kind: day.kind,
+        amount: day.amount,
+      });
+    }
+  }
+}
+
+/** At start: the figures of accounts billed before they were kept are built once. */
+export async function keepFiguresOfOlderData(db: Db): Promise<number> {
+  const accounts = await accountsWithoutKeptFigures(db);
+  for (const accountId of accounts) {
+    await db.transaction(async (tx) => {
+      for (const scope of await scopesOf(tx, accountId)) await rebuildScope(tx, { accountId, scope });
+    });
+  }
+  return accounts.length;
+}

@@ -1,0 +1,231 @@
+import {
+  addDays,
+  averageCollectionDays,
+  CHURN_WINDOW_DAYS,
+  dayOf,
+  lastMonths,
+  minorUnits,
+  monthsOf,
+  paymentSuccessRate,
+  roundMoney,
+  summaryFigures,
+} from "@round/billing";
+import type { MetricsSummaryResponse, MrrResponse } from "@round/forms/schemas";
+import { loadTenant } from "../../auth/access.ts";
+import type { AccessClaims } from "../../auth/tokens.ts";
+import type { Executor } from "../../db/client.ts";
+import { LIVE_SCOPE } from "../../db/schema/billing.ts";
+import type { Deps } from "../../deps.ts";
+import { notFound } from "../../http/errors.ts";
+import { isUuid } from "../../validation/common.ts";
+import { clockRow } from "../billing/queries.ts";
+import { catalogSettingsService } from "../catalog/settings/service.ts";
+import {
+  activeSubscriptionCounts,
+  activeSubscriptionCountsOn,
+  type MonthRow,
+  monthsUpTo,
+  movementsBetween,
+  paidInvoices,
+  paymentAttempts,
+  type Scope,
+} from "./queries.ts";
+import type { MrrQuery, SummaryQuery } from "./schemas.ts";
+
+export const TEST_CLOCK_NOT_FOUND = "Test clock not found.";
+const MOVEMENTS = ["new", "expansion", "contraction", "churned", "reactivation"] as const;
+const MS_PER_DAY = 86_400_000;
+
+/** A kept month's movements as customer days of its first day (what `monthsOf` sums). */
+function monthDays(row: MonthRow) {
+  return MOVEMENTS.map((kind) => ({ on: `${row.month}-01`, kind, amount: row[kind] }));
+}
+
+/**
+ * Revenue metrics (COMMERCE.md, "Metrics") from the kept months and movements: a few rows per request, however
+ * many customers and invoices the account has.
+ */
+export function metricsService(deps: Deps) {
+  const { db } = deps;
+  const settings = catalogSettingsService(deps);
+
+  /** Whose figures and on which day: the account's, or a test clock's own (its frozen day by default). */
+  async function scopeOf(
+    claims: AccessClaims,
+    query: {
+      roundAccountId?: string | undefined;
+      testClockId?: string | undefined;
+      asOf?: string | undefined;
+    },
+  ) {
+    const tenant = await loadTenant(db, claims, query.roundAccountId, "read");
+    let scope: Scope = { accountId: tenant.accountId, scope: LIVE_SCOPE };
+    let today = dayOf(deps.clock.date());
+    if (query.testClockId !== undefined && query.testClockId !== "") {
+      if (!isUuid(query.testClockId)) throw notFound(TEST_CLOCK_NOT_FOUND);
+      const clock = await clockRow(db, tenant.accountId, query.testClockId.toLowerCase());
+      if (!clock) throw notFound(TEST_CLOCK_NOT_FOUND);
+      scope = { accountId: tenant.accountId, scope: clock.id };
+      today = dayOf(clock.frozenTime);
+    }
+    const currency = (await settings.settingsOf(claims, tenant.accountId)).defaultCurrency;
+    return { scope, asOf: query.asOf ?? today, today, currency };
+  }
+
+  /** Per currency: MRR, paying customers, and the churn window's counts on `day`. */
+  async function basesOn(ex: Executor, scope: Scope, day: string) {
+    const month = day.slice(0, 7);
+    const windowStart = addDays(day, -CHURN_WINDOW_DAYS);
+    // Whole months before the window's month from the kept months; the days after from the movements.
+    const [months, recent] = await Promise.all([
+      monthsUpTo(ex, scope, month),
+      movementsBetween(ex, scope, `${windowStart.slice(0, 7)}-01`, day),
+    ]);
+    const firstRecentMonth = windowStart.slice(0, 7);
+    const bases = new Map<
+      string,
+      { mrr: string; paying: number; payingAtWindowStart: number; churned: number }
+    >();
+    const basis = (currency: string) => {
+      let entry = bases.get(currency);
+      if (!entry) {
+        entry = { mrr: "0", paying: 0, payingAtWindowStart: 0, churned: 0 };
+        bases.set(currency, entry);
+      }
+      return entry;
+    };
+    const days: { currency: string; on: string; kind: string | null; amount: string }[] = [];
+    for (const row of months) {
+      if (row.month >= firstRecentMonth) continue;
+      const entry = basis(row.currency);
+      const step = row.newCount + row.reactivationCount - row.churnedCount;
+      entry.paying += step;
+      entry.payingAtWindowStart += step;
+      days.push(...monthDays(row).map((d) => ({ ...d, currency: row.currency })));
+    }
+    for (const row of recent) {
+      const entry = basis(row.currency);
+      const step = row.kind === "new" || row.kind === "reactivation" ? 1 : row.kind === "churned" ? -1 : 0;
+      entry.paying += step;
+      if (row.day <= windowStart) entry.payingAtWindowStart += step;
+      else if (row.kind === "churned") entry.churned += 1;
+      days.push({ currency: row.currency, on: row.day, kind: row.kind, amount: row.amount });
+    }
+    for (const [currency, entry] of bases) {
+      const mine = days.filter((d) => d.currency === currency);
+      const [only] = monthsOf(
+        mine.map((d) => ({ on: d.on, kind: d.kind as never, amount: d.amount })),
+        [addMonthOf(day)],
+      );
+      entry.mrr = only?.startMrr ?? "0";
+    }
+    return bases;
+  }
+
+  async function figures(ex: Executor, scope: Scope, day: string, today: string) {
+    const end = new Date(Date.parse(`${day}T00:00:00Z`) + MS_PER_DAY);
+    const start = new Date(end.getTime() - CHURN_WINDOW_DAYS * MS_PER_DAY);
+    const [bases, subscriptionsNow, attempts, paid] = await Promise.all([
+      basesOn(ex, scope, day),
+      day >= today ? activeSubscriptionCounts(ex, scope) : activeSubscriptionCountsOn(ex, scope, day),
+      paymentAttempts(ex, scope, start, end),
+      paidInvoices(ex, scope, start, end),
+    ]);
+    const currencies = new Set([
+      ...bases.keys(),
+      ...subscriptionsNow.map((row) => row.currency),
+      ...attempts.map((row) => row.currency),
+      ...paid.map((row) => row.currency),
+    ]);
+    const answer = new Map<
+      string,
+      Omit<MetricsSummaryResponse, "asOf" | "testClockId" | "otherCurrencies">
+    >();
+    for (const currency of currencies) {
+      const basis = bases.get(currency) ?? { mrr: "0", paying: 0, payingAtWindowStart: 0, churned: 0 };
+      const kept = summaryFigures(
+        {
+          mrr: basis.mrr,
+          payingCustomers: basis.paying,
+          payingAtWindowStart: basis.payingAtWindowStart,
+          churnedInWindow: basis.churned,
+        },
+        minorUnits(currency),
+      );
+      const tries = attempts
+        .filter((row) => row.currency === currency)
+        .flatMap((row) => Array.from({ length: row.count }, () => ({ status: row.status })));
+      const collected = averageCollectionDays(
+        paid.filter((row) => row.currency === currency && row.issuedOn !== null) as {
+          issuedOn: string;
+          paidOn: string;
+        }[],
+      );
+      const successRate = paymentSuccessRate(tries);
+      const money = (value: string | null) => (value === null ? null : Number(roundMoney(value, currency)));
+      answer.set(currency, {
+        currency,
+        mrr: Number(roundMoney(kept.mrr, currency)),
+        arr: Number(roundMoney(kept.arr, currency)),
+        activeSubscriptions: subscriptionsNow.find((row) => row.currency === currency)?.count ?? 0,
+        activeCustomers: kept.payingCustomers,
+        customerChurnRate: kept.customerChurnRate === null ? null : Number(kept.customerChurnRate),
+        arpa: money(kept.arpa),
+        ltv: money(kept.ltv),
+        paymentSuccessRate: successRate === null ? null : Number(successRate),
+        averageCollectionDays: collected === null ? null : Number(collected),
+      });
+    }
+    return answer;
+  }
+
+  return {
+    async summary(claims: AccessClaims, query: SummaryQuery): Promise<MetricsSummaryResponse> {
+      const { scope, asOf, today, currency } = await scopeOf(claims, query);
+      const byCurrency = await figures(db, scope, asOf, today);
+      const main = byCurrency.get(currency) ?? {
+        currency,
+        mrr: 0,
+        arr: 0,
+        activeSubscriptions: 0,
+        activeCustomers: 0,
+        customerChurnRate: null,
+        arpa: null,
+        ltv: null,
+        paymentSuccessRate: null,
+        averageCollectionDays: null,
+      };
+      return {
+        ...main,
+        asOf,
+        testClockId: scope.scope === LIVE_SCOPE ? null : scope.scope,
+        otherCurrencies: [...byCurrency.values()]
+          .filter((figures) => figures.currency !== currency)
+          .sort((a, b) => a.currency.localeCompare(b.currency)),
+      };
+    },
+
+    async mrr(claims: AccessClaims, query: MrrQuery): Promise<MrrResponse> {
+      const { scope, asOf, currency } = await scopeOf(claims, query);
+      const months = lastMonths(asOf, query.months);
+      const rows = (await monthsUpTo(db, scope, asOf.slice(0, 7))).filter((row) => row.currency === currency);
+      const items = monthsOf(rows.flatMap(monthDays), months).map((month) => ({
+        month: month.month,
+        startMrr: Number(roundMoney(month.startMrr, currency)),
+        mrr: Number(roundMoney(month.mrr, currency)),
+        new: Number(roundMoney(month.new, currency)),
+        expansion: Number(roundMoney(month.expansion, currency)),
+        contraction: Number(roundMoney(month.contraction, currency)),
+        churned: Number(roundMoney(month.churned, currency)),
+        reactivation: Number(roundMoney(month.reactivation, currency)),
+      }));
+      return { currency, testClockId: scope.scope === LIVE_SCOPE ? null : scope.scope, items };
+    },
+  };
+}
+
+/** The month after `day`'s (YYYY-MM): its start MRR is the MRR at the end of `day`'s days. */
+function addMonthOf(day: string): string {
+  const [year, month] = day.split("-").map(Number) as [number, number];
+  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, "0")}`;
+}
