@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, type MockInstance, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
+import { catalogBackend } from "./support/catalogBackend";
+import { growthPlan, sampleFamilies, samplePlans } from "./support/catalogFixtures";
 import {
   BAD_IMPORT_CSV,
   csvFile,
@@ -11,8 +13,6 @@ import {
   UNBROKEN_EMAIL,
   UNBROKEN_NAME,
 } from "./support/customerFixtures";
-import { catalogBackend } from "./support/catalogBackend";
-import { growthPlan, sampleFamilies, samplePlans } from "./support/catalogFixtures";
 import { CUSTOMER_IN_USE, customersBackend, DUPLICATE_EMAIL } from "./support/customersBackend";
 import { businessUser, withRole } from "./support/fixtures";
 import { accountHandlers, endpoint, failure, mockApi, outage, pending, watch } from "./support/handlers";

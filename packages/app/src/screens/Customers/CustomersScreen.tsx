@@ -36,8 +36,8 @@ import {
   useImportCustomers,
   useUpdateCustomer,
 } from "../../hooks/customers";
-import { NotAllowed, useCan } from "../../hooks/useCan";
 import { usePlans } from "../../hooks/plans";
+import { NotAllowed, useCan } from "../../hooks/useCan";
 import { useListParams } from "../../hooks/useListParams";
 import { referenceLists, referenceLoaders } from "../../hooks/useReference";
 import * as layout from "../../layouts/layout.css";

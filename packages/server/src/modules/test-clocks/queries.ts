@@ -1,6 +1,13 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { customers, invoices, mrrMonths, payments, subscriptions, testClocks } from "../../db/schema/index.ts";
+import {
+  customers,
+  invoices,
+  mrrMonths,
+  payments,
+  subscriptions,
+  testClocks,
+} from "../../db/schema/index.ts";
 
 export async function listClocks(ex: Executor, accountId: string, id?: string) {
   return ex
