@@ -26,6 +26,7 @@ import {
   recoverable,
   sequence,
 } from "./support/handlers";
+import { emptySummary, metricsBackend } from "./support/metricsBackend";
 import { type Canvas, definitionOf } from "./support/queries";
 
 /**
@@ -260,6 +261,43 @@ export const GettingStartedDone: Story = {
     const products = await canvas.findByRole("region", { name: "Products & Services" });
     await expect(await within(products).findByText("Starter Plan")).toBeVisible();
     await expect(canvas.queryByRole("region", { name: "Get started with Round" })).not.toBeInTheDocument();
+  },
+};
+
+/** A business with billing data: its revenue under the account's cards, linking to the billing page. */
+export const WithRevenue: Story = {
+  beforeEach: mockApi(() => [
+    accountHandlers(businessUser, { organizations: [organization], plans: onboardingPlans, customers: 3 }),
+    metricsBackend({
+      summary: {
+        ...emptySummary(),
+        mrr: 4_250,
+        arr: 51_000,
+        activeSubscriptions: 14,
+        activeCustomers: 12,
+        customerChurnRate: 0.0833,
+      },
+    }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole("region", { name: "Revenue" });
+    const revenue = within(region);
+    await expect(definitionOf(region, "MRR")).toBe("$4,250.00");
+    await expect(definitionOf(region, "ARR")).toBe("$51,000.00");
+    await expect(definitionOf(region, "Active Subscriptions")).toBe("14");
+    await expect(definitionOf(region, "Churn Rate")).toBe("8.3%");
+    await expect(revenue.getByRole("link", { name: "View billing" })).toHaveAttribute("href", "/billing");
+  },
+};
+
+/** Before any billing data, no revenue section: the checklist says what to do first. */
+export const WithoutRevenue: Story = {
+  beforeEach: mockApi(() => [accountHandlers(businessUser, { organizations: [organization] })]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("region", { name: "Get started with Round" });
+    await expect(canvas.queryByRole("region", { name: "Revenue" })).not.toBeInTheDocument();
   },
 };
 

@@ -88,6 +88,23 @@ export const WithoutChange: Story = {
   },
 };
 
+/** No figure yet: a dash, and a note saying why (in place of the change). */
+export const NoData: Story = {
+  args: {
+    label: "Payment Success Rate",
+    value: "—",
+    change: undefined,
+    changeLabel: undefined,
+    note: "No payment attempts in the last 30 days",
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("—")).toBeVisible();
+    await expect(canvas.getByText("No payment attempts in the last 30 days")).toBeVisible();
+    await expect(canvas.queryByText(/Up|Down/)).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   args: { loading: true, icon: <CreditCardIcon size={18} /> },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 import { existsSync, realpathSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { compareAmounts } from "@round/billing";
 import {
   type CustomerInput,
   customerSchema,
@@ -12,7 +13,7 @@ import { verifyPassword } from "./auth/passwords.ts";
 import { ROLE, roleLabel } from "./auth/permissions.ts";
 import { loadJwtKey } from "./auth/secret.ts";
 import { verifyBearer } from "./auth/tokens.ts";
-import { systemClock } from "./clock.ts";
+import { type Clock, systemClock } from "./clock.ts";
 import { type Config, configFromEnv } from "./config.ts";
 import { type Database, type Db, openDatabase } from "./db/client.ts";
 import { applyMigrations } from "./db/migrate.ts";
@@ -28,6 +29,8 @@ import { customerService } from "./modules/customers/service.ts";
 import { findUserByEmail } from "./modules/identities/queries.ts";
 import { identityService } from "./modules/identities/service.ts";
 import { invitationService } from "./modules/invitations/service.ts";
+import { invoiceService } from "./modules/invoices/service.ts";
+import { metricsService } from "./modules/metrics/service.ts";
 import { onboardingService } from "./modules/onboarding/service.ts";
 import { organizationService } from "./modules/organizations/service.ts";
 import { ReferenceService } from "./modules/reference/service.ts";
@@ -36,6 +39,7 @@ import { subscriptionService } from "./modules/subscriptions/service.ts";
 import { testGateway } from "./payments/gateway.ts";
 import { databaseStore } from "./rate-limit/database-store.ts";
 import { RateLimiter } from "./rate-limit/limiter.ts";
+import { type HistoryOutcome, movableClock, seedHistory } from "./seedHistory.ts";
 import { registerWithInvitationSchema } from "./validation/invitations.ts";
 import { onboardingProgressSchema } from "./validation/onboarding.ts";
 import { organizationListQuery, organizationUpdateSchema } from "./validation/organizations.ts";
@@ -199,9 +203,21 @@ const CLIENT_IP = "127.0.0.1";
 /** The sessions the seed opens (and closes once done) say where they came from. */
 const CLIENT = { ip: CLIENT_IP, userAgent: "npm run seed" };
 
+/** How much history the seed makes: a year and 200 customers unless told. */
+export interface HistoryOptions {
+  days: number;
+  customers: number;
+}
+
+export const DEFAULT_HISTORY: HistoryOptions = { days: 365, customers: 200 };
+
 export interface SeedOutcome {
   /** False when the demo owner already existed: nothing was written. */
   created: boolean;
+  /** What the history made, and the MRR it left (when created). */
+  history?: HistoryOutcome;
+  mrr?: number;
+  currency?: string;
   /** What changed about the demo owner since it was seeded, when that matters for signing in. */
   warnings: string[];
 }
@@ -223,7 +239,7 @@ async function mailedLink(db: Db, to: string, path: string): Promise<URL> {
 }
 
 /** The services of the server, on `db` (the seed's transaction). */
-function servicesOn(db: Db, database: Database, config: Config, jwtKey: Uint8Array) {
+function servicesOn(db: Db, database: Database, config: Config, jwtKey: Uint8Array, clock: Clock) {
   const deps: Deps = {
     config,
     // Only GET /identities/me reads through `database` itself (outside any transaction): not called here.
@@ -235,11 +251,13 @@ function servicesOn(db: Db, database: Database, config: Config, jwtKey: Uint8Arr
     mail: { wake() {} },
     jwtKey,
     reference: new ReferenceService(db),
-    clock: systemClock,
+    clock,
     gateway: testGateway(),
     isShuttingDown: () => false,
   };
   return {
+    deps,
+    invoices: invoiceService(deps),
     customers: customerService(deps),
     subscriptions: subscriptionService(deps),
     notes: noteService(deps),
@@ -253,9 +271,17 @@ function servicesOn(db: Db, database: Database, config: Config, jwtKey: Uint8Arr
 }
 
 /** Every step of the demo, in one transaction `tx`. */
-async function seedIn(tx: Db, database: Database, config: Config): Promise<SeedOutcome> {
+async function seedIn(
+  tx: Db,
+  database: Database,
+  config: Config,
+  history: HistoryOptions,
+): Promise<SeedOutcome> {
   const jwtKey = await loadJwtKey(tx, config.jwtSecret);
-  const services = servicesOn(tx, database, config, jwtKey);
+  // The account is made now; then the clock goes back to the history's first day and forward again.
+  const today = systemClock.date();
+  const clock = movableClock(today);
+  const services = servicesOn(tx, database, config, jwtKey, clock);
   const { identities, onboarding, organizations, invitations } = services;
   const { owner, company, member, invitee, settings } = DEMO;
 
@@ -347,7 +373,7 @@ async function seedIn(tx: Db, database: Database, config: Config): Promise<SeedO
   );
   // The first customers (POST /api/customers), with a card, a note and a credit as the customer page adds them.
   const planPoints = await tx
-    .select({ id: pricePoints.id, name: plans.name })
+    .select({ id: pricePoints.id, name: plans.name, price: pricePoints.price })
     .from(pricePoints)
     .innerJoin(
       plans,
@@ -356,47 +382,70 @@ async function seedIn(tx: Db, database: Database, config: Config): Promise<SeedO
     .where(
       and(eq(pricePoints.roundAccountId, claims.roundAccountId ?? ""), isNull(pricePoints.supersededAt)),
     );
-  for (const { card, note, credit, plan, ...customer } of DEMO.customers) {
-    const created = await services.customers.create(claims, undefined, parseWith(customerSchema, customer));
-    if (card) {
-      await services.paymentMethods.add(claims, undefined, created.id, {
-        type: "card",
-        cardNumber: card,
-        expiryMonth: 12,
-        expiryYear: new Date().getUTCFullYear() + 3,
-        cvc: "123",
-      });
+  const firstCustomers = async () => {
+    for (const { card, note, credit, plan, ...customer } of DEMO.customers) {
+      const created = await services.customers.create(claims, undefined, parseWith(customerSchema, customer));
+      if (card) {
+        await services.paymentMethods.add(claims, undefined, created.id, {
+          type: "card",
+          cardNumber: card,
+          expiryMonth: 12,
+          expiryYear: new Date().getUTCFullYear() + 3,
+          cvc: "123",
+        });
+      }
+      if (note)
+        await services.notes.add(claims, undefined, created.id, parseWith(noteSchema, { content: note }));
+      if (credit) await services.credits.give(claims, undefined, created.id, credit, undefined);
+      // Subscribed (POST /api/subscriptions): its first month invoiced, and charged when it pays by card.
+      const point = planPoints.find((row) => row.name === plan);
+      if (plan && !point) throw new Error(`The seeded catalog has no plan named ${plan}`);
+      if (point) {
+        await services.subscriptions.create(
+          claims,
+          undefined,
+          { customerId: created.id, planPricePointId: point.id },
+          undefined,
+        );
+      }
     }
-    if (note)
-      await services.notes.add(claims, undefined, created.id, parseWith(noteSchema, { content: note }));
-    if (credit) await services.credits.give(claims, undefined, created.id, credit, undefined);
-    // Subscribed (POST /api/subscriptions): its first month invoiced, and charged when it pays by card.
-    const point = planPoints.find((row) => row.name === plan);
-    if (plan && !point) throw new Error(`The seeded catalog has no plan named ${plan}`);
-    if (point) {
-      await services.subscriptions.create(
-        claims,
-        undefined,
-        { customerId: created.id, planPricePointId: point.id },
-        undefined,
-      );
-    }
-  }
+  };
+  // A year of the business (POST /api/customers, /api/subscriptions and their changes, bank transfers
+  // recorded, the billing run of each day), its first customers on its first day.
+  const byPrice = [...planPoints]
+    .sort((a, b) => compareAmounts(a.price ?? "0", b.price ?? "0"))
+    .map((row) => row.id);
+  const made = await seedHistory({
+    deps: services.deps,
+    clock,
+    claims,
+    services,
+    planPoints: byPrice,
+    today,
+    days: history.days,
+    customers: history.customers,
+    onFirstDay: firstCustomers,
+  });
+  const figures = await metricsService(services.deps).summary(claims, {});
 
   // Both sign out (POST /identities/logout), so only the sessions a person opens are listed in Security.
   await identities.logout(claims, session.refreshToken);
   await identities.logout(await verifyBearer(`Bearer ${joined.token}`, jwtKey), joined.refreshToken);
-  return { created: true, warnings: [] };
+  return { created: true, warnings: [], history: made, mrr: figures.mrr, currency: figures.currency };
 }
 
 /**
  * Puts the demo data into a migrated database, unless its owner already exists. All of it is written in
  * one transaction: a failure leaves nothing behind. On PostgreSQL, seeds run one at a time.
  */
-export async function seedDemoData(database: Database, config: Config): Promise<SeedOutcome> {
+export async function seedDemoData(
+  database: Database,
+  config: Config,
+  history: HistoryOptions = DEFAULT_HISTORY,
+): Promise<SeedOutcome> {
   return database.exclusively(async (db) => {
     const existing = await findUserByEmail(db, DEMO.owner.email);
-    if (!existing) return db.transaction((tx) => seedIn(tx as unknown as Db, database, config));
+    if (!existing) return db.transaction((tx) => seedIn(tx as unknown as Db, database, config, history));
     const warnings: string[] = [];
     if (!existing.emailConfirmedAt) warnings.push(`${DEMO.owner.email} has not confirmed its address.`);
     if (!(await verifyPassword(DEMO.owner.password, existing.passwordHash)))
@@ -416,7 +465,13 @@ export function seedReport(outcome: SeedOutcome, config: Config, where: string):
         `  ${roleLabel(member.role).padEnd(13)} ${member.firstName} ${member.lastName} <${member.email}>, joined by invitation`,
         `  invitation    ${invitee.email} as ${roleLabel(invitee.role)}, pending`,
         `  customers     ${DEMO.customers.length}: ${DEMO.customers.map((customer) => customer.company || `${customer.firstName} ${customer.lastName}`).join(", ")}`,
-        `  subscriptions ${DEMO.customers.filter((customer) => customer.plan).length}, each with its first invoice`,
+        ...(outcome.history
+          ? [
+              `  history       ${outcome.history.customers} more customers over the last ${outcome.history.days} days, through the billing engine day by day:`,
+              `                ${outcome.history.subscriptions} subscriptions, ${outcome.history.upgrades} upgrades, ${outcome.history.downgrades} downgrades, ${outcome.history.pauses} pauses, ${outcome.history.cancellations} cancellations, ${outcome.history.comebacks} comebacks`,
+              `                ${outcome.history.invoices} invoices (${outcome.history.latePayments} paid late by bank transfer); MRR today ${outcome.mrr} ${outcome.currency}`,
+            ]
+          : []),
         config.smtpUrl
           ? "Their emails (confirmation, invitations) are sent through SMTP_URL when the server starts."
           : "Their emails (confirmation, invitations) land in the dev mailbox (/dev/mail) when the server starts.",
@@ -448,6 +503,24 @@ function describeError(error: unknown): string {
   return cause instanceof Error ? cause.message : String(cause);
 }
 
+/** `--days N` and `--customers N` (a year and 200 by default): how much history the seed makes. */
+export function historyFromArgs(args: readonly string[]): HistoryOptions {
+  const options = { ...DEFAULT_HISTORY };
+  for (let index = 0; index < args.length; index += 1) {
+    const flag = args[index];
+    if (flag !== "--days" && flag !== "--customers") throw new Error(`unknown option ${flag}`);
+    const value = Number(args[index + 1]);
+    if (!Number.isInteger(value) || value < 1 || value > (flag === "--days" ? 3650 : 1_000_000)) {
+      throw new Error(
+        `${flag} takes a whole number from 1 (${flag === "--days" ? "up to 3650" : "up to 1,000,000"})`,
+      );
+    }
+    options[flag === "--days" ? "days" : "customers"] = value;
+    index += 1;
+  }
+  return options;
+}
+
 /** The command: configuration as `npm start` reads it, migrations, then the seed. */
 async function main(): Promise<number> {
   // npm runs a workspace's script in the workspace's folder: a relative DATA_DIR means the folder where
@@ -456,6 +529,7 @@ async function main(): Promise<number> {
   let database: Database | undefined;
   let seeding = false;
   try {
+    const history = historyFromArgs(process.argv.slice(2));
     const config = configFromEnv(process.env, process.env.INIT_CWD ?? process.cwd());
     if (config.databaseUrl?.startsWith("postgres")) where = "PostgreSQL (DATABASE_URL)";
     else if (config.databaseUrl)
@@ -474,7 +548,7 @@ async function main(): Promise<number> {
     await applyMigrations(database);
     await syncIsoReferenceData(database);
     seeding = true;
-    const outcome = await seedDemoData(database, config);
+    const outcome = await seedDemoData(database, config, history);
     process.stdout.write(seedReport(outcome, config, where));
     return 0;
   } catch (error) {

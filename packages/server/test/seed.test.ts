@@ -13,10 +13,14 @@ const seedScript = fileURLToPath(new URL("../src/seed.ts", import.meta.url));
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 
 /** Runs the seed command (`tsx src/seed.ts`, what `npm run seed` runs) on the database `env` names. */
+/** A short history keeps the test quick; `npm run seed` makes a year of 200 customers. */
+const SHORT_HISTORY = ["--days", "45", "--customers", "12"];
+
 function runSeed(
   env: Record<string, string>,
+  args: string[] = SHORT_HISTORY,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", seedScript], {
+  const child = spawn(process.execPath, ["--import", "tsx", seedScript, ...args], {
     cwd: root,
     env: {
       ...process.env,
@@ -138,6 +142,19 @@ async function expectDemoData(
       }),
     ),
   );
+  // The history went through the billing engine: customers paying, invoices written, MRR with its movements.
+  const summary = await call(instance, "GET", "/api/metrics/summary", undefined, token);
+  expect(summary.body.mrr).toBeGreaterThan(0);
+  expect(summary.body.activeCustomers).toBeGreaterThanOrEqual(10);
+  const history = await call(instance, "GET", "/api/metrics/mrr?months=3", undefined, token);
+  const added = history.body.items.reduce((sum: number, month: { new: number }) => sum + month.new, 0);
+  expect(added).toBeGreaterThan(0);
+  expect(history.body.items.at(-1).mrr).toBe(summary.body.mrr);
+  const invoices = await call(instance, "GET", "/api/invoices?pageSize=1", undefined, token);
+  expect(invoices.body.totalCount).toBeGreaterThan(15);
+  const customers = await call(instance, "GET", "/api/customers?pageSize=1", undefined, token);
+  expect(customers.body.totalCount).toBe(DEMO.customers.length + 12);
+
   // The seed signed its people out: no session of theirs is left open but this one.
   const sessions = await call(instance, "GET", "/identities/me/sessions", undefined, token);
   expect(sessions.body.totalCount).toBe(1);

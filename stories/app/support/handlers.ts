@@ -11,6 +11,7 @@ import { catalogBackend } from "./catalogBackend";
 import type { PlanSeed } from "./catalogFixtures";
 import { addressTypes, companySizes, countries, currencies, industries, productsFamily } from "./fixtures";
 import { invoicesBackend } from "./invoicesBackend";
+import { metricsBackend } from "./metricsBackend";
 
 /** How a handler answers: a JSON body with a status, never (the request stays pending), or no response. */
 export class Reply {
@@ -256,7 +257,7 @@ export const subscriptionsCountHandler = (count: number | Reply, spy?: RequestSp
 /**
  * What a signed-in business user's screens read: the user, the organization, invitations, reference lists,
  * the catalog (its plans; none unless given), how many customers there are (none unless given), and no
- * invoices or payments.
+ * invoices, payments or revenue.
  */
 export function accountHandlers(
   user: MeResponse,
@@ -276,8 +277,9 @@ export function accountHandlers(
     ...catalogBackend({ families: [productsFamily], plans: extra.plans ?? [] }),
     customersCountHandler(extra.customers ?? 0),
     subscriptionsCountHandler(extra.subscriptions ?? 0),
-    // No invoices or payments unless a story installs its own invoices backend after these.
+    // No invoices, payments or revenue unless a story installs its own backends after these.
     ...invoicesBackend(),
+    ...metricsBackend(),
   ];
 }
 

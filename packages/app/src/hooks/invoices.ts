@@ -14,6 +14,7 @@ import {
   type PaymentListQuery,
 } from "../api/invoices";
 import { customerKeys } from "./customers";
+import { metricsKeys } from "./metrics";
 
 /**
  * The query keys of invoices, all under ["invoices"] (lists, one per query, and each invoice with its lines
@@ -43,7 +44,7 @@ function useBillingChanged() {
   const client = useQueryClient();
   return (invoice?: InvoiceDetailResponse) => {
     if (invoice) client.setQueryData(invoiceKeys.detail(invoice.id), invoice);
-    const keys: QueryKey[] = [invoiceKeys.all, paymentKeys.all, customerKeys.all];
+    const keys: QueryKey[] = [invoiceKeys.all, paymentKeys.all, customerKeys.all, metricsKeys.all];
     return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
   };
 }

@@ -25,10 +25,10 @@ export const subscriptionKeys = {
 
 /**
  * What a subscription write changes: subscriptions, customers (their MRR, counts and balances), and the
- * invoices, payments and credits the action raised. By their literal prefixes, so the screens of invoices
+ * invoices, payments, credits and revenue figures the action raised. By their literal prefixes, so the screens of invoices
  * and payments refresh whatever keys they keep under them.
  */
-const WRITES_CHANGE: QueryKey[] = [["subscriptions"], ["customers"], ["invoices"], ["payments"]];
+const WRITES_CHANGE: QueryKey[] = [["subscriptions"], ["customers"], ["invoices"], ["payments"], ["metrics"]];
 
 function useInvalidateAfterWrite() {
   const client = useQueryClient();

@@ -12,9 +12,10 @@ const HelpScreen = lazy(() => import("../screens/Help/HelpScreen"));
 const CatalogRoutes = lazy(() => import("./CatalogRoutes"));
 const CustomersRoutes = lazy(() => import("./CustomersRoutes"));
 const InvoicesRoutes = lazy(() => import("./InvoicesRoutes"));
+const BillingScreen = lazy(() => import("../screens/Billing/BillingScreen"));
 const NotFoundScreen = lazy(() => import("../screens/NotFound/NotFoundScreen"));
 
-/** Every path after sign-in, inside the signed-in shell (billing: not found for now). */
+/** Every path after sign-in, inside the signed-in shell. */
 export default function SignedInRoutes() {
   return (
     <Routes>
@@ -33,6 +34,7 @@ export default function SignedInRoutes() {
         <Route path="/catalog/*" element={<CatalogRoutes />} />
         <Route path="/customers/*" element={<CustomersRoutes />} />
         <Route path="/invoices/*" element={<InvoicesRoutes />} />
+        <Route path="/billing" element={<BillingScreen />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

@@ -27,6 +27,22 @@ export const stats = style(
   }),
 );
 
+export const revenue = style(layered({ display: "flex", flexDirection: "column", gap: vars.space.md }));
+
+export const revenueHeader = style(
+  layered({
+    display: "flex",
+    flexWrap: "wrap",
+    alignItems: "baseline",
+    justifyContent: "space-between",
+    gap: vars.space.md,
+  }),
+);
+
+export const revenueTitle = style(
+  layered({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold }),
+);
+
 export const twoColumns = style(
   layered({
     display: "grid",

@@ -10,6 +10,7 @@ import {
   CheckIcon,
   EmptyState,
   formatDate,
+  Money,
   PageHeader,
   Spinner,
   StatCard,
@@ -19,10 +20,12 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { messages } from "../../api/errors";
+import { metricsMessages } from "../../api/metrics";
 import { companySizeLabel } from "../../api/reference";
 import type { OnboardingData, Organization, User } from "../../api/types";
 import { type ChecklistSource, type CountState, useChecklistCounts } from "../../hooks/gettingStarted";
 import { useInvitations } from "../../hooks/invitations";
+import { useMetricsSummary } from "../../hooks/metrics";
 import { useCurrentOrganization } from "../../hooks/organizations";
 import { usePlans } from "../../hooks/plans";
 import { useMe } from "../../hooks/useAccount";
@@ -30,6 +33,7 @@ import { useCan } from "../../hooks/useCan";
 import { useCompanySizes, useCountries, useIndustries } from "../../hooks/useReference";
 import { LoadFailed } from "../../layouts/LoadFailed";
 import * as layout from "../../layouts/layout.css";
+import { percentOf } from "../Billing/billingFormat";
 import { StartingPrice } from "../Catalog/shared/StartingPrice";
 import * as styles from "./DashboardScreen.css";
 
@@ -85,6 +89,7 @@ function Overview({ user }: { user: User }) {
         <StatCard label="Currency" value={currency} />
         <StatCard label="Setup Status" value={user.onboardingCompleted ? "100%" : "0%"} />
       </section>
+      {read.allowed && isBusiness ? <RevenueSection /> : null}
       {read.allowed ? <GettingStarted /> : null}
       <Card title="Profile Information">
         <dl className={styles.details}>
@@ -99,6 +104,44 @@ function Overview({ user }: { user: User }) {
         <BusinessSections user={user} organization={organization.data ?? null} data={data} />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The business's revenue (MRR, ARR, active subscriptions, churn), linking to the billing page: shown once the
+ * account has billing data; before that the getting-started checklist says what to do.
+ */
+function RevenueSection() {
+  const summary = useMetricsSummary();
+  if (summary.isError) {
+    return <LoadFailed text={metricsMessages.loadSummaryFailed} onRetry={() => void summary.refetch()} />;
+  }
+  const figures = summary.data;
+  if (!figures || (figures.mrr === 0 && figures.activeSubscriptions === 0 && figures.activeCustomers === 0)) {
+    return null;
+  }
+  const churn = figures.customerChurnRate;
+  return (
+    <section aria-labelledby="dashboard-revenue" className={styles.revenue}>
+      <div className={styles.revenueHeader}>
+        <h2 id="dashboard-revenue" className={styles.revenueTitle}>
+          Revenue
+        </h2>
+        <UiLink href="/billing" as={Link}>
+          View billing
+        </UiLink>
+      </div>
+      <div className={styles.stats}>
+        <StatCard label="MRR" value={<Money amount={figures.mrr} currency={figures.currency} />} />
+        <StatCard label="ARR" value={<Money amount={figures.arr} currency={figures.currency} />} />
+        <StatCard label="Active Subscriptions" value={figures.activeSubscriptions} />
+        <StatCard
+          label="Churn Rate"
+          value={churn === null ? "—" : percentOf(churn)}
+          note={churn === null ? "No paying customers 30 days ago" : "Customers lost in the last 30 days"}
+        />
+      </div>
+    </section>
   );
 }
 

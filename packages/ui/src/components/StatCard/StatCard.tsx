@@ -23,6 +23,11 @@ export interface StatCardProps {
   changeLabel?: ReactNode;
   /** Words read before the change by screen readers (the arrow is only a picture). */
   trendLabels?: Record<StatTrend, string>;
+  /**
+   * A line under the value instead of a change, such as why there is no figure yet ('No payments in the
+   * last 30 days'): a card with nothing to show reads as a dash and says why, never a made-up number.
+   */
+  note?: ReactNode;
   /** A decorative icon in the corner. */
   icon?: ReactNode;
   /** While true, the value and change are placeholders and the card is marked busy. */
@@ -53,6 +58,7 @@ export const StatCard = forwardRef<HTMLDivElement, StatCardProps>(function StatC
     changeTone,
     changeLabel,
     trendLabels = defaultTrendLabels,
+    note,
     icon,
     loading = false,
     loadingLabel = "Loading",
@@ -88,6 +94,8 @@ export const StatCard = forwardRef<HTMLDivElement, StatCardProps>(function StatC
                 </span>
                 {changeLabel ? <span className={styles.changeLabel}>{changeLabel}</span> : null}
               </dd>
+            ) : note ? (
+              <dd className={cx(styles.changeRow, styles.changeLabel)}>{note}</dd>
             ) : null}
           </>
         )}
