@@ -204,7 +204,7 @@ export async function seedHistory(options: {
       const lastName = pick(LAST_NAMES);
       const company = `${pick(COMPANY_WORDS)} ${pick(COMPANY_KINDS)}`;
       const roll = random();
-      const pays: Subscriber["pays"] = roll < 0.72 ? "card" : roll < 0.94 ? "transfer" : "failing";
+      const pays: Subscriber["pays"] = roll < 0.75 ? "card" : roll < 0.97 ? "transfer" : "failing";
       const customer = await services.customers.create(
         claims,
         undefined,

@@ -310,7 +310,7 @@ function RecentInvoices({
           {invoiceNumber(invoice)}
         </UiLink>
       ),
-      width: 150,
+      width: 130,
     },
     {
       key: "customer",
@@ -322,20 +322,20 @@ function RecentInvoices({
       header: "Amount",
       align: "end",
       cell: (invoice) => <Money amount={invoice.amount} currency={invoice.currency} />,
-      width: 130,
+      width: 110,
     },
     {
       key: "status",
       header: "Status",
       cell: (invoice) => <StatusBadge {...INVOICE_STATUS_BADGE[invoice.status]} />,
-      width: 150,
+      width: 130,
     },
     {
       key: "date",
       header: "Date",
       // A draft has no issue date yet: the day it was written.
       cell: (invoice) => day(invoice.issueDate ?? dayOf(new Date(invoice.createdAt))),
-      width: 130,
+      width: 120,
     },
   ];
   return (
@@ -346,7 +346,8 @@ function RecentInvoices({
       getRowId={(invoice) => invoice.id}
       loading={query.isPending}
       loadingLabel="Loading invoices"
-      minWidth={640}
+      // The fixed columns take 490 px: below this the table scrolls sideways rather than squeezing names.
+      minWidth={660}
     />
   );
 }

@@ -1,0 +1,136 @@
+import { fileURLToPath } from "node:url";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import {
+  apiAs,
+  expectNoAxeViolations,
+  registerConfirmedBusiness,
+  storeSession,
+  uniqueEmail,
+} from "./support";
+
+// The billing page against the real server: a business subscribes customers to its plans through the API,
+// and the page's figures are what the API answers and what this test works out from the invoices it reads.
+
+const WIDTHS = [375, 768, 1280] as const;
+const HIDE_TOASTS = fileURLToPath(new URL("./visual-hide-toasts.css", import.meta.url));
+
+test.use({ timezoneId: "UTC", locale: "en-US" });
+
+interface Page_<T> {
+  items: T[];
+  totalCount: number;
+}
+interface Invoice {
+  id: string;
+  number: string | null;
+  customerName: string;
+  amount: number;
+  status: string;
+}
+
+/** Takes the page at each width, with `mask` covered (what depends on the day the test runs) and toasts hidden. */
+async function snap(page: Page, name: string, mask: Locator[]) {
+  await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+  await page.mouse.move(0, 0);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
+      fullPage: true,
+      mask,
+      stylePath: HIDE_TOASTS,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test("the billing page shows the revenue the subscriptions make, and creates an invoice", async ({
+  page,
+}) => {
+  const owner = await registerConfirmedBusiness(uniqueEmail("billing.owner"), "Hopper Compilers Inc");
+  await apiAs(owner.token, "/identities/me/onboarding/complete", "POST", {});
+  await apiAs(owner.token, "/api/catalog/settings", "PUT", { defaultCurrency: "USD" });
+  const family = await apiAs<{ id: string }>(owner.token, "/api/catalog/product-families", "POST", {
+    name: "Compilers",
+    description: "Compilers as a service",
+    category: "SaaS Platform",
+  });
+  const plan = async (name: string, price: number) => {
+    const created = await apiAs<{ pricePoints: { id: string }[] }>(
+      owner.token,
+      "/api/catalog/plans",
+      "POST",
+      {
+        name,
+        productFamilyId: family.id,
+        pricePoints: [{ currency: "USD", pricingModel: "flat_fee", price, billingFrequency: "monthly" }],
+      },
+    );
+    return created.pricePoints[0]?.id as string;
+  };
+  const basic = await plan("Basic", 29);
+  const team = await plan("Team", 99.5);
+  const people = [
+    { email: "ada@lovelace.example", firstName: "Ada", lastName: "Lovelace", point: team },
+    { email: "grace@cobol.example", firstName: "Grace", lastName: "Brewster", point: basic },
+  ];
+  for (const person of people) {
+    const customer = await apiAs<{ id: string }>(owner.token, "/api/customers", "POST", {
+      email: person.email,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      currency: "USD",
+    });
+    await apiAs(owner.token, "/api/subscriptions", "POST", {
+      customerId: customer.id,
+      planPricePointId: person.point,
+    });
+  }
+  // What the test works out from the invoices it reads: each subscription's first invoice is a month of it.
+  const invoices = await apiAs<Page_<Invoice>>(owner.token, "/api/invoices?pageSize=10");
+  expect(invoices.totalCount).toBe(2);
+  const billed = invoices.items.reduce((sum, invoice) => sum + Math.round(invoice.amount * 100), 0);
+  expect(billed).toBe(12_850);
+  const summary = await apiAs<{ mrr: number; activeSubscriptions: number }>(
+    owner.token,
+    "/api/metrics/summary",
+  );
+  expect(summary).toMatchObject({ mrr: 128.5, activeSubscriptions: 2 });
+
+  await storeSession(page, owner);
+  await page.goto("/billing");
+  await expect(page.getByRole("heading", { level: 1, name: "Billing" })).toBeVisible();
+  const card = (label: string) => page.locator("dl", { has: page.locator("dt", { hasText: label }) });
+  await expect(card("Monthly Revenue").locator("dd").first()).toHaveText("$128.50");
+  await expect(card("Active Subscriptions").locator("dd").first()).toHaveText("2");
+  await expect(card("Payment Success Rate")).toContainText("No card payments in the last 30 days");
+
+  // The chart's table: this month's new business is the whole MRR.
+  await page.getByRole("button", { name: "Show as table" }).click();
+  const table = page.getByRole("table", { name: /MRR over the last 12 months/ });
+  const thisMonth = table.getByRole("row").last();
+  await expect(thisMonth.getByRole("cell").first()).toHaveText("$128.50");
+  await expect(thisMonth).toContainText("$128.50");
+
+  // The five newest invoices: these two, as the API numbers them.
+  const recent = page.getByRole("table", { name: "Recent invoices" });
+  for (const invoice of invoices.items) {
+    await expect(recent.getByRole("link", { name: invoice.number as string })).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Show as chart" }).click();
+  await expectNoAxeViolations(page);
+  await snap(page, "billing", [
+    page.getByRole("figure"),
+    recent.locator("td:last-child"),
+  ]);
+
+  // Create Invoice: a one-off invoice for Ada, opened on its own page.
+  await page.getByRole("button", { name: "Create Invoice" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create Invoice" });
+  await dialog.getByRole("combobox", { name: /^Customer/ }).pressSequentially("Ada");
+  await page.getByRole("option", { name: /Ada Lovelace/ }).click();
+  await dialog.getByRole("textbox", { name: /^Description 1/ }).fill("Onboarding workshop");
+  await dialog.getByRole("textbox", { name: /^Amount 1/ }).fill("450");
+  await dialog.getByRole("button", { name: "Create and finalize" }).click();
+  await expect(page).toHaveURL(/\/invoices\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Onboarding workshop")).toBeVisible();
+});
