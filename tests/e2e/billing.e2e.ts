@@ -118,10 +118,7 @@ test("the billing page shows the revenue the subscriptions make, and creates an 
   }
   await page.getByRole("button", { name: "Show as chart" }).click();
   await expectNoAxeViolations(page);
-  await snap(page, "billing", [
-    page.getByRole("figure"),
-    recent.locator("td:last-child"),
-  ]);
+  await snap(page, "billing", [page.getByRole("figure"), recent.locator("td:last-child")]);
 
   // Create Invoice: a one-off invoice for Ada, opened on its own page.
   await page.getByRole("button", { name: "Create Invoice" }).click();

@@ -109,9 +109,7 @@ export default function BillingScreen() {
       </section>
       <div className={styles.panel}>
         <Inline justify="between" align="center" gap="md">
-          <h2 className={styles.heading}>
-            Recent invoices
-          </h2>
+          <h2 className={styles.heading}>Recent invoices</h2>
           <UiLink href="/invoices" as={Link}>
             View all invoices
           </UiLink>
