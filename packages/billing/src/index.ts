@@ -26,6 +26,7 @@ export {
   type MonthMovements,
   type MovementKind,
   type MrrChange,
+  meanDays,
   monthsBetween,
   monthsOf,
   mrrMovements,

@@ -293,25 +293,24 @@ export function summaryFigures(basis: SummaryBasis, minorDigits = 2): SummaryFig
   };
 }
 
-/** A payment attempt: succeeded or not. */
-export interface PaymentAttempt {
-  status: string;
-}
-
-/** Succeeded attempts ÷ all attempts (failed ones included); null with no attempt. */
-export function paymentSuccessRate(attempts: readonly PaymentAttempt[]): string | null {
-  const succeeded = attempts.filter((attempt) => attempt.status === "succeeded").length;
-  return ratio(succeeded, attempts.length);
+/** Succeeded payment attempts ÷ all attempts (failed retries included); null with no attempt. */
+export function paymentSuccessRate(succeeded: number, attempts: number): string | null {
+  return ratio(String(succeeded), String(attempts));
 }
 
 /** Mean days from issue to paid of the invoices paid in a window, to one decimal; null with none. */
 export function averageCollectionDays(paid: readonly { issuedOn: Day; paidOn: Day }[]): string | null {
-  if (paid.length === 0) return null;
   const days = paid.reduce(
     (sum, invoice) => sum + Math.max(0, daysBetween(invoice.issuedOn, invoice.paidOn)),
     0,
   );
-  return fromDecimal(new Dec(String(days)).div(String(paid.length)).round(1, 1));
+  return meanDays(days, paid.length);
+}
+
+/** `totalDays` over `count` invoices, to one decimal; null with none (the database sums, this divides). */
+export function meanDays(totalDays: number, count: number): string | null {
+  if (count === 0) return null;
+  return fromDecimal(new Dec(String(totalDays)).div(String(count)).round(1, 1));
 }
 
 /** The change from `previous` to `current` as a ratio of `previous` (0.1 is +10 %); null when it cannot be said. */

@@ -1,5 +1,5 @@
 import type { MovementKind } from "@round/billing";
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import {
   invoices,
@@ -192,13 +192,13 @@ export async function activeSubscriptionCountsOn(ex: Executor, scope: Scope, day
   return rowsOf<{ currency: string; count: number }>(result);
 }
 
-/** Payment attempts (succeeded or failed) made from `from` to `to` (instants), per currency and status. */
+/** Card payment attempts made from `from` to `to` (instants) per currency: all of them and the succeeded. */
 export async function paymentAttempts(ex: Executor, scope: Scope, from: Date, to: Date) {
   return ex
     .select({
       currency: payments.currency,
-      status: payments.status,
-      count: sql<number>`count(*)::int`,
+      attempts: sql<number>`count(*)::int`,
+      succeeded: sql<number>`(count(*) filter (where ${payments.status} = 'succeeded'))::int`,
     })
     .from(payments)
     .where(
@@ -210,16 +210,16 @@ export async function paymentAttempts(ex: Executor, scope: Scope, from: Date, to
         eq(payments.method, "card"),
       ),
     )
-    .groupBy(payments.currency, payments.status);
+    .groupBy(payments.currency);
 }
 
-/** Invoices paid from `from` to `to` (instants): issue day and paid day, per currency. */
+/** Invoices paid from `from` to `to` (instants) per currency: how many, and their days from issue to paid. */
 export async function paidInvoices(ex: Executor, scope: Scope, from: Date, to: Date) {
   return ex
     .select({
       currency: invoices.currency,
-      issuedOn: invoices.issueDate,
-      paidOn: sql<string>`(${invoices.paidAt} at time zone 'UTC')::date::text`,
+      count: sql<number>`count(*)::int`,
+      days: sql<number>`coalesce(sum(greatest(0, (${invoices.paidAt} at time zone 'UTC')::date - ${invoices.issueDate})), 0)::int`,
     })
     .from(invoices)
     .where(
@@ -229,8 +229,10 @@ export async function paidInvoices(ex: Executor, scope: Scope, from: Date, to: D
         eq(invoices.status, "paid"),
         gte(invoices.paidAt, from),
         lt(invoices.paidAt, to),
+        isNotNull(invoices.issueDate),
       ),
-    );
+    )
+    .groupBy(invoices.currency);
 }
 
 /** The raw records the kept figures come from: every subscription event of a scope, oldest first. */

@@ -1,9 +1,9 @@
 import {
   addDays,
-  averageCollectionDays,
   CHURN_WINDOW_DAYS,
   dayOf,
   lastMonths,
+  meanDays,
   minorUnits,
   monthsOf,
   paymentSuccessRate,
@@ -152,16 +152,10 @@ export function metricsService(deps: Deps) {
         },
         minorUnits(currency),
       );
-      const tries = attempts
-        .filter((row) => row.currency === currency)
-        .flatMap((row) => Array.from({ length: row.count }, () => ({ status: row.status })));
-      const collected = averageCollectionDays(
-        paid.filter((row) => row.currency === currency && row.issuedOn !== null) as {
-          issuedOn: string;
-          paidOn: string;
-        }[],
-      );
-      const successRate = paymentSuccessRate(tries);
+      const tried = attempts.find((row) => row.currency === currency);
+      const collectedRow = paid.find((row) => row.currency === currency);
+      const collected = meanDays(collectedRow?.days ?? 0, collectedRow?.count ?? 0);
+      const successRate = paymentSuccessRate(tried?.succeeded ?? 0, tried?.attempts ?? 0);
       const money = (value: string | null) => (value === null ? null : Number(roundMoney(value, currency)));
       answer.set(currency, {
         currency,
