@@ -80,17 +80,19 @@ try {
      from subscriptions s where s.round_account_id = $1 and s.status = 'cancelled'`,
     [account],
   );
-  // The cancel's "before" is the subscription's last MRR.
+  // The cancel's "before" is the subscription's last MRR; the subscription's MRR is its last event's after.
   await query(
-    `update subscription_events e set mrr_before = coalesce((select p.mrr_after from subscription_events p
-       where p.subscription_id = e.subscription_id and p.type <> 'churned' order by p.created_at desc limit 1), 0)
-     where e.round_account_id = $1 and e.type = 'churned'`,
+    `update subscription_events e set mrr_before = last.mrr_after
+     from (select distinct on (subscription_id) subscription_id, mrr_after from subscription_events
+           where round_account_id = $1 and type <> 'churned' order by subscription_id, created_at desc) last
+     where e.round_account_id = $1 and e.type = 'churned' and e.subscription_id = last.subscription_id`,
     [account],
   );
   await query(
-    `update subscriptions s set mrr = coalesce((select e.mrr_after from subscription_events e
-       where e.subscription_id = s.id order by e.occurred_on desc, e.created_at desc limit 1), 0)
-     where s.round_account_id = $1`,
+    `update subscriptions s set mrr = last.mrr_after
+     from (select distinct on (subscription_id) subscription_id, mrr_after from subscription_events
+           where round_account_id = $1 order by subscription_id, occurred_on desc, created_at desc) last
+     where s.round_account_id = $1 and s.id = last.subscription_id`,
     [account],
   );
   // Paid invoices over two years, each with its card payment.

@@ -50,6 +50,8 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** Where the Stripe gateway sends its calls (STRIPE_API_URL); Stripe's own API unless set. */
+  stripeApiUrl: string | undefined;
   appUrl: string;
   jwtSecret: string | undefined;
   corsOrigins: string[];
@@ -139,6 +141,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     databaseUrl,
     redisUrl: blankToUndefined(env.REDIS_URL),
     smtpUrl: blankToUndefined(env.SMTP_URL),
+    stripeApiUrl: stripeApiUrlOf(env.STRIPE_API_URL),
     appUrl,
     jwtSecret: blankToUndefined(env.JWT_SECRET),
     corsOrigins: (env.CORS_ORIGINS ?? "")
@@ -152,4 +155,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     mail: defaultMailTiming,
     retention: defaultRetention,
   };
+}
+
+/** STRIPE_API_URL: an http(s) URL (a test double or a proxy in front of Stripe), or nothing for Stripe's own. */
+function stripeApiUrlOf(value: string | undefined): string | undefined {
+  const text = blankToUndefined(value);
+  if (text === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`STRIPE_API_URL must be a URL such as https://api.stripe.com, not "${text}"`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new Error(`STRIPE_API_URL must be an http or https URL, not "${text}"`);
+  }
+  return url.origin;
 }

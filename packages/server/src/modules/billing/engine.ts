@@ -34,6 +34,7 @@ import { validationFailed } from "../../http/errors.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { billingMail } from "../../mail/templates.ts";
 import { keepMrrChange } from "../metrics/keep.ts";
+import { gatewayFor } from "./gateways.ts";
 import {
   accountNameOf,
   addCredit,
@@ -646,7 +647,7 @@ export async function collectInvoice(
       : `inv:${invoice.id}:${attempt}`;
   const result = run.preview
     ? ({ ok: true, transactionId: "preview" } as const)
-    : await run.deps.gateway.charge({
+    : await (await gatewayFor(run.deps, tx, accountId, method.gateway)).charge({
         reference: method.gatewayReference,
         amount,
         currency: invoice.currency,

@@ -3,7 +3,10 @@ import { loadTenant } from "../../auth/access.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
 import { parseWith } from "../../http/input.ts";
+import { encryptSecret } from "../../payments/secrets.ts";
+import { checkStripeKey } from "../../payments/stripe.ts";
 import { effective, invoiceNumber, refuse } from "./engine.ts";
+import { STRIPE_SECRET } from "./gateways.ts";
 import { lastInvoiceNumber, settingsRow, upsertSettings } from "./queries.ts";
 import { runToday } from "./run.ts";
 
@@ -33,10 +36,26 @@ export function billingService(deps: Deps) {
     async update(claims: AccessClaims, roundAccountId: string | undefined, sent: unknown) {
       const tenant = await loadTenant(db, claims, roundAccountId, "manageBilling");
       const input = parseWith(billingSettingsSchema, sent);
-      if (input.gateway === "stripe" || input.stripeSecretKey !== undefined) {
-        throw refuse("gateway", "Stripe cannot be connected yet: payments run on the built-in test gateway");
+      const row = await settingsRow(db, tenant.accountId);
+      const current = effective(row);
+      // Stripe: a new secret key is checked with Stripe before it is kept (encrypted; only its last 4 are
+      // ever answered); choosing Stripe without one needs a key kept before.
+      let stripe = {
+        stripeSecret: row?.stripeSecret ?? null,
+        stripeSecretLast4: row?.stripeSecretLast4 ?? null,
+      };
+      if (input.stripeSecretKey !== undefined) {
+        const refused = await checkStripeKey(input.stripeSecretKey, { apiUrl: deps.config.stripeApiUrl });
+        if (refused) throw refuse("stripeSecretKey", refused);
+        stripe = {
+          stripeSecret: encryptSecret(deps.jwtKey, STRIPE_SECRET, input.stripeSecretKey),
+          stripeSecretLast4: input.stripeSecretKey.slice(-4),
+        };
       }
-      const current = effective(await settingsRow(db, tenant.accountId));
+      const gateway = input.gateway ?? (input.stripeSecretKey !== undefined ? "stripe" : current.gateway);
+      if (gateway === "stripe" && !stripe.stripeSecret) {
+        throw refuse("stripeSecretKey", "Enter your Stripe secret key to connect Stripe");
+      }
       const now = clock.date();
       await upsertSettings(db, {
         roundAccountId: tenant.accountId,
@@ -44,7 +63,8 @@ export function billingService(deps: Deps) {
         invoicePrefix: input.invoicePrefix ?? current.invoicePrefix,
         dunningDays: input.dunningDays ?? current.dunningDays,
         afterFinalFailure: input.afterFinalFailure ?? current.afterFinalFailure,
-        gateway: "test",
+        gateway,
+        ...stripe,
         createdAt: now,
         updatedAt: now,
       });

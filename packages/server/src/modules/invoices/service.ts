@@ -36,6 +36,7 @@ import {
   raiseInvoice,
   refuse,
 } from "../billing/engine.ts";
+import { gatewayFor } from "../billing/gateways.ts";
 import {
   accountNameOf,
   addCredit,
@@ -521,7 +522,8 @@ async function collectWith(
   if (!method?.gatewayReference) throw refuse("paymentMethod", "Payment method not found", "NOT_FOUND");
   const attempt = invoice.paymentAttempts + 1;
   const amount = toAmount(invoice.amountDue);
-  const result = await run.deps.gateway.charge({
+  const gateway = await gatewayFor(run.deps, run.tx, run.accountId, method.gateway);
+  const result = await gateway.charge({
     reference: method.gatewayReference,
     amount,
     currency: invoice.currency,

@@ -4,6 +4,7 @@ import type { AccessClaims } from "../../../auth/tokens.ts";
 import type { Deps } from "../../../deps.ts";
 import { ApiError, notFound } from "../../../http/errors.ts";
 import { parseWith } from "../../../http/input.ts";
+import { gatewayFor } from "../../billing/gateways.ts";
 import { recordId } from "../../catalog/shared/errors.ts";
 import { customerService } from "../service.ts";
 import { paymentMethodView } from "../views.ts";
@@ -18,7 +19,7 @@ const METHOD_NOT_FOUND = "Payment method not found.";
  * default.
  */
 export function paymentMethodService(deps: Deps) {
-  const { db, clock, gateway } = deps;
+  const { db, clock } = deps;
   const customers = customerService(deps);
 
   return {
@@ -44,6 +45,7 @@ export function paymentMethodService(deps: Deps) {
         reference: string | null;
       };
       if (input.type === "card") {
+        const gateway = await gatewayFor(deps, db, tenant.accountId);
         const result = await gateway.saveCard(
           {
             number: input.cardNumber,
