@@ -4,7 +4,12 @@ import { AppStory, cleanBrowser, signedIn } from "./support/AppStory";
 import { businessUser, withRole } from "./support/fixtures";
 import { accountHandlers, endpoint, failure, mockApi, outage, pending } from "./support/handlers";
 import { type Canvas, findToast, page } from "./support/queries";
-import { subscriptionsBackend } from "./support/subscriptionsBackend";
+import {
+  STRIPE_KEY,
+  STRIPE_KEY_NEEDED,
+  STRIPE_REFUSED,
+  subscriptionsBackend,
+} from "./support/subscriptionsBackend";
 
 /**
  * Settings, Billing (`/settings/billing`): the billing settings with one Save, the built-in test gateway, and
@@ -62,6 +67,8 @@ const sent = (method: string, path: string) =>
   calls.mock.calls.map(([call]) => call).filter((call) => call.method === method && call.path === path);
 const settingsForm = async (canvas: Canvas) =>
   within(await canvas.findByRole("form", { name: "Billing settings" }));
+const gatewayForm = async (canvas: Canvas) =>
+  within(await canvas.findByRole("form", { name: "Payment gateway" }));
 const clocksTable = async (canvas: Canvas) =>
   within(await canvas.findByRole("table", { name: "Test clocks" }));
 
@@ -110,13 +117,44 @@ export const Filled: Story = {
     await expect(form.getByText("Next invoice number: INV-000042")).toBeVisible();
     await expect(form.getByRole("textbox", { name: /^Retry days/ })).toHaveValue("3, 5, 7");
     await expect(form.getByRole("radio", { name: "Keep the subscription active" })).toBeChecked();
-    await expect(canvas.getByText("Built-in test gateway")).toBeVisible();
-    await expect(canvas.getByText(/Stripe is not available yet/)).toBeVisible();
+    const gateway = await gatewayForm(canvas);
+    await expect(gateway.getByRole("radio", { name: /Built-in test gateway/ })).toBeChecked();
+    await expect(gateway.queryByRole("textbox", { name: /Stripe secret key/ })).toBeNull();
     const table = await clocksTable(canvas);
     const row = within(table.getByText("Renewal rehearsal").closest("tr") as HTMLElement);
     await expect(row.getByText("Mar 2, 2026, 09:00 UTC")).toBeVisible();
     await expect(row.getByText("2")).toBeVisible();
     await expect(row.getByText("Ready")).toBeVisible();
+  },
+};
+
+/**
+ * Stripe: the secret key is asked for, a key Stripe refuses says so under the field, a good one connects;
+ * afterwards only its last 4 characters are shown.
+ */
+export const ConnectStripe: Story = {
+  beforeEach: withBilling(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const gateway = await gatewayForm(canvas);
+    await userEvent.click(gateway.getByRole("radio", { name: /^Stripe/ }));
+    const key = gateway.getByLabelText(/^Stripe secret key/);
+    await expect(key).toHaveAttribute("type", "password");
+    // Connecting without a key: the server asks for one.
+    await userEvent.click(gateway.getByRole("button", { name: "Connect Stripe" }));
+    await expect(await gateway.findByText(STRIPE_KEY_NEEDED)).toBeVisible();
+    await userEvent.type(key, "sk_test_51SomeoneElsesKey000000");
+    await userEvent.click(gateway.getByRole("button", { name: "Connect Stripe" }));
+    await expect(await gateway.findByText(STRIPE_REFUSED)).toBeVisible();
+    await userEvent.clear(key);
+    await userEvent.type(key, STRIPE_KEY);
+    await userEvent.click(gateway.getByRole("button", { name: "Connect Stripe" }));
+    await expect(await gateway.findByText("Payment gateway saved")).toBeVisible();
+    await expect(gateway.getByText(/Connected with the key ending in wxyz/)).toBeVisible();
+    await expect(key).toHaveValue("");
+    await expect(calls).toHaveBeenCalledWith(
+      expect.objectContaining({ method: "PUT", body: { gateway: "stripe", stripeSecretKey: STRIPE_KEY } }),
+    );
   },
 };
 

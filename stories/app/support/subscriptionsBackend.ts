@@ -20,7 +20,10 @@ import type { RequestSpy } from "./handlers";
 
 const NOW = "2026-03-02T09:00:00.000Z";
 export const COUPON_MAXED = "Coupon LAUNCH50 has reached its maximum number of redemptions";
-export const STRIPE_REFUSED = "Stripe cannot be connected yet: payments run on the built-in test gateway";
+/** The Stripe secret key the backend takes (as Stripe would); any other is refused with this message. */
+export const STRIPE_KEY = "sk_test_51RoundStoryKey0000wxyz";
+export const STRIPE_REFUSED = "Stripe did not accept this secret key";
+export const STRIPE_KEY_NEEDED = "Enter your Stripe secret key to connect Stripe";
 
 const json = (body: unknown, status = 200) => HttpResponse.json(body as JsonBodyType, { status });
 const problem = (status: number, description: string, code = "CONFLICT", field?: string) =>
@@ -312,11 +315,20 @@ export function subscriptionsBackend(options: SubscriptionsBackendOptions = {}) 
           400,
         );
       }
-      if (body.gateway === "stripe") return problem(400, STRIPE_REFUSED, "INVALID", "gateway");
+      const key = body.stripeSecretKey as string | undefined;
+      if (key !== undefined && key !== STRIPE_KEY)
+        return problem(400, STRIPE_REFUSED, "INVALID", "stripeSecretKey");
+      if (body.gateway === "stripe" && key === undefined && !settings.stripeKeyLast4) {
+        return problem(400, STRIPE_KEY_NEEDED, "INVALID", "stripeSecretKey");
+      }
       const prefix = (body.invoicePrefix as string | undefined) ?? settings.invoicePrefix;
+      const { stripeSecretKey: _, ...values } = result.value as Partial<BillingSettingsResponse> & {
+        stripeSecretKey?: string;
+      };
       settings = {
         ...settings,
-        ...(result.value as Partial<BillingSettingsResponse>),
+        ...values,
+        ...(key ? { gateway: "stripe" as const, stripeKeyLast4: key.slice(-4) } : {}),
         nextInvoiceNumber: `${prefix}-000042`,
       };
       return json(settings);

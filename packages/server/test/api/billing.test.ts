@@ -378,6 +378,26 @@ describeOnBothDatabases("billing", (kind: DatabaseKind) => {
     const paid = ok(await get(`/api/invoices/${invoice.id}`));
     expect(paid).toMatchObject({ status: "paid", amountPaid: 30, amountDue: 0 });
     expect(paid.payments.filter((payment: Json) => payment.status === "succeeded")).toHaveLength(2);
+    // Its lifetime value is what it paid: the failed attempts count for nothing.
+    expect((await customer(id)).totalLTV).toBe(30);
+  });
+
+  it("credits the unused part of the plan held now when a subscription upgraded mid-term is paused", async () => {
+    const clock = await clockAt("2027-04-01T09:00:00Z");
+    const id = await customerOn(clock);
+    const sub = ok(await post("/api/subscriptions", { customerId: id, planPricePointId: points.basic }), 201);
+    await advance(clock, "2027-04-16T09:00:00Z");
+    ok(
+      await server.call("PUT", `/api/subscriptions/${sub.id}`, {
+        body: { planPricePointId: points.pro },
+        token: owner.token,
+      }),
+    );
+    // Paid for April: Basic 30.00 at the start, then 15.00 for Pro's last 15 days less Basic's (−15 + 30).
+    // Paused the same day: 15 of 30 days of Pro unused, 60 × 15 / 30 = 30.00 (not Basic's 15.00).
+    const paused = ok(await post(`/api/subscriptions/${sub.id}/pause`, {}));
+    expect(paused.status).toBe("paused");
+    expect((await customer(id)).creditBalance).toBe(30);
   });
 
   it("counts a limited coupon's redemptions exactly when they race", async () => {

@@ -9,6 +9,7 @@ import { useCallback, useState } from "react";
 import { customersApi } from "../../api/customers";
 import { invoiceMessages, invoicesApi } from "../../api/invoices";
 import { useCreateInvoice, useInvoiceAction, useRecordPayment } from "../../hooks/invoices";
+import { useTestClock } from "../../hooks/testClocks";
 import { saveFile } from "../../utils/download";
 import { InvoiceDialog, RecordPaymentDialog } from "./dialogs";
 import * as styles from "./Invoices.css";
@@ -84,6 +85,9 @@ export function RecordPayment({
     setKey(crypto.randomUUID());
   }
   const customerId = shown?.customerId ?? "";
+  // A customer living on a test clock pays on the clock's day, not the real one.
+  const clock = useTestClock(shown?.testClockId);
+  const payDay = clock.data ? clock.data.frozenTime.slice(0, 10) : today();
   const loadPaymentMethods = useCallback(
     async () =>
       (await customersApi.paymentMethods(customerId)).map((method) => ({
@@ -102,7 +106,7 @@ export function RecordPayment({
       amountDue={shown?.amountDue ?? 0}
       invoiceNumber={shown ? invoiceName(shown) : undefined}
       loadPaymentMethods={loadPaymentMethods}
-      today={today()}
+      today={payDay}
       onSubmit={async (values) => {
         if (!shown) return;
         const updated = await record.mutateAsync({ ...values, id: shown.id, idempotencyKey: key });

@@ -10,6 +10,13 @@ export {
 export { CANCEL_FAILURE, CancelDialog, type CancelDialogProps, type CancelValues } from "./CancelDialog.tsx";
 export { PAUSE_FAILURE, PauseDialog, type PauseDialogProps, type PauseValues } from "./PauseDialog.tsx";
 export {
+  GATEWAY_FAILURE,
+  GATEWAY_LABELS,
+  GATEWAY_SAVED,
+  PaymentGatewayForm,
+  type PaymentGatewayFormProps,
+} from "./PaymentGatewayForm.tsx";
+export {
   SUBSCRIPTION_CHANGE_FAILURE,
   SUBSCRIPTION_CREATE_FAILURE,
   type SubscriptionChangeValues,

@@ -63,7 +63,7 @@ import {
   settingsRow,
   subscriptionRow,
   takeInvoiceNumber,
-  termInvoice,
+  termInvoices,
   updateInvoice,
   updateSubscription,
   usageMetricsOf,
@@ -989,20 +989,28 @@ export async function stepInvoice(run: Run, invoice: InvoiceRow, today: Day): Pr
 /** The credit for the unused part of the current term (after its discounts), from `on`; 0 when none was paid. */
 export async function unusedCredit(run: Run, sub: SubscriptionRow, on: Day): Promise<string> {
   if (!sub.currentTermStart || !sub.currentTermEnd || compareDays(on, sub.currentTermEnd) >= 0) return "0";
-  const invoice = await termInvoice(run.tx, run.accountId, sub.id, sub.currentTermStart);
-  if (!invoice || invoice.status === "voided") return "0";
-  const lines = await linesOf(run.tx, run.accountId, invoice.id);
-  const recurring = addAmounts(
-    "0",
-    ...lines
-      .filter((line) => line.kind === "plan" || line.kind === "addon" || line.kind === "discount")
-      .filter((line) => line.kind !== "addon" || line.periodStart !== null)
-      .map((line) => line.amount),
-  );
-  if (compareAmounts(recurring, "0") <= 0) return "0";
   const term = { start: sub.currentTermStart, end: sub.currentTermEnd };
-  const from = compareDays(on, term.start) < 0 ? term.start : on;
-  return roundMoney(prorate(recurring, term, from), sub.currency);
+  // The term's own invoice and the proration invoices of changes made during it: each recurring line (plan,
+  // add-ons, proration, the discounts on them) is unused for the days of its own period left from `on`, so
+  // after an upgrade the credit is the unused part of the plan the customer holds now, as paid.
+  let unused = "0";
+  for (const invoice of await termInvoices(run.tx, run.accountId, sub.id, term)) {
+    for (const line of await linesOf(run.tx, run.accountId, invoice.id)) {
+      const recurring =
+        line.kind === "plan" ||
+        line.kind === "proration" ||
+        line.kind === "discount" ||
+        (line.kind === "addon" && line.periodStart !== null);
+      if (!recurring) continue;
+      const start = line.periodStart ?? invoice.periodStart;
+      const end = line.periodEnd ?? invoice.periodEnd;
+      if (!start || !end || compareDays(start, end) >= 0 || compareDays(on, end) >= 0) continue;
+      const from = compareDays(on, start) < 0 ? start : on;
+      unused = addAmounts(unused, prorate(line.amount, { start, end }, from));
+    }
+  }
+  if (compareAmounts(unused, "0") <= 0) return "0";
+  return roundMoney(unused, sub.currency);
 }
 
 export { addDays, daysBetween, prorateChange, termAt };

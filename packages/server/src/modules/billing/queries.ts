@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lte, ne, notInArray, or, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
 import {
@@ -218,7 +218,7 @@ export async function hasHistory(ex: Executor, accountId: string, customerId: st
 
 /**
  * The customer's kept figures from its records: MRR and active subscriptions (active and past due), what it
- * owes on open invoices, and the end of a running trial.
+ * owes on open invoices, its lifetime value (every payment that succeeded), and the end of a running trial.
  */
 export async function refreshCustomerFigures(ex: Executor, accountId: string, customerId: string) {
   await ex.execute(sql`
@@ -231,6 +231,8 @@ export async function refreshCustomerFigures(ex: Executor, accountId: string, cu
       amount_due = coalesce((select sum(i.amount_due) from invoices i
         where i.round_account_id = ${accountId} and i.customer_id = ${customerId}
           and i.status in ('open', 'partially_paid', 'overdue')), 0),
+      ltv = coalesce((select sum(p.amount) from payments p
+        where p.round_account_id = ${accountId} and p.customer_id = ${customerId} and p.status = 'succeeded'), 0),
       trial_end_at = (select min(s.trial_end)::timestamptz from subscriptions s
         where s.round_account_id = ${accountId} and s.customer_id = ${customerId} and s.status = 'trialing')
     where round_account_id = ${accountId} and id = ${customerId}`);
@@ -488,6 +490,30 @@ export async function termInvoice(
       ),
     );
   return row;
+}
+
+/**
+ * The invoices of a subscription's current term that are not voided: the term's own and the proration
+ * invoices of changes made during it (each covering from its change day to the term's end).
+ */
+export async function termInvoices(
+  ex: Executor,
+  accountId: string,
+  subscriptionId: string,
+  term: { start: string; end: string },
+) {
+  return ex
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.roundAccountId, accountId),
+        eq(invoices.subscriptionId, subscriptionId),
+        gte(invoices.periodStart, term.start),
+        eq(invoices.periodEnd, term.end),
+        ne(invoices.status, "voided"),
+      ),
+    );
 }
 
 // ---- Payments -------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import type { TestClockAdvanceDialogProps, TestClockDialogProps } from "@round/forms";
-import { BillingSettingsForm, clockTime } from "@round/forms";
+import { BillingSettingsForm, clockTime, PaymentGatewayForm } from "@round/forms";
 import type { TestClockResponse } from "@round/forms/schemas";
 import {
   Button,
@@ -82,17 +82,13 @@ function BillingSettingsCard() {
             await update.mutateAsync(values);
           }}
         />
-        <DescriptionList
-          items={[
-            {
-              term: "Payment gateway",
-              detail: <StatusBadge status="warning" label="Built-in test gateway" />,
-            },
-          ]}
+        <PaymentGatewayForm
+          settings={settings.data}
+          readOnly={!can.allowed}
+          onSubmit={async (values) => {
+            await update.mutateAsync(values);
+          }}
         />
-        <p className={layout.muted}>
-          Stripe is not available yet: payments run on the built-in test gateway, and no real card is charged.
-        </p>
       </Stack>
     );
   }
