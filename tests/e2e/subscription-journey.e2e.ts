@@ -290,8 +290,10 @@ test("a subscription on a test clock: started with a coupon, renewed, paid in tw
     page.getByRole("region", { name: "Customer figures" }).getByText("$54.00", { exact: true }),
   ).toBeVisible();
   await axe(page);
-  // Lifetime Value reads $0.00 although $27.00 was paid (the customer's ltv is never written): once that is
-  // fixed, this baseline changes with it.
+  // Lifetime Value is what was paid: the renewal's $10.00 and $17.00.
+  await expect(
+    page.getByRole("region", { name: "Customer figures" }).getByText("$27.00", { exact: true }),
+  ).toBeVisible();
   await snap(page, "subscriptions-after-upgrade");
 
   // The proration invoice, in the Invoices tab.
@@ -307,9 +309,10 @@ test("a subscription on a test clock: started with a coupon, renewed, paid in tw
   const pause = page.getByRole("dialog", { name: "Pause subscription" });
   await expect(pause).toContainText("Pro: nothing is billed while it is paused.");
   await expect(pause.getByText("The current term ends on Mar 5, 2027.")).toBeVisible();
-  // The unused part of the term comes back as credit. Its amount is left unchecked: the server credits the
-  // unused part of the term's first invoice (Basic, $12.54), not of Pro since the upgrade ($25.07).
-  await expect(pause.getByText(/^Credit to the customer: \$\d+\.\d\d$/)).toBeVisible();
+  // The unused part of the term comes back as credit: of Pro since the upgrade, line by line over what was
+  // charged for the term (Basic 13.93 and its −1.39 discount, less Basic's −13.93, plus Pro 27.86 and its
+  // −1.39 discount): $25.08.
+  await expect(pause.getByText("Credit to the customer: $25.08")).toBeVisible();
   await pause.getByRole("button", { name: "Pause subscription" }).click();
   await expect(pause).toBeHidden();
   await expectToast(page, "Subscription paused");
