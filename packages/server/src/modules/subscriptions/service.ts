@@ -61,6 +61,7 @@ import {
   updateSubscription,
 } from "../billing/queries.ts";
 import { billingWrite, nowFor } from "../billing/transaction.ts";
+import { formatDay } from "../invoices/pdf.ts";
 import { listSubscriptions } from "./queries.ts";
 import type { SubscriptionListQuery } from "./schemas.ts";
 import { subscriptionViews } from "./views.ts";
@@ -397,7 +398,7 @@ export function subscriptionService(deps: Deps) {
                 lines: [
                   {
                     kind: "proration",
-                    description: `Unused time on ${describe(before, sub.quantity)} from ${on}`,
+                    description: `Unused time on ${describe(before, sub.quantity)} from ${formatDay(on)}`,
                     quantity: 1,
                     amount: proration.unused,
                     recurring: true,
@@ -405,7 +406,7 @@ export function subscriptionService(deps: Deps) {
                   },
                   {
                     kind: "proration",
-                    description: `Remaining time on ${describe(next, items.quantity)} from ${on}`,
+                    description: `Remaining time on ${describe(next, items.quantity)} from ${formatDay(on)}`,
                     quantity: 1,
                     amount: proration.remaining,
                     recurring: true,
@@ -457,7 +458,7 @@ export function subscriptionService(deps: Deps) {
             throw refuse("resumeDate", "The resume date must be after today");
           }
           const given = await unusedCredit(run, sub, today);
-          await credit(run, sub, given, `Unused time while paused from ${today}`);
+          await credit(run, sub, given, `Unused time while paused from ${formatDay(today)}`);
           const updated = await setStatus(
             run,
             sub,
@@ -536,7 +537,7 @@ export function subscriptionService(deps: Deps) {
             }
           }
           const given = sub.status === "active" ? await unusedCredit(run, sub, today) : "0";
-          await credit(run, sub, given, `Unused time after cancelling on ${today}`);
+          await credit(run, sub, given, `Unused time after cancelling on ${formatDay(today)}`);
           const updated = await setStatus(
             run,
             sub,
