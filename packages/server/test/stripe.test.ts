@@ -28,6 +28,11 @@ function stripeDouble() {
   const cards = new Map<string, string>();
   const intents = new Map<string, Json>();
   let next = 0;
+  /** Stripe-like ids: cus_1, pm_2, pi_3… */
+  const nextId = (prefix: string) => {
+    next += 1;
+    return `${prefix}_${next}`;
+  };
   const server: Server = createServer((request, response) => {
     let body = "";
     request.on("data", (chunk) => {
@@ -47,7 +52,7 @@ function stripeDouble() {
       const send = (status: number, payload: Json) => {
         response.writeHead(status, {
           "content-type": "application/json",
-          "request-id": `req_${(next += 1)}`,
+          "request-id": nextId("req"),
         });
         response.end(JSON.stringify(payload));
       };
@@ -58,12 +63,12 @@ function stripeDouble() {
       }
       if (path === "/v1/balance")
         return send(200, { object: "balance", available: [], pending: [], livemode: false });
-      if (path === "/v1/customers") return send(200, { id: `cus_${(next += 1)}`, object: "customer" });
+      if (path === "/v1/customers") return send(200, { id: nextId("cus"), object: "customer" });
       if (path === "/v1/payment_methods") {
         const number = form.get("card[number]") ?? "";
         if (number === DECLINED)
           return cardError("card_declined", "generic_decline", "Your card was declined.");
-        const id = `pm_${(next += 1)}`;
+        const id = nextId("pm");
         cards.set(id, number);
         return send(200, {
           id,
@@ -88,7 +93,7 @@ function stripeDouble() {
           return cardError("card_declined", "insufficient_funds", "Your card has insufficient funds.");
         }
         const intent = {
-          id: `pi_${(next += 1)}`,
+          id: nextId("pi"),
           object: "payment_intent",
           status: "succeeded",
           amount: Number(form.get("amount")),
