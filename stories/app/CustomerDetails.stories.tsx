@@ -195,7 +195,15 @@ export const NegativeBalance: Story = {
       getComputedStyle(card(canvas, "Account Balance").getByText("Credit balance")).color,
     );
     await expect(definitionOf(canvas.getByRole("tabpanel"), "Status")).toBe("Suspended");
-    await expect(definitionOf(canvas.getByRole("tabpanel"), "Churn risk")).toBe("High");
+    // The risk says why: the signals it was read from.
+    const risk = within(canvas.getByRole("tabpanel")).getByText("Churn risk")
+      .nextElementSibling as HTMLElement;
+    await expect(within(risk).getByText("High")).toBeVisible();
+    const why = within(within(risk).getByRole("list", { name: "Why" }));
+    await expect(why.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "A payment failed in the last 60 days",
+      "An invoice is overdue",
+    ]);
   },
 };
 

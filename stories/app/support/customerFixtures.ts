@@ -82,6 +82,7 @@ export const sampleCustomers: CustomerSeed[] = [
     company: "Initech",
     status: "suspended",
     churnRisk: "high",
+    churnSignals: ["failed_payment", "overdue_invoice"],
     billingAddress: address("4120 Freidrich Lane", "Austin", "TX", "78744", "US"),
     totalMRR: 75,
     totalLTV: 900,

@@ -87,6 +87,7 @@ export function customerFrom(seed: CustomerSeed, index: number, currency = "USD"
     unbilledCharges: 0,
     activeSubscriptions: 0,
     churnRisk: "low",
+    churnSignals: [],
     signupDate: NOW,
     trialEndDate: null,
     lastActivityDate: NOW,

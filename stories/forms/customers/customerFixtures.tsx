@@ -62,6 +62,7 @@ export const CUSTOMER: CustomerResponse = {
   unbilledCharges: 0,
   activeSubscriptions: 2,
   churnRisk: "low",
+  churnSignals: [],
   signupDate: CREATED,
   trialEndDate: null,
   lastActivityDate: CREATED,

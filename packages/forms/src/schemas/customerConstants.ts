@@ -7,6 +7,20 @@ export const CUSTOMER_STATUSES = ["active", "inactive", "suspended", "cancelled"
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 export const CHURN_RISKS = ["low", "medium", "high"] as const;
 export type ChurnRisk = (typeof CHURN_RISKS)[number];
+
+/**
+ * The signals a customer's churn risk is read from (each kept as things happen): none is low risk, one
+ * medium, two or more high. What each says on the customer's page.
+ */
+export const CHURN_SIGNALS = {
+  failed_payment: "A payment failed in the last 60 days",
+  overdue_invoice: "An invoice is overdue",
+  scheduled_cancel: "A subscription is set to cancel at the end of its term",
+  paused: "A subscription is paused",
+  contraction: "Their MRR went down in the last 90 days",
+} as const;
+export type ChurnSignal = keyof typeof CHURN_SIGNALS;
+export const CHURN_SIGNAL_CODES = Object.keys(CHURN_SIGNALS) as ChurnSignal[];
 export const OFFLINE_PAYMENT_METHODS = ["bank_transfer", "cheque", "cash"] as const;
 export type OfflinePaymentMethod = (typeof OFFLINE_PAYMENT_METHODS)[number];
 export const OFFLINE_PAYMENT_METHOD_LABELS: Record<OfflinePaymentMethod, string> = {

@@ -160,12 +160,15 @@ export {
 } from "./constants.ts";
 export type {
   ChurnRisk,
+  ChurnSignal,
   CustomerStatus,
   EmailPreferences,
   OfflinePaymentMethod,
 } from "./customerConstants.ts";
 export {
   CHURN_RISKS,
+  CHURN_SIGNAL_CODES,
+  CHURN_SIGNALS,
   CUSTOMER_LIMITS,
   CUSTOMER_STATUSES,
   EMAIL_PREFERENCE_DEFAULTS,

@@ -351,6 +351,11 @@ describeOnBothDatabases("billing", (kind: DatabaseKind) => {
     ).items;
     expect(payments.map((payment: Json) => payment.status)).toEqual(["failed", "failed", "failed", "failed"]);
     expect(payments[0].failureMessage).toBe("Your card has insufficient funds.");
+    // Two signals of churn: failed payments and an overdue invoice.
+    expect(await customer(id)).toMatchObject({
+      churnRisk: "high",
+      churnSignals: ["failed_payment", "overdue_invoice"],
+    });
 
     const partial = ok(
       await post(`/api/invoices/${invoice.id}/payments`, {
@@ -378,8 +383,13 @@ describeOnBothDatabases("billing", (kind: DatabaseKind) => {
     const paid = ok(await get(`/api/invoices/${invoice.id}`));
     expect(paid).toMatchObject({ status: "paid", amountPaid: 30, amountDue: 0 });
     expect(paid.payments.filter((payment: Json) => payment.status === "succeeded")).toHaveLength(2);
-    // Its lifetime value is what it paid: the failed attempts count for nothing.
-    expect((await customer(id)).totalLTV).toBe(30);
+    // Its lifetime value is what it paid: the failed attempts count for nothing. Paid, it is no longer
+    // overdue; the failed payments of the last 60 days still count.
+    expect(await customer(id)).toMatchObject({
+      totalLTV: 30,
+      churnRisk: "medium",
+      churnSignals: ["failed_payment"],
+    });
   });
 
   it("credits the unused part of the plan held now when a subscription upgraded mid-term is paused", async () => {

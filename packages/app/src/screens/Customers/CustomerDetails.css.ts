@@ -82,3 +82,18 @@ export const note = style(
   }),
 );
 export const noteText = style(layered({ margin: `${vars.space.sm} 0 0`, whiteSpace: "pre-line" }));
+
+// The churn risk's badge over the signals it was read from.
+export const risk = style(
+  layered({ display: "grid", gap: vars.space.xs, justifyItems: "start", minWidth: 0 }),
+);
+
+export const signals = style(
+  layered({
+    margin: 0,
+    paddingInlineStart: vars.space.lg,
+    color: vars.color.textMuted,
+    fontSize: vars.font.size.sm,
+    overflowWrap: "anywhere",
+  }),
+);

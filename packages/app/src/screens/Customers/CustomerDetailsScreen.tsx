@@ -1,4 +1,5 @@
 import {
+  CHURN_SIGNALS,
   type CustomerResponse,
   EMAIL_PREFERENCE_LABELS,
   type EmailPreferences,
@@ -383,7 +384,21 @@ function Overview({ customer }: { customer: CustomerResponse }) {
           columns={2}
           items={[
             { term: "Status", detail: <StatusBadge status={customer.status} /> },
-            { term: "Churn risk", detail: <StatusBadge {...CHURN_RISK_BADGE[customer.churnRisk]} /> },
+            {
+              term: "Churn risk",
+              detail: (
+                <div className={styles.risk}>
+                  <StatusBadge {...CHURN_RISK_BADGE[customer.churnRisk]} />
+                  {customer.churnSignals.length > 0 ? (
+                    <ul className={styles.signals} aria-label="Why">
+                      {customer.churnSignals.map((signal) => (
+                        <li key={signal}>{CHURN_SIGNALS[signal]}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+              ),
+            },
             { term: "Portal access", detail: customer.portalAccess ? "Enabled" : "Disabled" },
             { term: "Auto collection", detail: customer.autoCollection ? "On" : "Off" },
             {

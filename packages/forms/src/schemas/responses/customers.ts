@@ -4,7 +4,12 @@
  * Money is a JSON number in major units; dates are ISO 8601 timestamps in UTC.
  */
 import * as v from "valibot";
-import { CHURN_RISKS, CUSTOMER_STATUSES, OFFLINE_PAYMENT_METHODS } from "../customerConstants.ts";
+import {
+  CHURN_RISKS,
+  CHURN_SIGNAL_CODES,
+  CUSTOMER_STATUSES,
+  OFFLINE_PAYMENT_METHODS,
+} from "../customerConstants.ts";
 
 const timestamp = v.string();
 const money = v.number();
@@ -72,6 +77,8 @@ export const customerResponse = v.object({
   unbilledCharges: money,
   activeSubscriptions: v.number(),
   churnRisk: v.picklist(CHURN_RISKS),
+  /** Why the risk is what it is: the signals seen (CHURN_SIGNALS), none for a low risk. */
+  churnSignals: v.array(v.picklist(CHURN_SIGNAL_CODES)),
   signupDate: timestamp,
   trialEndDate: v.nullable(timestamp),
   lastActivityDate: timestamp,

@@ -79,6 +79,8 @@ export const customers = pgTable(
     ltv: money("ltv").notNull().default("0"),
     /** 0 low, 1 medium, 2 high: a number so that the list sorts by it in that order. */
     churnRisk: smallint("churn_risk").notNull().default(0),
+    /** The signals the risk was read from (CHURN_SIGNALS of @round/forms), kept with it. */
+    churnSignals: jsonb("churn_signals").$type<string[]>().notNull().default([]),
     creditBalance: money("credit_balance").notNull().default("0"),
     /** What the customer owes: the amounts due of their open invoices. */
     amountDue: money("amount_due").notNull().default("0"),

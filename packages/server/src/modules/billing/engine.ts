@@ -147,7 +147,9 @@ export async function openRun(
 
 /** Works out the kept figures of every customer the run changed (once each, however many steps). */
 export async function flushFigures(run: Run): Promise<void> {
-  for (const customerId of run.touched) await refreshCustomerFigures(run.tx, run.accountId, customerId);
+  for (const customerId of run.touched) {
+    await refreshCustomerFigures(run.tx, run.accountId, customerId, run.now);
+  }
   run.touched.clear();
 }
 
@@ -976,6 +978,8 @@ export async function stepInvoice(run: Run, invoice: InvoiceRow, today: Day): Pr
     compareDays(current.dueDate, today) < 0
   ) {
     await updateInvoice(run.tx, run.accountId, current.id, { status: "overdue", updatedAt: run.now });
+    // An overdue invoice is a churn signal: the customer's figures are read again.
+    run.touched.add(current.customerId);
     run.steps.push({
       on: addDays(current.dueDate, 1),
       subscriptionId: current.subscriptionId,

@@ -218,10 +218,31 @@ export async function hasHistory(ex: Executor, accountId: string, customerId: st
 
 /**
  * The customer's kept figures from its records: MRR and active subscriptions (active and past due), what it
- * owes on open invoices, its lifetime value (every payment that succeeded), and the end of a running trial.
+ * owes on open invoices, its lifetime value (every payment that succeeded), the end of a running trial, and
+ * its churn risk with the signals it is read from (CHURN_SIGNALS: a failed payment in the last 60 days, an
+ * overdue invoice, a cancel scheduled, a pause, MRR down in the last 90 days; none low, one medium, two or
+ * more high), as of `now` (the customer's time: a test clock's for its customers).
  */
-export async function refreshCustomerFigures(ex: Executor, accountId: string, customerId: string) {
+export async function refreshCustomerFigures(ex: Executor, accountId: string, customerId: string, now: Date) {
+  const day = now.toISOString().slice(0, 10);
   await ex.execute(sql`
+    with signals as (
+      select array_remove(array[
+        case when exists (select 1 from payments p where p.round_account_id = ${accountId}
+          and p.customer_id = ${customerId} and p.status = 'failed'
+          and p.created_at > ${now.toISOString()}::timestamptz - interval '60 days') then 'failed_payment' end,
+        case when exists (select 1 from invoices i where i.round_account_id = ${accountId}
+          and i.customer_id = ${customerId} and i.status = 'overdue') then 'overdue_invoice' end,
+        case when exists (select 1 from subscriptions s where s.round_account_id = ${accountId}
+          and s.customer_id = ${customerId} and s.status in ('active', 'trialing') and s.cancel_at is not null)
+          then 'scheduled_cancel' end,
+        case when exists (select 1 from subscriptions s where s.round_account_id = ${accountId}
+          and s.customer_id = ${customerId} and s.status = 'paused') then 'paused' end,
+        case when exists (select 1 from mrr_movements m where m.round_account_id = ${accountId}
+          and m.customer_id = ${customerId} and m.kind = 'contraction'
+          and m.day > ${day}::date - 90) then 'contraction' end
+      ], null) as codes
+    )
     update customers set
       mrr = coalesce((select sum(s.mrr) from subscriptions s
         where s.round_account_id = ${accountId} and s.customer_id = ${customerId} and s.status = 'active'), 0),
@@ -234,7 +255,9 @@ export async function refreshCustomerFigures(ex: Executor, accountId: string, cu
       ltv = coalesce((select sum(p.amount) from payments p
         where p.round_account_id = ${accountId} and p.customer_id = ${customerId} and p.status = 'succeeded'), 0),
       trial_end_at = (select min(s.trial_end)::timestamptz from subscriptions s
-        where s.round_account_id = ${accountId} and s.customer_id = ${customerId} and s.status = 'trialing')
+        where s.round_account_id = ${accountId} and s.customer_id = ${customerId} and s.status = 'trialing'),
+      churn_signals = (select to_jsonb(codes) from signals),
+      churn_risk = least(2, (select coalesce(array_length(codes, 1), 0) from signals))
     where round_account_id = ${accountId} and id = ${customerId}`);
 }
 

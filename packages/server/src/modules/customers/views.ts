@@ -1,6 +1,6 @@
 import { roundMoney, subtractAmounts } from "@round/billing";
-import type { ChurnRisk, CustomerResponse, PaymentMethodResponse } from "@round/forms/schemas";
-import { CHURN_RISKS, isCardExpired } from "@round/forms/schemas";
+import type { ChurnRisk, ChurnSignal, CustomerResponse, PaymentMethodResponse } from "@round/forms/schemas";
+import { CHURN_RISKS, CHURN_SIGNAL_CODES, isCardExpired } from "@round/forms/schemas";
 import type { paymentMethods } from "../../db/schema/index.ts";
 import { iso } from "../../http/values.ts";
 import type { CustomerRow } from "./queries.ts";
@@ -69,6 +69,9 @@ export function customerView(
     unbilledCharges: money(row.unbilledCharges, currency),
     activeSubscriptions: row.activeSubscriptions,
     churnRisk: churnRiskOf(row.churnRisk),
+    churnSignals: row.churnSignals.filter((code): code is ChurnSignal =>
+      (CHURN_SIGNAL_CODES as readonly string[]).includes(code),
+    ),
     signupDate: iso(row.createdAt),
     trialEndDate: row.trialEndAt ? iso(row.trialEndAt) : null,
     lastActivityDate: iso(row.lastActivityAt),

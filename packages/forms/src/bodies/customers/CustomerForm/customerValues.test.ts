@@ -47,6 +47,7 @@ function record(overrides: Partial<CustomerResponse> = {}): CustomerResponse {
     unbilledCharges: 0,
     activeSubscriptions: 0,
     churnRisk: "low",
+    churnSignals: [],
     signupDate: "2026-01-05T10:00:00.000Z",
     trialEndDate: null,
     lastActivityDate: "2026-01-05T10:00:00.000Z",

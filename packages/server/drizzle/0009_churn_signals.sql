@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "churn_signals" jsonb DEFAULT '[]'::jsonb NOT NULL;
