@@ -369,6 +369,27 @@ describeOnBothDatabases("billing", (kind: DatabaseKind) => {
       await post(`/api/invoices/${invoice.id}/payments`, { amount: 25, paymentMethod: "offline" }),
       400,
     );
+    // Dated before the invoice was issued (Mar 1), or after the clock's today (Mar 10): refused.
+    expectError(
+      await post(`/api/invoices/${invoice.id}/payments`, {
+        amount: 5,
+        paymentMethod: "offline",
+        paidAt: "2027-02-20",
+      }),
+      400,
+      "The payment date can't be before the invoice was issued",
+      "paidAt",
+    );
+    expectError(
+      await post(`/api/invoices/${invoice.id}/payments`, {
+        amount: 5,
+        paymentMethod: "offline",
+        paidAt: "2027-03-11",
+      }),
+      400,
+      "The payment date can't be in the future",
+      "paidAt",
+    );
     // The same Idempotency-Key sent 20 times at once: one payment.
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>

@@ -334,6 +334,12 @@ export function invoiceService(deps: Deps) {
           const paidAt = input.paidAt
             ? new Date(input.paidAt.length === 10 ? `${input.paidAt}T00:00:00Z` : input.paidAt)
             : run.now;
+          // Money is not received for an invoice before it was issued, nor after the customer's today.
+          if (invoice.issueDate && dayOf(paidAt) < invoice.issueDate) {
+            throw refuse("paidAt", "The payment date can't be before the invoice was issued");
+          }
+          if (dayOf(paidAt) > dayOf(run.now))
+            throw refuse("paidAt", "The payment date can't be in the future");
           const method =
             input.paymentMethod === "offline"
               ? null
