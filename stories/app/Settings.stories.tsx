@@ -129,7 +129,7 @@ export const SectionNavigation: Story = {
     await expect(currentPath()).toBe("/settings/security");
     await expect(canvas.getByRole("tab", { name: "Security" })).toHaveFocus();
     await userEvent.keyboard("{ArrowRight}");
-    await expect(await canvas.findByText(/Stripe is not available yet/)).toBeVisible();
+    await expect(await canvas.findByRole("form", { name: "Payment gateway" })).toBeVisible();
     await expect(currentPath()).toBe("/settings/billing");
     await expect(canvas.getByRole("tab", { name: "Billing" })).toHaveAttribute("aria-selected", "true");
   },
@@ -169,8 +169,8 @@ export const Billing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const settings = await section(canvas, "Billing settings");
-    await expect(await settings.findByText("Built-in test gateway")).toBeVisible();
-    await expect(settings.getByText(/Stripe is not available yet/)).toBeVisible();
+    const gateway = within(await settings.findByRole("form", { name: "Payment gateway" }));
+    await expect(gateway.getByRole("radio", { name: /Built-in test gateway/ })).toBeChecked();
     await expect(await canvas.findByRole("region", { name: "Test clocks" })).toBeVisible();
   },
 };
