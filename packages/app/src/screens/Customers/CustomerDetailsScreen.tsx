@@ -386,18 +386,20 @@ function Overview({ customer }: { customer: CustomerResponse }) {
             { term: "Status", detail: <StatusBadge status={customer.status} /> },
             {
               term: "Churn risk",
-              detail: (
-                <div className={styles.risk}>
-                  <StatusBadge {...CHURN_RISK_BADGE[customer.churnRisk]} />
-                  {customer.churnSignals.length > 0 ? (
+              // The signals it was read from, under the badge, when there are any.
+              detail:
+                customer.churnSignals.length > 0 ? (
+                  <div className={styles.risk}>
+                    <StatusBadge {...CHURN_RISK_BADGE[customer.churnRisk]} />
                     <ul className={styles.signals} aria-label="Why">
                       {customer.churnSignals.map((signal) => (
                         <li key={signal}>{CHURN_SIGNALS[signal]}</li>
                       ))}
                     </ul>
-                  ) : null}
-                </div>
-              ),
+                  </div>
+                ) : (
+                  <StatusBadge {...CHURN_RISK_BADGE[customer.churnRisk]} />
+                ),
             },
             { term: "Portal access", detail: customer.portalAccess ? "Enabled" : "Disabled" },
             { term: "Auto collection", detail: customer.autoCollection ? "On" : "Off" },
