@@ -144,14 +144,28 @@ export async function monthsUpTo(ex: Executor, scope: Scope, lastMonth: string):
     .orderBy(asc(mrrMonths.month));
 }
 
-/** The kept movements of a scope from `from` to `to` (days, both included), in every currency. */
-export async function movementsBetween(ex: Executor, scope: Scope, from: string, to: string) {
+/**
+ * The kept movements of a scope from `from` to `to` (days, both included), summed per currency by the
+ * database: their amount, the change in paying customers up to `windowStart` and up to `to`, and the churns
+ * after `windowStart` (the 30-day churn window).
+ */
+export async function movementSums(
+  ex: Executor,
+  scope: Scope,
+  from: string,
+  windowStart: string,
+  to: string,
+) {
+  const joins = sql`${mrrMovements.kind} in ('new', 'reactivation')`;
+  const churns = sql`${mrrMovements.kind} = 'churned'`;
+  const early = sql`${mrrMovements.day} <= ${windowStart}`;
   return ex
     .select({
       currency: mrrMovements.currency,
-      day: mrrMovements.day,
-      kind: mrrMovements.kind,
-      amount: mrrMovements.amount,
+      amount: sql<string>`coalesce(sum(${mrrMovements.amount}), 0)::text`,
+      payingChangeToWindow: sql<number>`((count(*) filter (where ${joins} and ${early})) - (count(*) filter (where ${churns} and ${early})))::int`,
+      payingChange: sql<number>`((count(*) filter (where ${joins})) - (count(*) filter (where ${churns})))::int`,
+      churnedInWindow: sql<number>`(count(*) filter (where ${churns} and not (${early})))::int`,
     })
     .from(mrrMovements)
     .where(
@@ -161,7 +175,8 @@ export async function movementsBetween(ex: Executor, scope: Scope, from: string,
         gte(mrrMovements.day, from),
         lte(mrrMovements.day, to),
       ),
-    );
+    )
+    .groupBy(mrrMovements.currency);
 }
 
 /** Subscriptions active (paying) now, per currency. */

@@ -1,4 +1,5 @@
 import {
+  addAmounts,
   addDays,
   CHURN_WINDOW_DAYS,
   dayOf,
@@ -25,7 +26,7 @@ import {
   activeSubscriptionCountsOn,
   type MonthRow,
   monthsUpTo,
-  movementsBetween,
+  movementSums,
   paidInvoices,
   paymentAttempts,
   type Scope,
@@ -74,14 +75,13 @@ export function metricsService(deps: Deps) {
 
   /** Per currency: MRR, paying customers, and the churn window's counts on `day`. */
   async function basesOn(ex: Executor, scope: Scope, day: string) {
-    const month = day.slice(0, 7);
     const windowStart = addDays(day, -CHURN_WINDOW_DAYS);
-    // Whole months before the window's month from the kept months; the days after from the movements.
-    const [months, recent] = await Promise.all([
-      monthsUpTo(ex, scope, month),
-      movementsBetween(ex, scope, `${windowStart.slice(0, 7)}-01`, day),
-    ]);
     const firstRecentMonth = windowStart.slice(0, 7);
+    // Whole months before the window's month from the kept months; the days after, summed by the database.
+    const [months, recent] = await Promise.all([
+      monthsUpTo(ex, scope, day.slice(0, 7)),
+      movementSums(ex, scope, `${firstRecentMonth}-01`, windowStart, day),
+    ]);
     const bases = new Map<
       string,
       { mrr: string; paying: number; payingAtWindowStart: number; churned: number }
@@ -94,30 +94,20 @@ export function metricsService(deps: Deps) {
       }
       return entry;
     };
-    const days: { currency: string; on: string; kind: string | null; amount: string }[] = [];
     for (const row of months) {
       if (row.month >= firstRecentMonth) continue;
       const entry = basis(row.currency);
       const step = row.newCount + row.reactivationCount - row.churnedCount;
       entry.paying += step;
       entry.payingAtWindowStart += step;
-      days.push(...monthDays(row).map((d) => ({ ...d, currency: row.currency })));
+      entry.mrr = addAmounts(entry.mrr, ...MOVEMENTS.map((kind) => row[kind]));
     }
     for (const row of recent) {
       const entry = basis(row.currency);
-      const step = row.kind === "new" || row.kind === "reactivation" ? 1 : row.kind === "churned" ? -1 : 0;
-      entry.paying += step;
-      if (row.day <= windowStart) entry.payingAtWindowStart += step;
-      else if (row.kind === "churned") entry.churned += 1;
-      days.push({ currency: row.currency, on: row.day, kind: row.kind, amount: row.amount });
-    }
-    for (const [currency, entry] of bases) {
-      const mine = days.filter((d) => d.currency === currency);
-      const [only] = monthsOf(
-        mine.map((d) => ({ on: d.on, kind: d.kind as never, amount: d.amount })),
-        [addMonthOf(day)],
-      );
-      entry.mrr = only?.startMrr ?? "0";
+      entry.mrr = addAmounts(entry.mrr, row.amount);
+      entry.paying += row.payingChange;
+      entry.payingAtWindowStart += row.payingChangeToWindow;
+      entry.churned += row.churnedInWindow;
     }
     return bases;
   }
@@ -216,10 +206,4 @@ export function metricsService(deps: Deps) {
       return { currency, testClockId: scope.scope === LIVE_SCOPE ? null : scope.scope, items };
     },
   };
-}
-
-/** The month after `day`'s (YYYY-MM): its start MRR is the MRR at the end of `day`'s days. */
-function addMonthOf(day: string): string {
-  const [year, month] = day.split("-").map(Number) as [number, number];
-  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, "0")}`;
 }
