@@ -4,6 +4,7 @@ import {
   CHURN_WINDOW_DAYS,
   dayOf,
   lastMonths,
+  MOVEMENT_KINDS,
   meanDays,
   minorUnits,
   monthsOf,
@@ -34,12 +35,11 @@ import {
 import type { MrrQuery, SummaryQuery } from "./schemas.ts";
 
 export const TEST_CLOCK_NOT_FOUND = "Test clock not found.";
-const MOVEMENTS = ["new", "expansion", "contraction", "churned", "reactivation"] as const;
 const MS_PER_DAY = 86_400_000;
 
 /** A kept month's movements as customer days of its first day (what `monthsOf` sums). */
 function monthDays(row: MonthRow) {
-  return MOVEMENTS.map((kind) => ({ on: `${row.month}-01`, kind, amount: row[kind] }));
+  return MOVEMENT_KINDS.map((kind) => ({ on: `${row.month}-01`, kind, amount: row[kind] }));
 }
 
 /**
@@ -100,7 +100,7 @@ export function metricsService(deps: Deps) {
       const step = row.newCount + row.reactivationCount - row.churnedCount;
       entry.paying += step;
       entry.payingAtWindowStart += step;
-      entry.mrr = addAmounts(entry.mrr, ...MOVEMENTS.map((kind) => row[kind]));
+      entry.mrr = addAmounts(entry.mrr, ...MOVEMENT_KINDS.map((kind) => row[kind]));
     }
     for (const row of recent) {
       const entry = basis(row.currency);
