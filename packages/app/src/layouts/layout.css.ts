@@ -105,3 +105,16 @@ export const subheading = style(
 );
 
 export const steps = style(layered({ paddingLeft: vars.space.xl, display: "grid", gap: vars.space.xs }));
+
+// Four stat cards: one column on a phone, two in a medium page, one row when wide enough (dashboard, billing).
+export const fourStats = style(
+  layered({
+    display: "grid",
+    gap: vars.space.lg,
+    gridTemplateColumns: "minmax(0, 1fr)",
+    "@media": {
+      "screen and (min-width: 480px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+      "screen and (min-width: 1100px)": { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+    },
+  }),
+);

@@ -156,7 +156,7 @@ function SummaryCards({
   const days = now?.averageCollectionDays ?? null;
   return (
     <>
-      <section aria-label="Revenue summary" className={styles.stats}>
+      <section aria-label="Revenue summary" className={layout.fourStats}>
         <StatCard
           label="Monthly Revenue"
           value={<Money amount={now?.mrr ?? 0} currency={currency} />}

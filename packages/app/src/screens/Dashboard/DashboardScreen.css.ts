@@ -13,20 +13,6 @@ export const centered = style(
   }),
 );
 
-// Four cards: one column on a phone, two by two in a medium page, one row when the page is wide enough, so
-// a card is never left alone on a row.
-export const stats = style(
-  layered({
-    display: "grid",
-    gap: vars.space.lg,
-    gridTemplateColumns: "minmax(0, 1fr)",
-    "@media": {
-      "screen and (min-width: 480px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-      "screen and (min-width: 1100px)": { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
-    },
-  }),
-);
-
 export const revenue = style(layered({ display: "flex", flexDirection: "column", gap: vars.space.md }));
 
 export const revenueHeader = style(

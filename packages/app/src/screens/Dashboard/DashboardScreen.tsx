@@ -83,7 +83,7 @@ function Overview({ user }: { user: User }) {
         subtitle="Here is an overview of your Round account."
         actions={user.onboardingCompleted ? <StatusBadge status="success" label="Setup Complete" /> : null}
       />
-      <section aria-label="Account summary" className={styles.stats}>
+      <section aria-label="Account summary" className={layout.fourStats}>
         <StatCard label="Account Type" value={isBusiness ? "Business" : "Personal"} />
         <StatCard label="Member Since" value={user.createdAt ? formatDate(user.createdAt) : "—"} />
         <StatCard label="Currency" value={currency} />
@@ -131,7 +131,7 @@ function RevenueSection() {
           View billing
         </UiLink>
       </div>
-      <div className={styles.stats}>
+      <div className={layout.fourStats}>
         <StatCard label="MRR" value={<Money amount={figures.mrr} currency={figures.currency} />} />
         <StatCard label="ARR" value={<Money amount={figures.arr} currency={figures.currency} />} />
         <StatCard label="Active Subscriptions" value={figures.activeSubscriptions} />
