@@ -40,7 +40,17 @@ export default defineConfig(({ command }) => ({
         // Everything the entry imports statically (React, the router, the session, the shell) in one file:
         // left to itself the bundler splits it into several small chunks that the first page loads anyway,
         // each compressed on its own. The screens stay lazy chunks.
-        codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] },
+        codeSplitting: {
+          groups: [
+            { name: "index", tags: ["$initial"] },
+            // The form engine, its rules and valibot in one chunk: every form screen loads all of them, and
+            // apart they were a row of small files that gzip each compress poorly (the sign-in page's budget).
+            {
+              name: "formKit",
+              test: /(forms\/src\/(form\/useForm|schemas\/(validate|rules|codes|limits)|bodies\/shared\/bodyHelpers)|node_modules\/valibot)/,
+            },
+          ],
+        },
       },
     },
   },

@@ -24,8 +24,7 @@ import { useInvoices } from "../../hooks/invoices";
 import { useMetricsSummary, useMrrHistory } from "../../hooks/metrics";
 import { NotAllowed, useCan } from "../../hooks/useCan";
 import * as layout from "../../layouts/layout.css";
-import { InvoiceDialog } from "../Invoices/dialogs";
-import { CreateInvoice } from "../Invoices/invoiceFlows";
+import { CreateInvoice, InvoiceDialog } from "../Invoices/dialogs";
 import { day, INVOICE_STATUS_BADGE, invoiceNumber } from "../Invoices/invoiceFormat";
 import { preloadOn } from "../shared/onDemand";
 import { DataTable } from "../shared/tables";
@@ -84,7 +83,7 @@ export default function BillingScreen() {
             onClick={() => setCreating(true)}
             disabled={!can.allowed}
             title={can.reason ?? undefined}
-            {...preloadOn(InvoiceDialog)}
+            {...preloadOn(CreateInvoice, InvoiceDialog)}
           >
             Create Invoice
           </Button>

@@ -47,15 +47,18 @@ import * as layout from "../../layouts/layout.css";
 import { useCrumbLabel } from "../../layouts/recordCrumbs";
 import { saveFile } from "../../utils/download";
 import { DeleteDialog } from "../shared/deleteDialog";
-import { preloadOn } from "../shared/onDemand";
+import { onDemand, preloadOn } from "../shared/onDemand";
 import { RecordState } from "../shared/RecordState";
 import * as styles from "./CustomerDetails.css";
-import { TestClockBanner } from "./CustomerTestClockBanner";
 import { CHURN_RISK_BADGE, shortDate } from "./customerFormat";
 import { CreditDialog, CustomerDialog, NoteDialog, PaymentMethodDialog, SendEmailDialog } from "./dialogs";
 import { GenerateInvoiceButton } from "./GenerateInvoiceButton";
 
 // The billing tabs load when opened: the page's first load carries the overview only.
+/** Only a customer on a test clock (or an answer that does not say) shows the banner: its code loads then. */
+const TestClockBanner = onDemand(() =>
+  import("./CustomerTestClockBanner").then((module) => ({ default: module.TestClockBanner })),
+);
 const CustomerSubscriptionsTab = lazy(() => import("./CustomerSubscriptionsTab"));
 const CustomerInvoicesTab = lazy(() =>
   import("./CustomerInvoicesTab").then((module) => ({ default: module.CustomerInvoicesTab })),
@@ -154,7 +157,11 @@ function CustomerPage({ customer }: { customer: CustomerResponse }) {
         }
       />
       <NotAllowed action="manageCustomers" />
-      <TestClockBanner customerId={customer.id} testClockId={customer.testClockId} />
+      {customer.testClockId === null ? null : (
+        <Suspense fallback={null}>
+          <TestClockBanner customerId={customer.id} testClockId={customer.testClockId} />
+        </Suspense>
+      )}
       <section aria-label="Customer figures" className={styles.metrics}>
         <StatCard
           label="Monthly Recurring Revenue"

@@ -16,10 +16,10 @@ import { Link } from "react-router";
 import { invoiceMessages } from "../../api/invoices";
 import { useInvoices } from "../../hooks/invoices";
 import { useCan } from "../../hooks/useCan";
-import { InvoiceDialog } from "../Invoices/dialogs";
+import { CreateInvoice, InvoiceDialog } from "../Invoices/dialogs";
 import * as styles from "../Invoices/Invoices.css";
-import { CreateInvoice, usePdfDownload } from "../Invoices/invoiceFlows";
 import { day, INVOICE_STATUS_BADGE, invoiceName, invoiceNumber } from "../Invoices/invoiceFormat";
+import { usePdfDownload } from "../Invoices/invoicePdf";
 import { preloadOn } from "../shared/onDemand";
 import { DataTable } from "../shared/tables";
 import { useTabPage } from "./customerTabPage";
@@ -123,7 +123,7 @@ export function CustomerInvoicesTab({ customer }: { customer: CustomerResponse }
           onClick={() => setCreating(true)}
           disabled={!can.allowed}
           title={can.reason ?? undefined}
-          {...preloadOn(InvoiceDialog)}
+          {...preloadOn(CreateInvoice, InvoiceDialog)}
         >
           Create Invoice
         </Button>

@@ -19,9 +19,8 @@ import { Link } from "react-router";
 import { invoiceMessages } from "../../api/invoices";
 import { useInvoices, usePayments } from "../../hooks/invoices";
 import { useCan } from "../../hooks/useCan";
-import { RecordPaymentDialog } from "../Invoices/dialogs";
+import { RecordPayment, RecordPaymentDialog } from "../Invoices/dialogs";
 import * as styles from "../Invoices/Invoices.css";
-import { RecordPayment } from "../Invoices/invoiceFlows";
 import { day, invoiceCan, invoiceName } from "../Invoices/invoiceFormat";
 import { preloadOn } from "../shared/onDemand";
 import { DataTable } from "../shared/tables";
@@ -122,7 +121,7 @@ export function CustomerPaymentsTab({ customer }: { customer: CustomerResponse }
           onClick={() => setChoosing(true)}
           disabled={!can.allowed}
           title={can.reason ?? undefined}
-          {...preloadOn(RecordPaymentDialog)}
+          {...preloadOn(RecordPayment, RecordPaymentDialog)}
         >
           Record Payment
         </Button>

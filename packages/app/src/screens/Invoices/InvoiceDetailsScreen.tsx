@@ -23,10 +23,10 @@ import { DeleteDialog } from "../shared/deleteDialog";
 import { preloadOn } from "../shared/onDemand";
 import { RecordState } from "../shared/RecordState";
 import { DataTable } from "../shared/tables";
-import { RecordPaymentDialog } from "./dialogs";
+import { RecordPayment, RecordPaymentDialog, VoidInvoiceDialog } from "./dialogs";
 import * as styles from "./Invoices.css";
-import { RecordPayment, usePdfDownload, VoidInvoiceDialog } from "./invoiceFlows";
 import { day, INVOICE_STATUS_BADGE, invoiceCan, invoiceName, period } from "./invoiceFormat";
+import { usePdfDownload } from "./invoicePdf";
 
 const WORDS = { noun: "Invoice", lower: "invoice", listHref: "/invoices", listLabel: "Invoices" };
 
@@ -119,7 +119,11 @@ function InvoicePage({ invoice }: { invoice: InvoiceDetailResponse }) {
               </Button>
             ) : null}
             {invoiceCan.recordPayment(status) ? (
-              <Button onClick={() => setDialog("payment")} {...write} {...preloadOn(RecordPaymentDialog)}>
+              <Button
+                onClick={() => setDialog("payment")}
+                {...write}
+                {...preloadOn(RecordPayment, RecordPaymentDialog)}
+              >
                 Record Payment
               </Button>
             ) : null}

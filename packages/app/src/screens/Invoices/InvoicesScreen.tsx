@@ -30,9 +30,8 @@ import { saveFile } from "../../utils/download";
 import { DeleteDialog } from "../shared/deleteDialog";
 import { preloadOn } from "../shared/onDemand";
 import { DataTable } from "../shared/tables";
-import { InvoiceDialog } from "./dialogs";
+import { BulkResultsDialog, CreateInvoice, InvoiceDialog, VoidInvoiceDialog } from "./dialogs";
 import * as styles from "./Invoices.css";
-import { BulkResultsDialog, CreateInvoice, usePdfDownload, VoidInvoiceDialog } from "./invoiceFlows";
 import {
   day,
   INVOICE_STATUS_BADGE,
@@ -41,6 +40,7 @@ import {
   invoiceNumber,
   STATUS_FILTERS,
 } from "./invoiceFormat";
+import { usePdfDownload } from "./invoicePdf";
 
 const FILTERS = ["status"] as const;
 const VIEWS = ["table"] as const;
@@ -262,7 +262,7 @@ export default function InvoicesScreen() {
               onClick={openCreate}
               disabled={!can.allowed}
               title={can.reason ?? undefined}
-              {...preloadOn(InvoiceDialog)}
+              {...preloadOn(CreateInvoice, InvoiceDialog)}
             >
               Create Invoice
             </Button>

@@ -1,16 +1,16 @@
 /**
  * The invoice flows shared by the invoices list, an invoice's page and a customer's page: Create Invoice,
- * Record Payment, the Void confirmation, the PDF download and the bulk results, each wired to the API.
+ * Record Payment, the Void confirmation and the bulk results, each wired to the API. Screens import them
+ * through `dialogs.ts`, which loads this module when one is first opened.
  */
 import type { InvoiceCustomerOption } from "@round/forms";
 import type { InvoiceBulkResponse, InvoiceResponse } from "@round/forms/schemas";
 import { Banner, Button, Modal, Stack, StatusBadge, useToast } from "@round/ui";
 import { useCallback, useState } from "react";
 import { customersApi } from "../../api/customers";
-import { invoiceMessages, invoicesApi } from "../../api/invoices";
+import { invoiceMessages } from "../../api/invoices";
 import { useCreateInvoice, useInvoiceAction, useRecordPayment } from "../../hooks/invoices";
 import { useTestClock } from "../../hooks/testClocks";
-import { saveFile } from "../../utils/download";
 import { InvoiceDialog, RecordPaymentDialog } from "./dialogs";
 import * as styles from "./Invoices.css";
 import { INVOICE_STATUS_BADGE, invoiceName, paymentMethodLabel } from "./invoiceFormat";
@@ -68,14 +68,14 @@ export function CreateInvoice({ open, onOpenChange, customer, onCreated }: Creat
   );
 }
 
-/** Record Payment on an invoice (null: closed), offering Offline and the customer's saved methods. */
-export function RecordPayment({
-  invoice,
-  onClose,
-}: {
+export interface InvoiceFlowProps {
+  /** The invoice the dialog is about; null: closed. */
   invoice: InvoiceResponse | null;
   onClose: () => void;
-}) {
+}
+
+/** Record Payment on an invoice (null: closed), offering Offline and the customer's saved methods. */
+export function RecordPayment({ invoice, onClose }: InvoiceFlowProps) {
   const record = useRecordPayment();
   const { toast } = useToast();
   const [key, setKey] = useState(() => crypto.randomUUID());
@@ -123,13 +123,7 @@ export function RecordPayment({
 }
 
 /** The confirmation before voiding an open invoice; a refusal explains itself in the dialog. */
-export function VoidInvoiceDialog({
-  invoice,
-  onClose,
-}: {
-  invoice: InvoiceResponse | null;
-  onClose: () => void;
-}) {
+export function VoidInvoiceDialog({ invoice, onClose }: InvoiceFlowProps) {
   const action = useInvoiceAction();
   const { toast } = useToast();
   const [failure, setFailure] = useState<string | null>(null);
@@ -184,36 +178,17 @@ export function VoidInvoiceDialog({
   );
 }
 
-/** Downloads an invoice's PDF through the API client (which carries the session's token). */
-export function usePdfDownload() {
-  const { toast } = useToast();
-  const [busy, setBusy] = useState<string | null>(null);
-  const download = async (invoice: Pick<InvoiceResponse, "id" | "number">) => {
-    setBusy(invoice.id);
-    try {
-      saveFile(await invoicesApi.pdf(invoice.id), `${invoice.number ?? `draft-${invoice.id}`}.pdf`);
-    } catch (error) {
-      toast({ kind: "error", title: error instanceof Error ? error.message : invoiceMessages.pdfFailed });
-    } finally {
-      setBusy(null);
-    }
-  };
-  return { download, busy };
-}
-
 const ACTION_TITLES = { finalize: "Finalize", void: "Void", collect: "Collect" } as const;
 
-/** What a bulk action did to each invoice: 'INV-000012: Voided', or the reason it was refused. */
-export function BulkResultsDialog({
-  result,
-  names,
-  onClose,
-}: {
+export interface BulkResultsProps {
   result: InvoiceBulkResponse | null;
   /** The name of each invoice sent, by id. */
   names: ReadonlyMap<string, string>;
   onClose: () => void;
-}) {
+}
+
+/** What a bulk action did to each invoice: 'INV-000012: Voided', or the reason it was refused. */
+export function BulkResultsDialog({ result, names, onClose }: BulkResultsProps) {
   const done = result?.results.filter((item) => item.ok).length ?? 0;
   return (
     <Modal
