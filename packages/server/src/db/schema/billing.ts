@@ -224,6 +224,34 @@ export const mrrMonths = pgTable(
   (t) => [primaryKey({ name: "mrr_months_pkey", columns: [t.roundAccountId, t.scope, t.currency, t.month] })],
 );
 
+/**
+ * The figures of a day, summed as things happen (one row per scope, currency and day): the summary reads a
+ * month of these rather than every movement, payment and invoice of the window. Days are UTC days.
+ */
+export const metricsDays = pgTable(
+  "metrics_days",
+  {
+    roundAccountId: accountId(),
+    scope: text("scope").notNull(),
+    currency: text("currency").notNull(),
+    day: day("day").notNull(),
+    /** The day's MRR movements, summed (customers' days as mrr_movements holds them). */
+    mrrChange: money("mrr_change").notNull().default("0"),
+    /** Customers who started paying (new or reactivation) and who stopped (churned) that day. */
+    joined: integer("joined").notNull().default(0),
+    churned: integer("churned").notNull().default(0),
+    /** Subscriptions that started bringing MRR that day, less those that stopped. */
+    activeChange: integer("active_change").notNull().default(0),
+    /** Card payment attempts made that day, and those that succeeded. */
+    cardAttempts: integer("card_attempts").notNull().default(0),
+    cardSucceeded: integer("card_succeeded").notNull().default(0),
+    /** Invoices paid that day, and their days from issue to paid, summed. */
+    paidInvoices: integer("paid_invoices").notNull().default(0),
+    paidDays: integer("paid_days").notNull().default(0),
+  },
+  (t) => [primaryKey({ name: "metrics_days_pkey", columns: [t.roundAccountId, t.scope, t.currency, t.day] })],
+);
+
 // ---- Invoices -------------------------------------------------------------------------------------------
 
 /** The last invoice number given per account: numbers come from it in the finalizing transaction, no gaps. */

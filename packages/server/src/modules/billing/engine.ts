@@ -33,7 +33,7 @@ import type { Deps } from "../../deps.ts";
 import { validationFailed } from "../../http/errors.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { billingMail } from "../../mail/templates.ts";
-import { keepMrrChange } from "../metrics/keep.ts";
+import { keepCollection, keepMrrChange, keepPaymentAttempt } from "../metrics/keep.ts";
 import { gatewayFor } from "./gateways.ts";
 import {
   accountNameOf,
@@ -540,6 +540,7 @@ export async function finalizeInvoice(
     paidAt: paid ? run.now : null,
     updatedAt: run.now,
   });
+  await keepCollection(tx, draft.status, invoice);
   if (!paid && fresh.emailPreferences.invoices) {
     await mail(run, "invoice_issued", invoice, fresh);
   }
@@ -610,6 +611,13 @@ async function mail(
   run.deps.mail.wake();
 }
 
+/** Writes a payment attempt and counts it in the day's figures (card attempts make the success rate). */
+export async function savePayment(ex: Executor, values: Parameters<typeof insertPayment>[1]) {
+  const payment = await insertPayment(ex, values);
+  await keepPaymentAttempt(ex, payment);
+  return payment;
+}
+
 /** Money received on an invoice: amounts paid and due, status, the customer's amount due. */
 export async function applyPayment(run: Run, invoice: InvoiceRow, amount: string): Promise<InvoiceRow> {
   const amountPaid = addAmounts(invoice.amountPaid, amount);
@@ -623,6 +631,7 @@ export async function applyPayment(run: Run, invoice: InvoiceRow, amount: string
     nextRetryOn: paid ? null : invoice.nextRetryOn,
     updatedAt: run.now,
   });
+  await keepCollection(run.tx, invoice.status, updated);
   run.touched.add(invoice.customerId);
   return updated;
 }
@@ -656,7 +665,7 @@ export async function collectInvoice(
         idempotencyKey: `${accountId}:${key}`,
         description: `Invoice ${invoice.number ?? invoice.id}`,
       });
-  await insertPayment(tx, {
+  await savePayment(tx, {
     roundAccountId: accountId,
     customerId: customer.id,
     invoiceId: invoice.id,

@@ -35,6 +35,7 @@ import {
   pdfToken,
   raiseInvoice,
   refuse,
+  savePayment,
 } from "../billing/engine.ts";
 import { gatewayFor } from "../billing/gateways.ts";
 import {
@@ -46,7 +47,6 @@ import {
   defaultMethodOf,
   deleteInvoice,
   type InvoiceRow,
-  insertPayment,
   invoiceRow,
   linesOf,
   paymentMethodRow,
@@ -354,7 +354,7 @@ export function invoiceService(deps: Deps) {
           if (method === undefined) throw refuse("paymentMethod", "Payment method not found", "NOT_FOUND");
           if (method === null || method.type === "offline") {
             // Money received outside the gateway (offline, or a saved bank transfer, cheque or cash method).
-            await insertPayment(run.tx, {
+            await savePayment(run.tx, {
               roundAccountId: accountId,
               customerId: invoice.customerId,
               invoiceId: invoice.id,
@@ -536,7 +536,7 @@ async function collectWith(
     idempotencyKey: `${run.accountId}:pay:${invoice.id}:${attempt}`,
     description: `Invoice ${invoice.number ?? invoice.id}`,
   });
-  await insertPayment(run.tx, {
+  await savePayment(run.tx, {
     roundAccountId: run.accountId,
     customerId: customer.id,
     invoiceId: invoice.id,

@@ -4,6 +4,8 @@ import {
   classifyMovement,
   compareAmounts,
   customerDays,
+  dayOf,
+  daysBetween,
   type MovementKind,
   subtractAmounts,
   toAmount,
@@ -11,12 +13,15 @@ import {
 import type { Db, Executor } from "../../db/client.ts";
 import { LIVE_SCOPE } from "../../db/schema/billing.ts";
 import {
+  accountsWithoutKeptDays,
   accountsWithoutKeptFigures,
+  addToDay,
   addToMonth,
   clearScope,
   movementOf,
   otherSubscriptionsMrr,
   paidBefore,
+  rebuildDays,
   type Scope,
   saveMovement,
   scopesOf,
@@ -25,8 +30,9 @@ import {
 
 /**
  * The kept revenue figures (COMMERCE.md, "Metrics"), moved in the transaction of the subscription event that
- * changes them: the customer's day (netted, classified) and the month's sums. What they hold is always what
- * `customerDays` of @round/billing works out from the subscription events (the API tests check it).
+ * changes them: the customer's day (netted, classified), the month's sums and the day's (`metrics_days`). What
+ * they hold is always what `customerDays` of @round/billing works out from the subscription events (the API
+ * tests check it). The day's figures also count card payment attempts and paid invoices as they happen.
  */
 export interface MrrChangeInput {
   accountId: string;
@@ -75,6 +81,19 @@ export async function keepMrrChange(ex: Executor, change: MrrChangeInput): Promi
   const month = { ...scope, currency: change.currency, month: change.day.slice(0, 7) };
   if (existing?.kind) await addToMonth(ex, month, existing.kind, subtractAmounts("0", existing.amount), -1);
   if (kind) await addToMonth(ex, month, kind, amount, 1);
+  const paying = (value: string) => (compareAmounts(value, "0") > 0 ? 1 : 0);
+  const joins = (of: MovementKind | null | undefined) => (of === "new" || of === "reactivation" ? 1 : 0);
+  const churns = (of: MovementKind | null | undefined) => (of === "churned" ? 1 : 0);
+  await addToDay(
+    ex,
+    { ...scope, currency: change.currency, day: change.day },
+    {
+      mrrChange: delta,
+      joined: joins(kind) - joins(existing?.kind),
+      churned: churns(kind) - churns(existing?.kind),
+      activeChange: paying(change.after) - paying(change.before),
+    },
+  );
   await saveMovement(ex, {
     roundAccountId: change.accountId,
     customerId: change.customerId,
@@ -87,6 +106,61 @@ export async function keepMrrChange(ex: Executor, change: MrrChangeInput): Promi
     kind,
     amount,
   });
+}
+
+/** A card payment attempt, counted on its day (UTC) in its scope: the payment success rate reads these. */
+export async function keepPaymentAttempt(
+  ex: Executor,
+  payment: {
+    roundAccountId: string;
+    testClockId?: string | null;
+    currency: string;
+    method: string;
+    status: string;
+    createdAt?: Date | null;
+  },
+): Promise<void> {
+  if (payment.method !== "card" || !payment.createdAt) return;
+  await addToDay(
+    ex,
+    {
+      accountId: payment.roundAccountId,
+      scope: payment.testClockId ?? LIVE_SCOPE,
+      currency: payment.currency,
+      day: dayOf(payment.createdAt),
+    },
+    { cardAttempts: 1, cardSucceeded: payment.status === "succeeded" ? 1 : 0 },
+  );
+}
+
+/**
+ * An invoice that has just become paid, counted on the day it was paid (UTC) with its days from issue to
+ * paid: the average collection time reads these. `before` is its status until now (paid: nothing to count).
+ */
+export async function keepCollection(
+  ex: Executor,
+  before: string,
+  invoice: {
+    roundAccountId: string;
+    testClockId: string | null;
+    currency: string;
+    status: string;
+    issueDate: string | null;
+    paidAt: Date | null;
+  },
+): Promise<void> {
+  if (before === "paid" || invoice.status !== "paid" || !invoice.paidAt || !invoice.issueDate) return;
+  const day = dayOf(invoice.paidAt);
+  await addToDay(
+    ex,
+    {
+      accountId: invoice.roundAccountId,
+      scope: invoice.testClockId ?? LIVE_SCOPE,
+      currency: invoice.currency,
+      day,
+    },
+    { paidInvoices: 1, paidDays: Math.max(0, daysBetween(invoice.issueDate, day)) },
+  );
 }
 
 /** The customers' days of a scope worked out from its raw subscription events, per currency. */
@@ -129,6 +203,7 @@ export async function rebuildScope(ex: Executor, scope: Scope): Promise<void> {
       });
     }
   }
+  await rebuildDays(ex, scope.accountId, scope.scope);
 }
 
 /** At start: the figures of accounts billed before they were kept are built once. */
@@ -139,5 +214,7 @@ export async function keepFiguresOfOlderData(db: Db): Promise<number> {
       for (const scope of await scopesOf(tx, accountId)) await rebuildScope(tx, { accountId, scope });
     });
   }
-  return accounts.length;
+  const withoutDays = await accountsWithoutKeptDays(db);
+  for (const accountId of withoutDays) await db.transaction((tx) => rebuildDays(tx, accountId));
+  return accounts.length + withoutDays.length;
 }

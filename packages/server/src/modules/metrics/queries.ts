@@ -2,10 +2,9 @@ import type { MovementKind } from "@round/billing";
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import {
-  invoices,
+  metricsDays,
   mrrMonths,
   mrrMovements,
-  payments,
   subscriptionEvents,
   subscriptions,
 } from "../../db/schema/index.ts";
@@ -144,110 +143,126 @@ export async function monthsUpTo(ex: Executor, scope: Scope, lastMonth: string):
     .orderBy(asc(mrrMonths.month));
 }
 
-/**
- * The kept movements of a scope from `from` to `to` (days, both included), summed per currency by the
- * database: their amount, the change in paying customers up to `windowStart` and up to `to`, and the churns
- * after `windowStart` (the 30-day churn window).
- */
-export async function movementSums(
+/** What a day's row of `metrics_days` can be moved by (each added to what the row holds). */
+export type DayDeltas = Partial<
+  Pick<
+    typeof metricsDays.$inferInsert,
+    | "mrrChange"
+    | "joined"
+    | "churned"
+    | "activeChange"
+    | "cardAttempts"
+    | "cardSucceeded"
+    | "paidInvoices"
+    | "paidDays"
+  >
+>;
+
+/** Adds `deltas` to the figures of a scope's day in a currency (the row is made on the day's first change). */
+export async function addToDay(
   ex: Executor,
-  scope: Scope,
-  from: string,
-  windowStart: string,
-  to: string,
-) {
-  const joins = sql`${mrrMovements.kind} in ('new', 'reactivation')`;
-  const churns = sql`${mrrMovements.kind} = 'churned'`;
-  const early = sql`${mrrMovements.day} <= ${windowStart}`;
+  key: Scope & { currency: string; day: string },
+  deltas: DayDeltas,
+): Promise<void> {
+  const set: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(deltas) as [keyof DayDeltas, string | number][]) {
+    set[field] =
+      field === "mrrChange"
+        ? sql`${metricsDays.mrrChange} + ${value}::numeric`
+        : sql`${metricsDays[field]} + ${value}::int`;
+  }
+  if (Object.keys(set).length === 0) return;
+  await ex
+    .insert(metricsDays)
+    .values({
+      roundAccountId: key.accountId,
+      scope: key.scope,
+      currency: key.currency,
+      day: key.day,
+      ...deltas,
+    })
+    .onConflictDoUpdate({
+      target: [metricsDays.roundAccountId, metricsDays.scope, metricsDays.currency, metricsDays.day],
+      set,
+    });
+}
+
+/**
+ * A scope's kept days up to `to`, summed per currency by the database: the movements' amount from `from`
+ * (the first day after the kept months), the change in paying customers from `from` up to `windowStart` and
+ * up to `to`, the churns after `windowStart` (the 30-day churn window), the subscriptions bringing MRR on
+ * `to` (every day's change), and the card attempts and paid invoices of the 30 days ending on `to`.
+ */
+export async function daySums(ex: Executor, scope: Scope, from: string, windowStart: string, to: string) {
+  const recent = sql`${metricsDays.day} >= ${from}`;
+  const early = sql`${metricsDays.day} <= ${windowStart}`;
+  const lastDays = sql`${metricsDays.day} > ${windowStart}`;
+  const int = (expression: ReturnType<typeof sql>) => sql<number>`coalesce(${expression}, 0)::int`;
   return ex
     .select({
-      currency: mrrMovements.currency,
-      amount: sql<string>`coalesce(sum(${mrrMovements.amount}), 0)::text`,
-      payingChangeToWindow: sql<number>`((count(*) filter (where ${joins} and ${early})) - (count(*) filter (where ${churns} and ${early})))::int`,
-      payingChange: sql<number>`((count(*) filter (where ${joins})) - (count(*) filter (where ${churns})))::int`,
-      churnedInWindow: sql<number>`(count(*) filter (where ${churns} and not (${early})))::int`,
+      currency: metricsDays.currency,
+      amount: sql<string>`coalesce(sum(${metricsDays.mrrChange}) filter (where ${recent}), 0)::text`,
+      payingChangeToWindow: int(
+        sql`sum(${metricsDays.joined} - ${metricsDays.churned}) filter (where ${recent} and ${early})`,
+      ),
+      payingChange: int(sql`sum(${metricsDays.joined} - ${metricsDays.churned}) filter (where ${recent})`),
+      churnedInWindow: int(sql`sum(${metricsDays.churned}) filter (where ${lastDays})`),
+      activeSubscriptions: int(sql`sum(${metricsDays.activeChange})`),
+      attempts: int(sql`sum(${metricsDays.cardAttempts}) filter (where ${lastDays})`),
+      succeeded: int(sql`sum(${metricsDays.cardSucceeded}) filter (where ${lastDays})`),
+      paidInvoices: int(sql`sum(${metricsDays.paidInvoices}) filter (where ${lastDays})`),
+      paidDays: int(sql`sum(${metricsDays.paidDays}) filter (where ${lastDays})`),
     })
-    .from(mrrMovements)
+    .from(metricsDays)
     .where(
       and(
-        eq(mrrMovements.roundAccountId, scope.accountId),
-        eq(mrrMovements.scope, scope.scope),
-        gte(mrrMovements.day, from),
-        lte(mrrMovements.day, to),
+        eq(metricsDays.roundAccountId, scope.accountId),
+        eq(metricsDays.scope, scope.scope),
+        lte(metricsDays.day, to),
       ),
     )
-    .groupBy(mrrMovements.currency);
+    .groupBy(metricsDays.currency);
 }
 
-/** Subscriptions active (paying) now, per currency. */
-export async function activeSubscriptionCounts(ex: Executor, scope: Scope) {
-  return ex
-    .select({ currency: subscriptions.currency, count: sql<number>`count(*)::int` })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.roundAccountId, scope.accountId),
-        eq(subscriptions.status, "active"),
-        scope.scope === "" ? isNull(subscriptions.testClockId) : eq(subscriptions.testClockId, scope.scope),
-      ),
-    )
-    .groupBy(subscriptions.currency);
-}
-
-/** Subscriptions whose last MRR on or before `day` was above zero, per currency (for a past day). */
-export async function activeSubscriptionCountsOn(ex: Executor, scope: Scope, day: string) {
-  const clock = scope.scope === "" ? sql`test_clock_id is null` : sql`test_clock_id = ${scope.scope}`;
-  const result = await ex.execute(sql`
-    select currency, count(*)::int as count from (
-      select distinct on (subscription_id) subscription_id, currency, mrr_after
-      from subscription_events
-      where round_account_id = ${scope.accountId} and ${clock} and occurred_on <= ${day}
-      order by subscription_id, occurred_on desc, created_at desc
-    ) last where mrr_after > 0 group by currency`);
-  return rowsOf<{ currency: string; count: number }>(result);
-}
-
-/** Card payment attempts made from `from` to `to` (instants) per currency: all of them and the succeeded. */
-export async function paymentAttempts(ex: Executor, scope: Scope, from: Date, to: Date) {
-  return ex
-    .select({
-      currency: payments.currency,
-      attempts: sql<number>`count(*)::int`,
-      succeeded: sql<number>`(count(*) filter (where ${payments.status} = 'succeeded'))::int`,
-    })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.roundAccountId, scope.accountId),
-        scope.scope === "" ? isNull(payments.testClockId) : eq(payments.testClockId, scope.scope),
-        gte(payments.createdAt, from),
-        lt(payments.createdAt, to),
-        eq(payments.method, "card"),
-      ),
-    )
-    .groupBy(payments.currency);
-}
-
-/** Invoices paid from `from` to `to` (instants) per currency: how many, and their days from issue to paid. */
-export async function paidInvoices(ex: Executor, scope: Scope, from: Date, to: Date) {
-  return ex
-    .select({
-      currency: invoices.currency,
-      count: sql<number>`count(*)::int`,
-      days: sql<number>`coalesce(sum(greatest(0, (${invoices.paidAt} at time zone 'UTC')::date - ${invoices.issueDate})), 0)::int`,
-    })
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.roundAccountId, scope.accountId),
-        scope.scope === "" ? isNull(invoices.testClockId) : eq(invoices.testClockId, scope.scope),
-        eq(invoices.status, "paid"),
-        gte(invoices.paidAt, from),
-        lt(invoices.paidAt, to),
-        isNotNull(invoices.issueDate),
-      ),
-    )
-    .groupBy(invoices.currency);
+/**
+ * Builds an account's kept days again from its records (data written before they were kept, or a scope just
+ * rebuilt): the movements, each subscription's start and stop of bringing MRR (its events in order), the
+ * card payment attempts and the paid invoices. `scope` narrows it to one scope.
+ */
+export async function rebuildDays(ex: Executor, accountId: string, scope?: string): Promise<void> {
+  const only = (column: string) =>
+    scope === undefined ? sql`` : sql` and coalesce(${sql.raw(column)}::text, '') = ${scope}`;
+  await ex.execute(sql`
+    delete from metrics_days where round_account_id = ${accountId}
+      ${scope === undefined ? sql`` : sql`and scope = ${scope}`}`);
+  await ex.execute(sql`
+    insert into metrics_days (round_account_id, scope, currency, day, mrr_change, joined, churned, active_change,
+      card_attempts, card_succeeded, paid_invoices, paid_days)
+    select ${accountId}, scope, currency, day, sum(mrr_change), sum(joined), sum(churned), sum(active_change),
+      sum(card_attempts), sum(card_succeeded), sum(paid_invoices), sum(paid_days)
+    from (
+      select scope, currency, day, amount as mrr_change,
+        (coalesce(kind, '') in ('new', 'reactivation'))::int as joined, (coalesce(kind, '') = 'churned')::int as churned,
+        0 as active_change, 0 as card_attempts, 0 as card_succeeded, 0 as paid_invoices, 0 as paid_days
+      from mrr_movements where round_account_id = ${accountId}${only("scope")}
+      union all
+      select coalesce(test_clock_id::text, ''), currency, occurred_on, 0, 0, 0,
+        (mrr_after > 0)::int
+          - coalesce(lag(mrr_after > 0) over (partition by subscription_id order by occurred_on, created_at), false)::int,
+        0, 0, 0, 0
+      from subscription_events where round_account_id = ${accountId}${only("test_clock_id")}
+      union all
+      select coalesce(test_clock_id::text, ''), currency, (created_at at time zone 'UTC')::date, 0, 0, 0, 0,
+        1, (status = 'succeeded')::int, 0, 0
+      from payments where round_account_id = ${accountId} and method = 'card'${only("test_clock_id")}
+      union all
+      select coalesce(test_clock_id::text, ''), currency, (paid_at at time zone 'UTC')::date, 0, 0, 0, 0, 0, 0,
+        1, greatest(0, (paid_at at time zone 'UTC')::date - issue_date)
+      from invoices
+      where round_account_id = ${accountId} and status = 'paid' and paid_at is not null and issue_date is not null
+        ${only("test_clock_id")}
+    ) figures
+    group by scope, currency, day`);
 }
 
 /** The raw records the kept figures come from: every subscription event of a scope, oldest first. */
@@ -294,6 +309,17 @@ export async function accountsWithoutKeptFigures(ex: Executor): Promise<string[]
   const result = await ex.execute(sql`
     select distinct e.round_account_id as id from subscription_events e
     where not exists (select 1 from mrr_movements m where m.round_account_id = e.round_account_id)`);
+  return rowsOf<{ id: string }>(result).map((row) => row.id);
+}
+
+/** Accounts with card payments or paid invoices and no kept day yet (billed before the days were kept). */
+export async function accountsWithoutKeptDays(ex: Executor): Promise<string[]> {
+  const result = await ex.execute(sql`
+    select id from round_accounts a
+    where not exists (select 1 from metrics_days d where d.round_account_id = a.id)
+      and (exists (select 1 from subscription_events e where e.round_account_id = a.id)
+        or exists (select 1 from payments p where p.round_account_id = a.id and p.method = 'card')
+        or exists (select 1 from invoices i where i.round_account_id = a.id and i.status = 'paid'))`);
   return rowsOf<{ id: string }>(result).map((row) => row.id);
 }
 

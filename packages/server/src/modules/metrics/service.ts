@@ -22,20 +22,10 @@ import { notFound } from "../../http/errors.ts";
 import { isUuid } from "../../validation/common.ts";
 import { clockRow } from "../billing/queries.ts";
 import { catalogSettingsService } from "../catalog/settings/service.ts";
-import {
-  activeSubscriptionCounts,
-  activeSubscriptionCountsOn,
-  type MonthRow,
-  monthsUpTo,
-  movementSums,
-  paidInvoices,
-  paymentAttempts,
-  type Scope,
-} from "./queries.ts";
+import { daySums, type MonthRow, monthsUpTo, type Scope } from "./queries.ts";
 import type { MrrQuery, SummaryQuery } from "./schemas.ts";
 
 export const TEST_CLOCK_NOT_FOUND = "Test clock not found.";
-const MS_PER_DAY = 86_400_000;
 
 /** A kept month's movements as customer days of its first day (what `monthsOf` sums). */
 function monthDays(row: MonthRow) {
@@ -43,7 +33,7 @@ function monthDays(row: MonthRow) {
 }
 
 /**
- * Revenue metrics (COMMERCE.md, "Metrics") from the kept months and movements: a few rows per request, however
+ * Revenue metrics (COMMERCE.md, "Metrics") from the kept months and days: a few rows per request, however
  * many customers and invoices the account has.
  */
 export function metricsService(deps: Deps) {
@@ -73,85 +63,53 @@ export function metricsService(deps: Deps) {
     return { scope, asOf: query.asOf ?? today, today, currency };
   }
 
-  /** Per currency: MRR, paying customers, and the churn window's counts on `day`. */
-  async function basesOn(ex: Executor, scope: Scope, day: string) {
+  /**
+   * Per currency on `day`: MRR, paying customers and the churn window's counts (whole months before the
+   * window's month from the kept months, the days after from the kept days), the subscriptions bringing MRR,
+   * and the 30 days' card attempts and paid invoices.
+   */
+  async function figures(ex: Executor, scope: Scope, day: string) {
     const windowStart = addDays(day, -CHURN_WINDOW_DAYS);
     const firstRecentMonth = windowStart.slice(0, 7);
-    // Whole months before the window's month from the kept months; the days after, summed by the database.
-    const [months, recent] = await Promise.all([
+    const [months, days] = await Promise.all([
       monthsUpTo(ex, scope, day.slice(0, 7)),
-      movementSums(ex, scope, `${firstRecentMonth}-01`, windowStart, day),
+      daySums(ex, scope, `${firstRecentMonth}-01`, windowStart, day),
     ]);
-    const bases = new Map<
-      string,
-      { mrr: string; paying: number; payingAtWindowStart: number; churned: number }
-    >();
-    const basis = (currency: string) => {
-      let entry = bases.get(currency);
-      if (!entry) {
-        entry = { mrr: "0", paying: 0, payingAtWindowStart: 0, churned: 0 };
-        bases.set(currency, entry);
-      }
-      return entry;
-    };
+    const bases = new Map<string, { mrr: string; paying: number; payingAtWindowStart: number }>();
     for (const row of months) {
       if (row.month >= firstRecentMonth) continue;
-      const entry = basis(row.currency);
+      const entry = bases.get(row.currency) ?? { mrr: "0", paying: 0, payingAtWindowStart: 0 };
       const step = row.newCount + row.reactivationCount - row.churnedCount;
       entry.paying += step;
       entry.payingAtWindowStart += step;
       entry.mrr = addAmounts(entry.mrr, ...MOVEMENT_KINDS.map((kind) => row[kind]));
+      bases.set(row.currency, entry);
     }
-    for (const row of recent) {
-      const entry = basis(row.currency);
-      entry.mrr = addAmounts(entry.mrr, row.amount);
-      entry.paying += row.payingChange;
-      entry.payingAtWindowStart += row.payingChangeToWindow;
-      entry.churned += row.churnedInWindow;
-    }
-    return bases;
-  }
-
-  async function figures(ex: Executor, scope: Scope, day: string, today: string) {
-    const end = new Date(Date.parse(`${day}T00:00:00Z`) + MS_PER_DAY);
-    const start = new Date(end.getTime() - CHURN_WINDOW_DAYS * MS_PER_DAY);
-    const [bases, subscriptionsNow, attempts, paid] = await Promise.all([
-      basesOn(ex, scope, day),
-      day >= today ? activeSubscriptionCounts(ex, scope) : activeSubscriptionCountsOn(ex, scope, day),
-      paymentAttempts(ex, scope, start, end),
-      paidInvoices(ex, scope, start, end),
-    ]);
-    const currencies = new Set([
-      ...bases.keys(),
-      ...subscriptionsNow.map((row) => row.currency),
-      ...attempts.map((row) => row.currency),
-      ...paid.map((row) => row.currency),
-    ]);
+    const currencies = new Set([...bases.keys(), ...days.map((row) => row.currency)]);
     const answer = new Map<
       string,
       Omit<MetricsSummaryResponse, "asOf" | "testClockId" | "otherCurrencies">
     >();
     for (const currency of currencies) {
-      const basis = bases.get(currency) ?? { mrr: "0", paying: 0, payingAtWindowStart: 0, churned: 0 };
+      const basis = bases.get(currency) ?? { mrr: "0", paying: 0, payingAtWindowStart: 0 };
+      const recent = days.find((row) => row.currency === currency);
       const kept = summaryFigures(
         {
-          mrr: basis.mrr,
-          payingCustomers: basis.paying,
-          payingAtWindowStart: basis.payingAtWindowStart,
-          churnedInWindow: basis.churned,
+          mrr: addAmounts(basis.mrr, recent?.amount ?? "0"),
+          payingCustomers: basis.paying + (recent?.payingChange ?? 0),
+          payingAtWindowStart: basis.payingAtWindowStart + (recent?.payingChangeToWindow ?? 0),
+          churnedInWindow: recent?.churnedInWindow ?? 0,
         },
         minorUnits(currency),
       );
-      const tried = attempts.find((row) => row.currency === currency);
-      const collectedRow = paid.find((row) => row.currency === currency);
-      const collected = meanDays(collectedRow?.days ?? 0, collectedRow?.count ?? 0);
-      const successRate = paymentSuccessRate(tried?.succeeded ?? 0, tried?.attempts ?? 0);
+      const collected = meanDays(recent?.paidDays ?? 0, recent?.paidInvoices ?? 0);
+      const successRate = paymentSuccessRate(recent?.succeeded ?? 0, recent?.attempts ?? 0);
       const money = (value: string | null) => (value === null ? null : Number(roundMoney(value, currency)));
       answer.set(currency, {
         currency,
         mrr: Number(roundMoney(kept.mrr, currency)),
         arr: Number(roundMoney(kept.arr, currency)),
-        activeSubscriptions: subscriptionsNow.find((row) => row.currency === currency)?.count ?? 0,
+        activeSubscriptions: recent?.activeSubscriptions ?? 0,
         activeCustomers: kept.payingCustomers,
         customerChurnRate: kept.customerChurnRate === null ? null : Number(kept.customerChurnRate),
         arpa: money(kept.arpa),
@@ -165,8 +123,8 @@ export function metricsService(deps: Deps) {
 
   return {
     async summary(claims: AccessClaims, query: SummaryQuery): Promise<MetricsSummaryResponse> {
-      const { scope, asOf, today, currency } = await scopeOf(claims, query);
-      const byCurrency = await figures(db, scope, asOf, today);
+      const { scope, asOf, currency } = await scopeOf(claims, query);
+      const byCurrency = await figures(db, scope, asOf);
       const main = byCurrency.get(currency) ?? {
         currency,
         mrr: 0,
