@@ -10,6 +10,7 @@ import {
   expectError,
   type Json,
   type SignedUp,
+  TestClock,
   TestServer,
   uniqueEmail,
 } from "../helpers.ts";
@@ -270,6 +271,68 @@ describeOnBothDatabases("metrics", (kind: DatabaseKind) => {
     });
     // The rehearsal stays out of the account's own figures.
     expect(ok(await get("/api/metrics/summary"))).toMatchObject({ mrr: 0, activeSubscriptions: 0 });
+  });
+
+  it("gives the customers screen the account's churn: a customer paying 40 days ago who stopped today", async () => {
+    // The account's own figures (no test clock): the server's clock starts 40 days back, then comes to today.
+    const clock = new TestClock();
+    clock.at(-40 * 86_400_000);
+    const past = await TestServer.start(kind, {}, { clock });
+    try {
+      const boss = await past.signUp({}, "business");
+      const as = (token: string) => ({
+        post: (path: string, body: unknown) => past.call("POST", path, { body, token }),
+      });
+      let api = as(boss.token);
+      ok(await past.put("/api/catalog/settings", { defaultCurrency: "USD" }, boss.token));
+      const family = ok(
+        await api.post("/api/catalog/product-families", {
+          name: "Live",
+          description: "Plans billed on the real calendar",
+          category: "SaaS Platform",
+        }),
+        201,
+      );
+      const point = ok(
+        await api.post("/api/catalog/plans", {
+          name: "Live plan",
+          productFamilyId: family.id,
+          pricePoints: [
+            { currency: "USD", pricingModel: "flat_fee", price: 20, billingFrequency: "monthly" },
+          ],
+        }),
+        201,
+      ).pricePoints[0].id;
+      const subscriptionIds: string[] = [];
+      for (const name of ["Stays", "Leaves"]) {
+        const customer = ok(
+          await api.post("/api/customers", {
+            email: uniqueEmail("live"),
+            firstName: name,
+            lastName: "Customer",
+            currency: "USD",
+          }),
+          201,
+        );
+        subscriptionIds.push(
+          ok(await api.post("/api/subscriptions", { customerId: customer.id, planPricePointId: point }), 201)
+            .id,
+        );
+      }
+      clock.at(0);
+      const login = ok(
+        await past.post("/identities/login", { identifier: boss.email, password: boss.password }),
+      );
+      api = as(login.token);
+      ok(await api.post(`/api/subscriptions/${subscriptionIds[1]}/cancel`, { atTermEnd: false }));
+      const revenue = ok(await past.get("/api/metrics/summary", login.token));
+      expect(revenue.customerChurnRate).toBe(0.5);
+      const customers = ok(await past.get("/api/customers/summary", login.token));
+      expect(customers.churnRate).toBe(50);
+      expect(customers.avgMRR).toBe(20);
+    } finally {
+      await past.close();
+    }
   });
 
   it("refuses a bad query and a clock of another account, changing nothing", async () => {

@@ -21,6 +21,7 @@ import { customerMail } from "../../mail/templates.ts";
 import { isUuid } from "../../validation/common.ts";
 import { catalogSettingsService } from "../catalog/settings/service.ts";
 import { conflictOn, recordId } from "../catalog/shared/errors.ts";
+import { metricsService } from "../metrics/service.ts";
 import { EXPORT_COLUMNS, exportRow, importInput } from "./csv.ts";
 import {
   type CustomerRow,
@@ -66,6 +67,7 @@ const churnScore = (risk: string | undefined) =>
 export function customerService(deps: Deps) {
   const { db, clock, reference } = deps;
   const settings = catalogSettingsService(deps);
+  const metrics = metricsService(deps);
 
   async function view(ex: Executor, row: CustomerRow) {
     const methods = await defaultMethods(ex, row.roundAccountId, [row.id]);
@@ -222,7 +224,10 @@ export function customerService(deps: Deps) {
     async summary(claims: AccessClaims, roundAccountId: string | undefined) {
       const tenant = await loadTenant(db, claims, roundAccountId, "read");
       const currency = await defaultCurrency(claims, tenant.accountId);
-      const figures = await customerFigures(db, tenant.accountId);
+      const [figures, revenue] = await Promise.all([
+        customerFigures(db, tenant.accountId),
+        metrics.summary(claims, { roundAccountId: tenant.accountId }),
+      ]);
       const mean = (sum: string, n: number) =>
         n === 0 ? 0 : Number(roundMoney(divideAmount(sum, n), currency));
       return {
@@ -230,8 +235,10 @@ export function customerService(deps: Deps) {
         activeCustomers: figures.active,
         avgMRR: mean(figures.paying.mrr, figures.paying.count),
         avgLTV: mean(figures.paid.ltv, figures.paid.count),
-        // Churn needs subscription history: a customer churns when its last paying subscription ends.
-        churnRate: 0,
+        // The revenue figures' customer churn (COMMERCE.md, "Metrics"): customers who stopped paying in the
+        // last 30 days ÷ those paying at its start, in percent to one decimal; 0 with nobody paying then.
+        churnRate:
+          revenue.customerChurnRate === null ? 0 : Math.round(revenue.customerChurnRate * 1000) / 10,
         currency,
       };
     },
