@@ -237,8 +237,7 @@ export function customerService(deps: Deps) {
         avgLTV: mean(figures.paid.ltv, figures.paid.count),
         // The revenue figures' customer churn (COMMERCE.md, "Metrics"): customers who stopped paying in the
         // last 30 days ÷ those paying at its start, in percent to one decimal; 0 with nobody paying then.
-        churnRate:
-          revenue.customerChurnRate === null ? 0 : Math.round(revenue.customerChurnRate * 1000) / 10,
+        churnRate: revenue.customerChurnRate === null ? 0 : Math.round(revenue.customerChurnRate * 1000) / 10,
         currency,
       };
     },
