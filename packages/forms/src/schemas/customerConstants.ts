@@ -18,6 +18,7 @@ export const CHURN_SIGNALS = {
   scheduled_cancel: "A subscription is set to cancel at the end of its term",
   paused: "A subscription is paused",
   contraction: "Their MRR went down in the last 90 days",
+  falling_usage: "Their usage fell by more than half in the last 30 days",
 } as const;
 export type ChurnSignal = keyof typeof CHURN_SIGNALS;
 export const CHURN_SIGNAL_CODES = Object.keys(CHURN_SIGNALS) as ChurnSignal[];

@@ -106,6 +106,9 @@ describeOnBothDatabases("billing", (kind: DatabaseKind) => {
     points.pro = await plan("Pro", 60);
     points.trial = await plan("Trial plan", 30, {}, { trialPeriod: 14 });
     points.twice = await plan("Two months", 20, { billingCycles: 2 });
+    points.metered = await plan("Metered", 10, {
+      usageMetrics: [{ metricName: "api_calls", unit: "call", aggregation: "sum", pricePerUnit: 0.01 }],
+    });
     ok(
       await post("/api/catalog/coupons", {
         name: "Ten off",
@@ -411,6 +414,35 @@ describeOnBothDatabases("billing", (kind: DatabaseKind) => {
       churnRisk: "medium",
       churnSignals: ["failed_payment"],
     });
+  });
+
+  it("reads falling usage as a churn signal: a metric used less than half as much as in the 30 days before", async () => {
+    // Paying by card, so that no overdue invoice adds its own signal.
+    const clock = await clockAt("2027-05-01T00:00:00Z");
+    const id = await customerOn(clock, VISA);
+    const sub = ok(
+      await post("/api/subscriptions", { customerId: id, planPricePointId: points.metered }),
+      201,
+    );
+    const use = async (quantity: number, key: string) =>
+      ok(
+        await post("/api/usage", {
+          subscriptionId: sub.id,
+          metricName: "api_calls",
+          quantity,
+          idempotencyKey: key,
+        }),
+        201,
+      );
+    await advance(clock, "2027-05-10T00:00:00Z");
+    await use(100, "may");
+    // The renewal of June 1 reads May's 100 calls: nothing to compare with yet.
+    await advance(clock, "2027-06-10T00:00:00Z");
+    expect((await customer(id)).churnSignals).not.toContain("falling_usage");
+    await use(40, "june");
+    // On July 1, 40 calls in the last 30 days against 100 in the 30 before: falling usage.
+    await advance(clock, "2027-07-01T00:00:00Z");
+    expect(await customer(id)).toMatchObject({ churnRisk: "medium", churnSignals: ["falling_usage"] });
   });
 
   it("credits the unused part of the plan held now when a subscription upgraded mid-term is paused", async () => {

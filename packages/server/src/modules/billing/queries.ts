@@ -220,11 +220,13 @@ export async function hasHistory(ex: Executor, accountId: string, customerId: st
  * The customer's kept figures from its records: MRR and active subscriptions (active and past due), what it
  * owes on open invoices, its lifetime value (every payment that succeeded), the end of a running trial, and
  * its churn risk with the signals it is read from (CHURN_SIGNALS: a failed payment in the last 60 days, an
- * overdue invoice, a cancel scheduled, a pause, MRR down in the last 90 days; none low, one medium, two or
- * more high), as of `now` (the customer's time: a test clock's for its customers).
+ * overdue invoice, a cancel scheduled, a pause, MRR down in the last 90 days, a live subscription's usage of
+ * a metric in the last 30 days less than half of the 30 days before; none low, one medium, two or more high),
+ * as of `now` (the customer's time: a test clock's for its customers).
  */
 export async function refreshCustomerFigures(ex: Executor, accountId: string, customerId: string, now: Date) {
   const day = now.toISOString().slice(0, 10);
+  const at = now.toISOString();
   await ex.execute(sql`
     with signals as (
       select array_remove(array[
@@ -240,7 +242,16 @@ export async function refreshCustomerFigures(ex: Executor, accountId: string, cu
           and s.customer_id = ${customerId} and s.status = 'paused') then 'paused' end,
         case when exists (select 1 from mrr_movements m where m.round_account_id = ${accountId}
           and m.customer_id = ${customerId} and m.kind = 'contraction'
-          and m.day > ${day}::date - 90) then 'contraction' end
+          and m.day > ${day}::date - 90) then 'contraction' end,
+        case when exists (select 1 from usage_events u
+          join subscriptions s on s.round_account_id = u.round_account_id and s.id = u.subscription_id
+          where u.round_account_id = ${accountId} and s.customer_id = ${customerId}
+            and s.status in ('active', 'trialing')
+            and u.occurred_at > ${at}::timestamptz - interval '60 days' and u.occurred_at <= ${at}::timestamptz
+          group by u.subscription_id, u.metric_name
+          having coalesce(sum(u.quantity) filter (where u.occurred_at > ${at}::timestamptz - interval '30 days'), 0) * 2
+            < coalesce(sum(u.quantity) filter (where u.occurred_at <= ${at}::timestamptz - interval '30 days'), 0))
+          then 'falling_usage' end
       ], null) as codes
     )
     update customers set
