@@ -172,7 +172,13 @@ export const Overview: Story = {
     await expect(
       definitionOf(balance.getByText("Current balance").closest("dl") as HTMLElement, "Credit balance"),
     ).toBe("$20.00");
-    await expect(await balance.findByText(/Outage on Feb 3/)).toBeVisible();
+    // The credit history: what was given and what an invoice used, each as a positive amount with its word.
+    const history = within(
+      (await balance.findByRole("heading", { name: "Credit history" })).closest("section") as HTMLElement,
+    );
+    const [used, given] = history.getAllByRole("listitem");
+    await expect(used).toHaveTextContent(/^Used \$5\.00 · Applied to invoice INV-000004/);
+    await expect(given).toHaveTextContent(/^Given \$25\.00 · Outage on Feb 3/);
     await expect(canvas.getByRole("button", { name: "Edit Customer" })).toBeEnabled();
     await expect(canvas.getByRole("button", { name: "Export Data" })).toBeEnabled();
   },

@@ -188,7 +188,14 @@ export const adaMethods: Record<string, Partial<PaymentMethodResponse>[]> = {
 
 export const adaCredits: Record<string, Partial<CreditResponse>[]> = {
   "cus-ada": [
-    { amount: 20, reason: "Outage on Feb 3", creditBalance: 20, createdAt: "2026-02-04T10:00:00Z" },
+    // Newest first: $5.00 of it used on an invoice, after $25.00 given for an outage.
+    {
+      amount: -5,
+      reason: "Applied to invoice INV-000004",
+      creditBalance: 20,
+      createdAt: "2026-02-10T10:00:00Z",
+    },
+    { amount: 25, reason: "Outage on Feb 3", creditBalance: 25, createdAt: "2026-02-04T10:00:00Z" },
   ],
 };
 

@@ -570,12 +570,14 @@ function Credits({ customer }: { customer: CustomerResponse }) {
   return (
     <section aria-labelledby="credits-heading" className={styles.credits}>
       <h3 id="credits-heading" className={styles.heading}>
-        Credits given
+        Credit history
       </h3>
+      {/* The ledger: credit given (by a person, or for unused time) and credit used on an invoice. */}
       <ul className={styles.creditList}>
         {credits.data.slice(0, 5).map((credit) => (
           <li key={credit.id}>
-            <Money amount={credit.amount} currency={credit.currency} /> · {credit.reason}
+            {credit.amount < 0 ? "Used " : "Given "}
+            <Money amount={Math.abs(credit.amount)} currency={credit.currency} /> · {credit.reason}
             <span className={styles.muted}>
               {" "}
               {shortDate(credit.createdAt)} by {credit.createdBy}
