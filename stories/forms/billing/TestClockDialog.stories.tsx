@@ -1,0 +1,189 @@
+import { TestClockAdvanceDialog, TestClockDialog } from "@round/forms";
+import type { TestClockAdvanceResponse, TestClockResponse } from "@round/forms/schemas";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor, type within } from "storybook/test";
+import { Opener, openWith, refusal } from "./billingFixtures";
+
+const CLOCK: TestClockResponse = {
+  id: "clock-1",
+  name: "Renewal rehearsal",
+  frozenTime: "2026-03-02T09:00:00Z",
+  status: "ready",
+  customerCount: 2,
+  createdAt: "2026-03-01T12:00:00.000Z",
+};
+
+/** What advancing the clock to Apr 10, 2026 runs: a renewal, then a failed retry. */
+const STEPS: TestClockAdvanceResponse["steps"] = [
+  {
+    on: "2026-03-15",
+    subscriptionId: "sub-ada-pro",
+    invoiceId: "inv-42",
+    customerName: "Ada Lovelace",
+    action: "Renewed Pro: invoice INV-000042, $89.00",
+  },
+  {
+    on: "2026-03-18",
+    subscriptionId: "sub-ada-pro",
+    invoiceId: "inv-42",
+    customerName: "Ada Lovelace",
+    action: "Payment retry 1 failed",
+  },
+];
+
+const advanced = (frozenTime: string, preview: boolean): TestClockAdvanceResponse => ({
+  clock: { ...CLOCK, frozenTime },
+  preview,
+  steps: STEPS,
+});
+const previewAdvance = fn(async (frozenTime: string) => advanced(frozenTime, true));
+const advance = fn(async (frozenTime: string) => advanced(frozenTime, false));
+
+/**
+ * Create test clock: a name and the time (UTC) the clock is frozen at, checked with the shared
+ * `testClockSchema` (a time between 1970 and 2999). Advance: a later time, the steps it would run (renewals,
+ * invoices, payments, retries) previewed in order, 'Confirm advance', then the steps that ran.
+ *
+ * **Accessibility:** both fields have visible labels, their messages are tied to them; the steps are an
+ * ordered list in a region announced politely as the preview changes.
+ */
+const meta = {
+  title: "Billing/TestClockDialog",
+  component: TestClockDialog,
+  args: { onSubmit: fn(async () => {}), onSuccess: fn(), onOpenChange: fn() },
+  render: (args) => (
+    <Opener label="New test clock" onOpenChange={args.onOpenChange}>
+      {(dialog) => <TestClockDialog {...args} {...dialog} />}
+    </Opener>
+  ),
+} satisfies Meta<typeof TestClockDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const open = (canvasElement: HTMLElement) => openWith(canvasElement, "New test clock", "Create test clock");
+const name = (dialog: Canvas) => dialog.getByRole("textbox", { name: /^Name/ });
+const frozenTime = (dialog: Canvas) => dialog.getByLabelText(/^Frozen time/);
+const create = (dialog: Canvas) => userEvent.click(dialog.getByRole("button", { name: "Create test clock" }));
+
+/** A name and a time: the time is sent as UTC and the dialog closes. */
+export const Created: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { element, dialog } = await open(canvasElement);
+    await expect(element).toHaveAccessibleDescription(
+      "Customers created on a test clock see time only when you advance it.",
+    );
+    await userEvent.type(name(dialog), "Trial rehearsal");
+    await userEvent.type(frozenTime(dialog), "2027-04-01T09:30");
+    await create(dialog);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: "Trial rehearsal",
+      frozenTime: "2027-04-01T09:30:00Z",
+    });
+    await expect(args.onSuccess).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Nothing filled in: each message under its field. */
+export const Required: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await open(canvasElement);
+    await create(dialog);
+    await expect(name(dialog)).toHaveAccessibleDescription(/Name is required$/);
+    await expect(frozenTime(dialog)).toHaveAccessibleDescription(/Time is required$/);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A time in the year 3000: past the billing years (1970 to 2999), refused when the field is left. */
+export const TimeOutOfRange: Story = {
+  args: { defaultTime: "2026-03-02T09:00:00Z" },
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await open(canvasElement);
+    await expect(frozenTime(dialog)).toHaveValue("2026-03-02T09:00");
+    await userEvent.type(name(dialog), "Far future");
+    await userEvent.clear(frozenTime(dialog));
+    await userEvent.type(frozenTime(dialog), "3000-01-01T00:00");
+    await userEvent.tab();
+    await expect(frozenTime(dialog)).toHaveAccessibleDescription(/Please enter a valid date and time$/);
+    await create(dialog);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The server's failure without words of its own: the dialog's failure text, and it stays open. */
+export const ServerError: Story = {
+  args: { defaultTime: "2026-03-02T09:00:00Z", onSubmit: fn(async () => Promise.reject(new Error(""))) },
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await open(canvasElement);
+    await userEvent.type(name(dialog), "Trial rehearsal");
+    await create(dialog);
+    await expect(await dialog.findByRole("alert")).toHaveTextContent(
+      "Failed to create the test clock. Please try again.",
+    );
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+  },
+};
+
+// Advance test clock: the second dialog of a clock, with its preview of the steps before the confirm.
+
+const AdvanceStory = ({
+  preview = previewAdvance,
+}: {
+  preview?: (frozenTime: string) => Promise<TestClockAdvanceResponse>;
+}) => (
+  <Opener label="Advance">
+    {(dialog) => <TestClockAdvanceDialog {...dialog} clock={CLOCK} preview={preview} onSubmit={advance} />}
+  </Opener>
+);
+/** The server refuses a time before the clock's. */
+const previewBackwards = fn(
+  async (_frozenTime: string): Promise<TestClockAdvanceResponse> =>
+    Promise.reject(refusal("frozenTime", "A test clock can only move forward")),
+);
+const openAdvance = (canvasElement: HTMLElement) =>
+  openWith(canvasElement, "Advance", "Advance Renewal rehearsal");
+const newTime = (dialog: Canvas) => dialog.getByLabelText(/^New time/);
+const confirmAdvance = (dialog: Canvas) => dialog.getByRole("button", { name: "Confirm advance" });
+
+/** The steps a later time would run, in order, then the ones that ran. */
+export const Advance: Story = {
+  render: () => <AdvanceStory />,
+  play: async ({ canvasElement }) => {
+    const { element, dialog } = await openAdvance(canvasElement);
+    await expect(element).toHaveAccessibleDescription("Frozen at Mar 2, 2026, 09:00 UTC.");
+    await expect(confirmAdvance(dialog)).toBeDisabled();
+    await userEvent.type(newTime(dialog), "2026-04-10T09:00");
+    const steps = dialog.getByRole("region", { name: "Steps it would run" });
+    await waitFor(() =>
+      expect(steps).toHaveTextContent(
+        "Mar 15, 2026 · Ada Lovelace: Renewed Pro: invoice INV-000042, $89.00" +
+          "Mar 18, 2026 · Ada Lovelace: Payment retry 1 failed",
+      ),
+    );
+    await expect(previewAdvance).toHaveBeenLastCalledWith("2026-04-10T09:00:00Z");
+    await waitFor(() => expect(confirmAdvance(dialog)).toBeEnabled());
+    await userEvent.click(confirmAdvance(dialog));
+    await expect(
+      await dialog.findByRole("heading", { name: "Advanced to Apr 10, 2026, 09:00 UTC: 2 steps ran" }),
+    ).toBeVisible();
+    await expect(advance).toHaveBeenCalledWith("2026-04-10T09:00:00Z");
+    await expect(dialog.getByRole("button", { name: "Done" })).toBeVisible();
+  },
+};
+
+/** An earlier time: the server's refusal under the field, nothing to confirm. */
+export const AdvanceBackwards: Story = {
+  render: () => <AdvanceStory preview={previewBackwards} />,
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openAdvance(canvasElement);
+    await userEvent.type(newTime(dialog), "2026-01-01T09:00");
+    await waitFor(() =>
+      expect(newTime(dialog)).toHaveAccessibleDescription(/A test clock can only move forward$/),
+    );
+    await expect(confirmAdvance(dialog)).toBeDisabled();
+    await expect(advance).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,138 @@
+/** Records and helpers shared by the subscription, test clock and billing settings stories. */
+import type {
+  BillingPreviewResponse,
+  BillingSettingsResponse,
+  InvoiceLineResponse,
+  SubscriptionResponse,
+} from "@round/forms/schemas";
+import { Button } from "@round/ui";
+import { type ReactNode, useState } from "react";
+import { expect, screen, userEvent, within } from "storybook/test";
+
+const CREATED = "2026-01-15T10:00:00.000Z";
+
+/** Ada's Pro subscription, 5 seats with Priority support, in its third month (the stories' today is Mar 2, 2026). */
+export const SUBSCRIPTION: SubscriptionResponse = {
+  id: "sub-ada-pro",
+  customerId: "cus-ada",
+  customerName: "Ada Lovelace",
+  planId: "plan-pro",
+  planName: "Pro",
+  planPricePointId: "pp-pro-usd-m",
+  quantity: 5,
+  status: "active",
+  currency: "USD",
+  billingFrequency: "monthly",
+  billingPeriod: "monthly",
+  startDate: "2026-01-15",
+  trialEnd: null,
+  currentTermStart: "2026-02-15",
+  currentTermEnd: "2026-03-15",
+  nextBillingDate: "2026-03-15",
+  cancelAt: null,
+  cancelledAt: null,
+  pausedAt: null,
+  resumeDate: null,
+  billingCycles: null,
+  termsBilled: 2,
+  amount: 89,
+  mrr: 89,
+  addons: [
+    {
+      id: "sa-support",
+      addonId: "addon-support",
+      name: "Priority support",
+      addonName: "Priority support",
+      pricePointId: "pp-support-usd-m",
+      quantity: 1,
+      unitPrice: 29,
+      amount: 29,
+    },
+  ],
+  coupons: [],
+  autoCollection: null,
+  pendingChange: null,
+  testClockId: null,
+  createdAt: CREATED,
+  updatedAt: CREATED,
+};
+
+export type PreviewLine = Omit<InvoiceLineResponse, "id">;
+
+/** What the server previews: the invoice of `lines` (with its sums) or none, and the credit. */
+export function previewOf(
+  lines: readonly PreviewLine[] | null,
+  { discount = 0, credit = 0 }: { discount?: number; credit?: number } = {},
+): BillingPreviewResponse {
+  // Sums in cents, as the server keeps money exact.
+  const cents = (amount: number) => Math.round(amount * 100);
+  const subtotal = lines ? lines.reduce((sum, line) => sum + cents(line.amount), 0) : 0;
+  const total = subtotal - cents(discount);
+  return {
+    preview: true,
+    subscription: SUBSCRIPTION,
+    invoice: lines
+      ? {
+          currency: "USD",
+          lines: [...lines],
+          subtotal: subtotal / 100,
+          discount,
+          total: total / 100,
+          creditApplied: 0,
+          amountDue: total / 100,
+        }
+      : null,
+    credit,
+  };
+}
+
+/** The account's billing settings as the API answers them. */
+export const SETTINGS: BillingSettingsResponse = {
+  netTermDays: 30,
+  invoicePrefix: "INV",
+  dunningDays: [3, 5, 7],
+  afterFinalFailure: "stay_active",
+  gateway: "test",
+  stripeKeyLast4: null,
+  nextInvoiceNumber: "INV-000042",
+};
+
+/** A refusal as the API answers a 400: the message, and the field it names. */
+export const refusal = (field: string, description: string) => ({
+  message: description,
+  errors: [{ code: "INVALID", description, field }],
+});
+
+/**
+ * A button that opens a dialog taking `open` and `onOpenChange` (the billing dialogs have no trigger of their
+ * own), as the screens open them.
+ */
+export function Opener({
+  label,
+  onOpenChange,
+  children,
+}: {
+  label: string;
+  onOpenChange?: ((open: boolean) => void) | undefined;
+  children: (dialog: { open: boolean; onOpenChange: (open: boolean) => void }) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const change = (next: boolean) => {
+    setOpen(next);
+    onOpenChange?.(next);
+  };
+  return (
+    <>
+      <Button onClick={() => change(true)}>{label}</Button>
+      {children({ open, onOpenChange: change })}
+    </>
+  );
+}
+
+/** Opens the dialog with its button and waits until it is shown; returns it and queries scoped to it. */
+export async function openWith(canvasElement: HTMLElement, trigger: string, title: string) {
+  await userEvent.click(within(canvasElement).getByRole("button", { name: trigger }));
+  const element = await screen.findByRole("dialog", { name: title });
+  await expect(element).toBeVisible();
+  return { element, dialog: within(element) };
+}
