@@ -316,6 +316,9 @@ describeOnBothDatabases("customers", (kind: DatabaseKind) => {
       );
       expect(second.body).toMatchObject({ totalCount: 3, pageNumber: 2, pageSize: 2, totalPages: 2 });
       expect(second.body.items.map((item: Json) => item.company)).toEqual([`Gamma ${marker}`]);
+      // A page past the last still says how many match.
+      const past = await server.get(`${base}&pageSize=2&pageNumber=5`, owner.token);
+      expect(past.body).toMatchObject({ items: [], totalCount: 3, pageNumber: 5 });
     });
 
     it.each([
