@@ -70,6 +70,17 @@ export const KeyMalformed: Story = {
   },
 };
 
+/** Connect Stripe with the key left empty: asked for under the field, nothing sent. */
+export const KeyRequired: Story = {
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasElement);
+    await userEvent.click(stripe(form));
+    await userEvent.click(form.getByRole("button", { name: "Connect Stripe" }));
+    await expect(key(form)).toHaveAccessibleDescription(/Stripe secret key is required$/);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** Stripe refuses the key: its words under the field. */
 export const KeyRefusedByStripe: Story = {
   args: {

@@ -303,6 +303,26 @@ export const QuantityNotWhole: Story = {
     );
     await expect(create(dialog)).toBeDisabled();
     await expect(args.preview).not.toHaveBeenCalledWith(expect.objectContaining({ quantity: 2.5 }));
+    // The plan is chosen: the preview asks to correct the field, not to choose a plan.
+    await expect(dialog.getByRole("region", { name: "First invoice" })).toHaveTextContent(
+      "Correct the highlighted fields to see the preview.",
+    );
+  },
+};
+
+/** An add-on row added without its price: said under the row, and the preview waits for it. */
+export const AddonWithoutPrice: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog } = await open(canvasElement);
+    await userEvent.selectOptions(await planSelect(dialog), "Pro · $12.00/unit/mo");
+    await userEvent.click(dialog.getByRole("button", { name: "Add add-on" }));
+    await expect(await dialog.findByRole("combobox", { name: /^Add-on 1$/ })).toHaveAccessibleDescription(
+      /Price point is required$/,
+    );
+    await expect(dialog.getByRole("region", { name: "First invoice" })).toHaveTextContent(
+      "Correct the highlighted fields to see the preview.",
+    );
+    await expect(create(dialog)).toBeDisabled();
   },
 };
 

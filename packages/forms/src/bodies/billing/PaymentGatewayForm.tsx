@@ -7,6 +7,7 @@ import { Banner, Button, RadioCards, TextField } from "@round/ui";
 import { useState } from "react";
 import * as v from "valibot";
 import { useForm } from "../../form/useForm.ts";
+import { billingSettingsMessages } from "../../schemas/messages/billing.ts";
 import * as styles from "./SubscriptionDialog.css.ts";
 
 export const GATEWAY_FAILURE = "Failed to save the payment gateway. Please try again.";
@@ -59,6 +60,11 @@ export function PaymentGatewayForm({ settings, readOnly = false, onSubmit }: Pay
     nestedServerFields: true,
     onSubmit: async (output) => {
       setSaved(false);
+      // Stripe needs a key unless one is connected already: said under the field, nothing sent.
+      if (output.gateway === "stripe" && !output.stripeSecretKey && !settings.stripeKeyLast4) {
+        form.setFieldError("stripeSecretKey", billingSettingsMessages.stripeKeyRequired);
+        return;
+      }
       await onSubmit(output);
       form.setValue("stripeSecretKey", "");
       setSaved(true);

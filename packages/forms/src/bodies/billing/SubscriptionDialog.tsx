@@ -1,6 +1,7 @@
 import {
   type AddonResponse,
   type BillingPreviewResponse,
+  errorsByField,
   type PlanResponse,
   type SubscriptionCreateInput,
   type SubscriptionResponse,
@@ -151,13 +152,16 @@ export function SubscriptionDialog({
     onSubmit: () => {},
   });
   const checked = validate(schema, form.values);
-  const input =
-    checked.ok && form.values.planPricePointId ? (checked.value as SubscriptionCreateValues) : null;
+  const planChosen = form.values.planPricePointId !== "";
+  const input = checked.ok && planChosen ? (checked.value as SubscriptionCreateValues) : null;
+  // With a plan chosen, whatever else keeps the preview from running is said under its field (an add-on
+  // row without a price, a quantity that is not whole), not taken for a missing plan.
+  const blocking = planChosen && !checked.ok ? errorsByField(checked.errors) : {};
   const shown = usePreview(input, preview, { fieldNames: FIELDS });
   const plans = useLoaded(loadPlans, "Failed to load plans");
   const addons = useLoaded(loadAddons, "Failed to load add-ons");
   const keep = idsInUse(subscription);
-  const error = (field: string) => form.errors[field] ?? shown.fields[field];
+  const error = (field: string) => form.errors[field] ?? shown.fields[field] ?? blocking[field];
 
   const set = <K extends keyof Values>(name: K, value: Values[K]) => {
     form.setValue(name, value);
@@ -298,7 +302,11 @@ export function SubscriptionDialog({
         onRetry={shown.retry}
         title={editing ? "Preview of the change" : "First invoice"}
         idleText={
-          editing ? "Change a value to see what it costs." : "Choose a plan to see the first invoice."
+          Object.keys(blocking).length > 0
+            ? "Correct the highlighted fields to see the preview."
+            : editing
+              ? "Change a value to see what it costs."
+              : "Choose a plan to see the first invoice."
         }
         noInvoiceText={
           editing ? "Nothing is invoiced now." : "Nothing is invoiced now (trial or later start)."

@@ -46,7 +46,7 @@ export interface TestClockDialogProps {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   onSuccess?: () => void;
-  /** Where the clock starts: now, unless given. */
+  /** Where the clock starts (a date and time as the field takes it); empty unless given: the person picks it. */
   defaultTime?: string;
   onSubmit: (values: TestClockInput) => Promise<void>;
 }
