@@ -114,14 +114,18 @@ function readChange(eventOrValue: unknown): unknown {
   return eventOrValue;
 }
 
-/** Focuses the first control marked invalid, or the first focusable control inside a marked group. */
-export function focusFirstInvalid(root: HTMLElement | null) {
+/**
+ * Focuses the first control marked invalid, or the first focusable control inside a marked group; false when
+ * nothing is marked (yet).
+ */
+export function focusFirstInvalid(root: HTMLElement | null): boolean {
   const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (!invalid) return;
+  if (!invalid) return false;
   const focusable = invalid.matches("input, select, textarea, button")
     ? invalid
     : (invalid.querySelector<HTMLElement>("input:checked, input, select, textarea, button") ?? invalid);
   focusable.focus();
+  return true;
 }
 
 export function useCatalogForm<S extends v.GenericSchema, D extends Record<string, unknown>>(

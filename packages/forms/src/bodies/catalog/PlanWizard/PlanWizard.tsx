@@ -100,6 +100,7 @@ function PlanWizardSteps(props: PlanWizardProps) {
   // A refused submission whose messages belong to an earlier step (server field errors): open that step.
   const [submissions, setSubmissions] = useState(0);
   const handledSubmissions = useRef(0);
+  const focusPending = useRef(false);
   const { errors, formRef } = form;
   const { goTo } = wizard;
   useEffect(() => {
@@ -110,9 +111,13 @@ function PlanWizardSteps(props: PlanWizardProps) {
       fields.some((field) => STEP_PATHS[step.id].some((path) => isWithin(field, path))),
     );
     if (index === -1 || !goTo(index)) return;
-    const frame = requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-    return () => cancelAnimationFrame(frame);
-  }, [submissions, errors, goTo, formRef]);
+    focusPending.current = true;
+  }, [submissions, errors, goTo]);
+  // The refused field takes the focus once its step is on screen: tried after every commit until it is there
+  // (a frame scheduled once could run before the step's fields, or be cancelled by a re-render).
+  useEffect(() => {
+    if (focusPending.current && focusFirstInvalid(formRef.current)) focusPending.current = false;
+  });
 
   const goNext = () => {
     if (!form.check(STEP_PATHS[stepId])) return;
