@@ -2,14 +2,18 @@ import { fileURLToPath } from "node:url";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   apiAs,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
   expectNoAxeViolations,
   registerConfirmedBusiness,
+  signIn,
   storeSession,
   uniqueEmail,
 } from "./support";
 
 // The billing page against the real server: a business subscribes customers to its plans through the API,
-// and the page's figures are what the API answers and what this test works out from the invoices it reads.
+// and the page's figures are what the API answers and what this test works out from the invoices it reads;
+// then the demo business the seed made (global-setup.ts), its history lived through the real engine.
 
 const WIDTHS = [375, 768, 1280] as const;
 const HIDE_TOASTS = fileURLToPath(new URL("./visual-hide-toasts.css", import.meta.url));
@@ -130,4 +134,78 @@ test("the billing page shows the revenue the subscriptions make, and creates an 
   await dialog.getByRole("button", { name: "Create and finalize" }).click();
   await expect(page).toHaveURL(/\/invoices\/[0-9a-f-]{36}$/);
   await expect(page.getByText("Onboarding workshop")).toBeVisible();
+});
+
+/** Every item of a list the API pages (100 to a page). */
+async function everything<T>(token: string, path: string): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await apiAs<Page_<T>>(token, `${path}&pageSize=100&pageNumber=${page}`);
+    items.push(...answer.items);
+    if (items.length >= answer.totalCount || answer.items.length === 0) return items;
+  }
+}
+
+test("after the seed, the demo business's billing page shows what its records add up to", async ({
+  page,
+}) => {
+  // global-setup.ts seeded the data folder (a short history: see SEED_ARGS there) before the server started.
+  await page.goto("/auth/login");
+  await signIn(page, DEMO_EMAIL, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const token = (await page.evaluate(() => localStorage.getItem("auth_token"))) as string;
+  const summary = await apiAs<{
+    mrr: number;
+    activeSubscriptions: number;
+    averageCollectionDays: number | null;
+  }>(token, "/api/metrics/summary");
+
+  // What the test works out from the records it reads: the MRR and count of the subscriptions bringing MRR,
+  // and the days from issue to paid of the invoices paid in the last 30 days (the server's today, in UTC).
+  const subscriptions = await everything<{ mrr: number; testClockId: string | null }>(
+    token,
+    "/api/subscriptions?status=active",
+  );
+  const paying = subscriptions.filter((sub) => sub.testClockId === null && sub.mrr > 0);
+  const mrrCents = paying.reduce((sum, sub) => sum + Math.round(sub.mrr * 100), 0);
+  expect(paying.length).toBeGreaterThan(0);
+  expect(Math.round(summary.mrr * 100)).toBe(mrrCents);
+  expect(summary.activeSubscriptions).toBe(paying.length);
+  const today = new Date().toISOString().slice(0, 10);
+  const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+  const paid = (
+    await everything<
+      Invoice & { issueDate: string | null; paidAt: string | null; testClockId: string | null }
+    >(token, "/api/invoices?status=paid")
+  ).filter(
+    (invoice) =>
+      invoice.testClockId === null &&
+      invoice.issueDate !== null &&
+      invoice.paidAt !== null &&
+      dayNumber(invoice.paidAt.slice(0, 10)) > dayNumber(today) - 30,
+  );
+  const days = paid.map((invoice) =>
+    Math.max(0, dayNumber((invoice.paidAt as string).slice(0, 10)) - dayNumber(invoice.issueDate as string)),
+  );
+  if (days.length === 0) expect(summary.averageCollectionDays).toBeNull();
+  else {
+    const mean = days.reduce((sum, value) => sum + value, 0) / days.length;
+    expect(summary.averageCollectionDays).toBeCloseTo(mean, 1);
+  }
+
+  // The page shows the same figures.
+  await page.goto("/billing");
+  await expect(page.getByRole("heading", { level: 1, name: "Billing" })).toBeVisible();
+  const card = (label: string) => page.locator("dl", { has: page.locator("dt", { hasText: label }) });
+  const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+  await expect(card("Monthly Revenue").locator("dd").first()).toHaveText(money.format(mrrCents / 100));
+  await expect(card("Active Subscriptions").locator("dd").first()).toHaveText(String(paying.length));
+  // The chart's table ends on this month's MRR (its last column).
+  await page.getByRole("button", { name: "Show as table" }).click();
+  const table = page.getByRole("table", { name: /MRR over the last 12 months/ });
+  await expect(table.getByRole("row").last().getByRole("cell").last()).toHaveText(
+    money.format(mrrCents / 100),
+  );
+  await page.getByRole("button", { name: "Show as chart" }).click();
+  await expectNoAxeViolations(page);
 });

@@ -27,6 +27,10 @@ export function uniqueEmail(prefix: string): string {
 
 export const STRONG_PASSWORD = "Str0ng!Pass";
 
+/** The demo business's owner as `npm run seed` makes it (packages/server/src/seed.ts); global-setup seeds. */
+export const DEMO_EMAIL = "demo@round.test";
+export const DEMO_PASSWORD = "Demo#Pass123";
+
 /**
  * The access-token signing key the e2e server is started with (global-setup.ts sets JWT_SECRET), so a test
  * can sign a token the server accepts as genuine, such as one that has expired.

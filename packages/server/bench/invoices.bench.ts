@@ -1,0 +1,149 @@
+/**
+ * `npx tsx packages/server/bench/invoices.bench.ts` (run by `npm run bench`): one account on PostgreSQL with
+ * BENCH_INVOICES invoices (default 1,000,000) of 10,000 customers. Under 50 connections with autocannon:
+ * - `GET /api/invoices?search=…` (a page of 20 found by a customer's name), against the bare driver running the
+ *   same statements (recorded from the invoices module's own query function, replayed with pg in the stages
+ *   the service runs them);
+ * - `POST /api/subscriptions` (a customer subscribing to a monthly plan: the subscription, its first invoice
+ *   with its line and number, the kept figures), server only: each request writes, so there is no statement
+ *   list to replay as it is. Every request names the same customer (the harness sends one body), so the
+ *   requests queue on that customer's lock and on the account's invoice numbering: a worst case.
+ * Budgets: server ≥ 0.7 × the driver's rate and p99 < 50 ms (the GET); the POST's figures are reported.
+ * BENCH_SECONDS (default 10) sets each run's length; each side runs 2 s before it is measured.
+ */
+import pg from "pg";
+import { principalRow } from "../src/modules/identities/queries.ts";
+import { listInvoices } from "../src/modules/invoices/queries.ts";
+import { freshPostgresDatabase, newPerson } from "../test/helpers.ts";
+import { http, signUpOver, startServerProcess } from "../test/process.ts";
+import { CONNECTIONS, callers, claimsOf, load, recorder, replay, SECONDS } from "./load.ts";
+
+const INVOICES = Number(process.env.BENCH_INVOICES ?? 1_000_000);
+const CUSTOMERS = 10_000;
+/** A customer's name: found in 1 of every 10,000 invoices' customer names (100 of 1,000,000). */
+const SEARCH = "Customer 4242";
+
+const database = await freshPostgresDatabase();
+let missed = false;
+try {
+  const server = await startServerProcess({ DATABASE_URL: database.url, LOG_LEVEL: "warn" });
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const session = await signUpOver(server.url, { ...newPerson() });
+    const token = session.token;
+    const account = session.roundAccountId;
+    const call = async (method: string, path: string, body?: unknown) => {
+      const answer = await http(server.url, method, path, body, token);
+      if (answer.status >= 300) throw new Error(`${method} ${path}: ${JSON.stringify(answer.body)}`);
+      return answer.body;
+    };
+    await call("PUT", "/api/catalog/settings", { defaultCurrency: "USD" });
+    const family = await call("POST", "/api/catalog/product-families", {
+      name: "Bench",
+      description: "Plans for the invoices benchmark",
+      category: "SaaS Platform",
+    });
+    const plan = await call("POST", "/api/catalog/plans", {
+      name: "Monthly",
+      productFamilyId: family.id,
+      pricePoints: [{ currency: "USD", pricingModel: "flat_fee", price: 49, billingFrequency: "monthly" }],
+    });
+    const made = performance.now();
+    await client.query(
+      `insert into customers (round_account_id, email, first_name, last_name, display_name, display_name_given,
+         company, phone, tax_number, locale, timezone, status, currency, email_preferences, portal_access,
+         auto_collection, tags, custom_fields, last_activity_at, created_at, updated_at)
+       select $1, 'bench' || n || '@example.com', 'Bench', 'Customer ' || n, 'Bench Customer ' || n, false, '',
+         '', '', 'en-US', 'UTC', 'active', 'USD', '{"invoices":false,"subscriptionUpdates":false,"marketingEmails":false,"paymentFailures":false,"trialReminders":false}',
+         false, false, '[]', '{}', now(), now(), now()
+       from generate_series(1, ${CUSTOMERS}) n`,
+      [account],
+    );
+    // Two years of paid invoices, numbered, each of a customer in turn.
+    await client.query(
+      `insert into invoices (round_account_id, customer_id, customer_name, status, reason, currency, issue_date,
+         due_date, subtotal, discount, total, credit_applied, amount_paid, amount_due, auto_collect, number,
+         paid_at, created_at, updated_at)
+       with numbered as (
+         select id, display_name, (row_number() over (order by id) - 1) as k from customers
+         where round_account_id = $1
+       ), series as (
+         select n, current_date - (n % 730) as d from generate_series(1, ${INVOICES}) n
+       )
+       select $1, c.id, c.display_name, 'paid', 'renewal', 'USD', d, d, 49, 0, 49, 0, 49, 0, 'on',
+         'INV-' || lpad(n::text, 7, '0'), d + interval '2 days', d, d
+       from series join numbered c on c.k = series.n % ${CUSTOMERS}`,
+      [account],
+    );
+    await client.query(
+      "insert into invoice_numbering (round_account_id, last_number) values ($1, $2) on conflict do nothing",
+      [account, INVOICES],
+    );
+    await client.query("vacuum analyze");
+    const customer = (
+      await client.query("select id from customers where round_account_id = $1 order by id limit 1", [
+        account,
+      ])
+    ).rows[0].id as string;
+    console.log(
+      `invoices: ${INVOICES.toLocaleString("en-US")} invoices of ${CUSTOMERS.toLocaleString("en-US")} customers, made in ${((performance.now() - made) / 1000).toFixed(0)} s`,
+    );
+
+    const searchPath = `/api/invoices?search=${encodeURIComponent(SEARCH)}&pageSize=20`;
+    const page = await call("GET", searchPath);
+    console.log(`  a page: ${page.items.length} of ${page.totalCount} found by '${SEARCH}'`);
+    const list = await load(`${server.url}${searchPath}`, token);
+
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    pool.on("error", () => {});
+    const { db, record } = recorder(pool);
+    const claims = claimsOf(token);
+    const principal = await record(() => principalRow(db, claims.sub, claims.sid));
+    const listSql = await record(() =>
+      listInvoices(db, account, {
+        search: SEARCH,
+        orderBy: "createdAt",
+        isAscending: false,
+        pageNumber: 1,
+        pageSize: 20,
+      }),
+    );
+    const driverList = await callers(replay(pool, [principal, listSql]));
+    await pool.end();
+
+    // Subscriptions: every request the same customer and plan (a customer may hold several).
+    const subscribe = await load(`${server.url}/api/subscriptions`, token, {
+      customerId: customer,
+      planPricePointId: plan.pricePoints[0].id,
+    });
+    const written = Number(
+      (await client.query("select count(*) from subscriptions where round_account_id = $1", [account]))
+        .rows[0].count,
+    );
+
+    const pad = (text: string | number, width: number) => String(text).padEnd(width);
+    console.log(
+      `\nPostgreSQL, ${INVOICES.toLocaleString("en-US")} invoices, ${CONNECTIONS} connections, ${SECONDS} s per run\n`,
+    );
+    console.log(
+      `${pad("endpoint", 44)}${pad("server req/s", 14)}${pad("p99 ms", 9)}${pad("driver req/s", 14)}${pad("driver p99", 12)}${pad("ratio", 8)}budget`,
+    );
+    const ratio = list.rps / driverList.qps;
+    const ok = ratio >= 0.7 && list.p99 < 50;
+    if (!ok) missed = true;
+    console.log(
+      `${pad(`GET /api/invoices?search=${SEARCH}`, 44)}${pad(Math.round(list.rps), 14)}${pad(list.p99.toFixed(1), 9)}${pad(Math.round(driverList.qps), 14)}${pad(driverList.p99.toFixed(1), 12)}${pad(ratio.toFixed(2), 8)}${ok ? "ok" : "MISSED"} (≥ 0.7, p99 < 50 ms)`,
+    );
+    console.log(
+      `${pad("POST /api/subscriptions", 44)}${pad(Math.round(subscribe.rps), 14)}${pad(subscribe.p99.toFixed(1), 9)}${pad("-", 14)}${pad("-", 12)}${pad("-", 8)}${subscribe.p99 < 50 ? "p99 ok" : "p99 MISSED"} (< 50 ms; ${written.toLocaleString("en-US")} subscriptions written)`,
+    );
+    if (subscribe.p99 >= 50) missed = true;
+  } finally {
+    await client.end();
+    await server.stop();
+  }
+} finally {
+  await database.drop();
+}
+if (missed) process.exitCode = 1;
