@@ -226,8 +226,9 @@ export async function daySums(ex: Executor, scope: Scope, from: string, windowSt
 
 /**
  * Builds an account's kept days again from its records (data written before they were kept, or a scope just
- * rebuilt): the movements, each subscription's start and stop of bringing MRR (its events in order), the
- * card payment attempts and the paid invoices. `scope` narrows it to one scope.
+ * rebuilt): the movements, each subscription's start and stop of bringing MRR (each event's MRR before and
+ * after: events of one instant have no order to rely on), the card payment attempts and the paid invoices.
+ * `scope` narrows it to one scope.
  */
 export async function rebuildDays(ex: Executor, accountId: string, scope?: string): Promise<void> {
   const only = (column: string) =>
@@ -247,9 +248,7 @@ export async function rebuildDays(ex: Executor, accountId: string, scope?: strin
       from mrr_movements where round_account_id = ${accountId}${only("scope")}
       union all
       select coalesce(test_clock_id::text, ''), currency, occurred_on, 0, 0, 0,
-        (mrr_after > 0)::int
-          - coalesce(lag(mrr_after > 0) over (partition by subscription_id order by occurred_on, created_at), false)::int,
-        0, 0, 0, 0
+        (mrr_after > 0)::int - (mrr_before > 0)::int, 0, 0, 0, 0
       from subscription_events where round_account_id = ${accountId}${only("test_clock_id")}
       union all
       select coalesce(test_clock_id::text, ''), currency, (created_at at time zone 'UTC')::date, 0, 0, 0, 0,
