@@ -1,5 +1,4 @@
-import { fileURLToPath } from "node:url";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   apiAs,
   DEMO_EMAIL,
@@ -7,6 +6,7 @@ import {
   expectNoAxeViolations,
   registerConfirmedBusiness,
   signIn,
+  snap,
   storeSession,
   uniqueEmail,
 } from "./support";
@@ -14,9 +14,6 @@ import {
 // The billing page against the real server: a business subscribes customers to its plans through the API,
 // and the page's figures are what the API answers and what this test works out from the invoices it reads;
 // then the demo business the seed made (global-setup.ts), its history lived through the real engine.
-
-const WIDTHS = [375, 768, 1280] as const;
-const HIDE_TOASTS = fileURLToPath(new URL("./visual-hide-toasts.css", import.meta.url));
 
 test.use({ timezoneId: "UTC", locale: "en-US" });
 
@@ -30,21 +27,6 @@ interface Invoice {
   customerName: string;
   amount: number;
   status: string;
-}
-
-/** Takes the page at each width, with `mask` covered (what depends on the day the test runs) and toasts hidden. */
-async function snap(page: Page, name: string, mask: Locator[]) {
-  await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
-  await page.mouse.move(0, 0);
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
-      fullPage: true,
-      mask,
-      stylePath: HIDE_TOASTS,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test("the billing page shows the revenue the subscriptions make, and creates an invoice", async ({

@@ -1,9 +1,9 @@
-import { fileURLToPath } from "node:url";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   apiAs,
   expectNoAxeViolations,
   registerConfirmedBusiness,
+  snap,
   storeSession,
   type Tokens,
   uniqueEmail,
@@ -15,9 +15,6 @@ import {
 // reload; edit, duplicate, copy a coupon code, delete, and a detail page's price at a quantity. Every
 // catalog page visited is checked with axe, and the catalog home, the plans grid and the plan's detail page
 // are compared with their baselines at 375, 768 and 1280 px.
-
-const WIDTHS = [375, 768, 1280] as const;
-const HIDE_TOASTS = fileURLToPath(new URL("./visual-hide-toasts.css", import.meta.url));
 
 const FAMILY = "Compiler Cloud";
 const PLAN = "Growth Seats";
@@ -63,25 +60,6 @@ const expectToast = (page: Page, title: string) =>
 async function act(page: Page, item: string, action: string) {
   await page.getByRole("button", { name: `Actions for ${item}`, exact: true }).click();
   await page.getByRole("menuitem", { name: action, exact: true }).click();
-}
-
-/** Takes the page at each width, full length, with `mask` covered and toasts hidden. */
-async function snap(page: Page, name: string, mask: Locator[] = []) {
-  // Figures and lists loaded: nothing still busy (a stat card's skeleton, a list refetching).
-  await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
-  await page.mouse.move(0, 0);
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    const sidebar = page.locator("[data-collapsed]");
-    if ((await sidebar.count()) > 0)
-      await expect(sidebar).toHaveAttribute("data-collapsed", String(width < 1024));
-    await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
-      fullPage: true,
-      mask,
-      stylePath: HIDE_TOASTS,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 // One journey in one test: a retry starts over with a new account, never on what a failed attempt left.

@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   apiAs,
   errorUnder,
   expectNoAxeViolations,
   registerConfirmedBusiness,
+  snap,
   storeSession,
   type Tokens,
   uniqueEmail,
@@ -18,9 +18,6 @@ import {
 // email (read back from the dev mailbox); the list exported as CSV, then imported: a file with a bad row
 // refused whole, a good one taken. Every page and dialog met is checked with axe, and the list and the
 // customer's page are compared with their baselines at 375, 768 and 1280 px.
-
-const WIDTHS = [375, 768, 1280] as const;
-const HIDE_TOASTS = fileURLToPath(new URL("./visual-hide-toasts.css", import.meta.url));
 
 /** The customers belong to a new account each run, so their addresses can be the same on every run. */
 const ADA = { email: "ada@lovelace.example", first: "Ada", last: "Lovelace", company: "Analytical Engines" };
@@ -57,24 +54,6 @@ const expectToast = (page: Page, title: string) =>
   expect(
     page.getByRole("region", { name: "Notifications" }).getByText(title, { exact: true }).first(),
   ).toBeVisible();
-
-/** Takes the page at each width, full length, with `mask` covered and toasts hidden. */
-async function snap(page: Page, name: string, mask: Locator[] = []) {
-  await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
-  await page.mouse.move(0, 0);
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    const sidebar = page.locator("[data-collapsed]");
-    if ((await sidebar.count()) > 0)
-      await expect(sidebar).toHaveAttribute("data-collapsed", String(width < 1024));
-    await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
-      fullPage: true,
-      mask,
-      stylePath: HIDE_TOASTS,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** The display names in the customers table, top to bottom. */
 const names = async (page: Page) =>

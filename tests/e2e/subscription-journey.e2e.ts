@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   apiAs,
   expectNoAxeViolations,
   registerConfirmedBusiness,
+  snap,
   storeSession,
   uniqueEmail,
 } from "./support";
@@ -17,8 +17,6 @@ import {
 // made through the API. The Subscriptions tab after the upgrade is compared with its baselines at 375, 768
 // and 1280 px; every date on it is the clock's, so nothing needs a mask.
 
-const WIDTHS = [375, 768, 1280] as const;
-const HIDE_TOASTS = fileURLToPath(new URL("./visual-hide-toasts.css", import.meta.url));
 const CLOCK = "Renewal rehearsal";
 
 test.use({ timezoneId: "UTC", locale: "en-US" });
@@ -43,26 +41,6 @@ async function axe(page: Page) {
       ),
   );
   await expectNoAxeViolations(page);
-}
-
-/** Takes the page at each width, full length from its top, with toasts hidden. */
-async function snap(page: Page, name: string, mask: Locator[] = []) {
-  await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
-  // A dialog's button scrolled the page: taken from a scrolled window, the sticky top bar lands mid-page.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.mouse.move(0, 0);
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    const sidebar = page.locator("[data-collapsed]");
-    if ((await sidebar.count()) > 0)
-      await expect(sidebar).toHaveAttribute("data-collapsed", String(width < 1024));
-    await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
-      fullPage: true,
-      mask,
-      stylePath: HIDE_TOASTS,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 const expectToast = (page: Page, title: string) =>
@@ -294,7 +272,7 @@ test("a subscription on a test clock: started with a coupon, renewed, paid in tw
   await expect(
     page.getByRole("region", { name: "Customer figures" }).getByText("$27.00", { exact: true }),
   ).toBeVisible();
-  await snap(page, "subscriptions-after-upgrade");
+  await snap(page, "subscriptions-after-upgrade", [], { scrollTop: true });
 
   // The proration invoice, in the Invoices tab.
   await page.getByRole("tab", { name: "Invoices" }).click();

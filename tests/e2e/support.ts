@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import { expect, type Locator, type Page, type Route } from "@playwright/test";
 
 const require = createRequire(import.meta.url);
@@ -290,4 +291,38 @@ export async function registerConfirmedBusiness(
   });
   expect(confirm.status).toBe(200);
   return (await confirm.json()) as Tokens;
+}
+
+/** The widths every page baseline is taken at: phone, tablet, desktop. */
+export const WIDTHS = [375, 768, 1280] as const;
+const HIDE_TOASTS = fileURLToPath(new URL("./visual-hide-toasts.css", import.meta.url));
+
+/**
+ * Takes the page at each width, full length, with `mask` covered and toasts (timed) hidden, then leaves it at
+ * 1280 px. Waits until nothing is busy (a stat card's skeleton, a list refetching) and nothing is under the
+ * pointer; with `scrollTop`, scrolls to the top first (a dialog's button scrolled the page, and from a scrolled
+ * window the sticky top bar lands mid-page).
+ */
+export async function snap(
+  page: Page,
+  name: string,
+  mask: Locator[] = [],
+  options: { scrollTop?: boolean } = {},
+): Promise<void> {
+  await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+  if (options.scrollTop) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.mouse.move(0, 0);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    // The shell's sidebar follows the width (collapsed below 1024 px) once its resize handling has run.
+    const sidebar = page.locator("[data-collapsed]");
+    if ((await sidebar.count()) > 0)
+      await expect(sidebar).toHaveAttribute("data-collapsed", String(width < 1024));
+    await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
+      fullPage: true,
+      mask,
+      stylePath: HIDE_TOASTS,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -1,5 +1,4 @@
-import { fileURLToPath } from "node:url";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   apiAs,
   baseURL,
@@ -9,6 +8,7 @@ import {
   registerConfirmedBusiness,
   STRONG_PASSWORD,
   signIn,
+  snap,
   storeSession,
   type Tokens,
   uniqueEmail,
@@ -19,8 +19,6 @@ import {
 // follow on their next load; the owner removes the member and the member's session ends at once. Then the
 // phone drawer at 375 px, and visual baselines of both sections at phone, tablet and desktop widths.
 
-const WIDTHS = [375, 768, 1280] as const;
-const HIDE_TOASTS = fileURLToPath(new URL("./visual-hide-toasts.css", import.meta.url));
 /** The pending invitation shown on the Team page: no account signs up with it, so it is the same every run. */
 const INVITEE = "morgan.reyes@example.com";
 const MEMBER = "Alan Turing";
@@ -74,22 +72,6 @@ test.beforeAll(async () => {
   const [firstName = "", lastName = ""] = MEMBER.split(" ");
   member = { email: memberEmail, tokens: await joinByInvitation(memberEmail, firstName, lastName) };
 });
-
-/** Takes the page at each width, full length, with `mask` covered and toasts hidden. */
-async function snap(page: Page, name: string, mask: Locator[]) {
-  // Nothing under the pointer (a hovered control looks different).
-  await page.mouse.move(0, 0);
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    // The shell's sidebar follows the width (collapsed below 1024 px) once its resize handling has run.
-    await expect(page.locator("[data-collapsed]")).toHaveAttribute("data-collapsed", String(width < 1024));
-    await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
-      fullPage: true,
-      mask,
-      stylePath: HIDE_TOASTS,
-    });
-  }
-}
 
 test("Team and Security sections: accessible, and as they look at three widths", async ({ page }) => {
   // The owner signs in in the browser: this session joins the one their confirmation started.

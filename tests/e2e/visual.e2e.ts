@@ -1,5 +1,4 @@
-import { fileURLToPath } from "node:url";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   apiAs,
   linkIn,
@@ -8,9 +7,11 @@ import {
   registerConfirmedUser,
   registerUser,
   STRONG_PASSWORD,
+  snap,
   storeSession,
   type Tokens,
   uniqueEmail,
+  WIDTHS,
   waitForMail,
 } from "./support";
 
@@ -19,8 +20,6 @@ import {
 // (addresses with a timestamp, dates) is masked, and toasts (timed) are hidden except where the clock
 // is stopped.
 
-const WIDTHS = [375, 768, 1280] as const;
-const HIDE_TOASTS = fileURLToPath(new URL("./visual-hide-toasts.css", import.meta.url));
 /** An invited address: no account ever signs up with it, so it can be the same on every run. */
 const INVITEE = "jordan.lee@example.com";
 const JOINER = "sam.taylor@example.com";
@@ -86,24 +85,6 @@ test.beforeAll(async () => {
   });
   await invite(settingUp.tokens.token, INVITEE);
 });
-
-/** Takes the page at each width, full length, with `mask` covered and toasts hidden unless `toasts`. */
-async function snap(page: Page, name: string, options: { mask?: Locator[]; toasts?: boolean } = {}) {
-  // Nothing under the pointer (a hovered control looks different).
-  await page.mouse.move(0, 0);
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    // The shell's sidebar follows the width (collapsed below 1024 px) once its resize handling has run.
-    const sidebar = page.locator("[data-collapsed]");
-    if ((await sidebar.count()) > 0)
-      await expect(sidebar).toHaveAttribute("data-collapsed", String(width < 1024));
-    await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
-      fullPage: true,
-      mask: options.mask ?? [],
-      ...(options.toasts ? {} : { stylePath: HIDE_TOASTS }),
-    });
-  }
-}
 
 test("public, sign-in and sign-up pages", async ({ page }) => {
   await page.goto("/");
@@ -266,12 +247,10 @@ test("signed-in pages", async ({ page }) => {
     page.getByRole("region", { name: "Organization Details" }).getByText("Software & SaaS"),
   ).toBeVisible();
   await expect(page.getByRole("region", { name: "Team Invitations" }).getByText(JOINER)).toBeVisible();
-  await snap(page, "dashboard", {
-    mask: [
-      page.getByText(owner.email),
-      page.locator("dt", { hasText: "Member Since" }).locator("xpath=following-sibling::dd[1]"),
-    ],
-  });
+  await snap(page, "dashboard", [
+    page.getByText(owner.email),
+    page.locator("dt", { hasText: "Member Since" }).locator("xpath=following-sibling::dd[1]"),
+  ]);
 
   await page.goto("/settings/organization");
   await expect(page.getByRole("textbox", { name: "Company Name" })).toHaveValue("Hopper Compilers Inc");
