@@ -1,7 +1,7 @@
 import { existsSync, realpathSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { compareAmounts } from "@round/billing";
+import { addDays, compareAmounts, dayOf } from "@round/billing";
 import {
   type CustomerInput,
   customerSchema,
@@ -39,6 +39,7 @@ import { subscriptionService } from "./modules/subscriptions/service.ts";
 import { testGateway } from "./payments/gateway.ts";
 import { databaseStore } from "./rate-limit/database-store.ts";
 import { RateLimiter } from "./rate-limit/limiter.ts";
+import { type BulkOutcome, seedBulk } from "./seedBulk.ts";
 import { type HistoryOutcome, movableClock, seedHistory } from "./seedHistory.ts";
 import { registerWithInvitationSchema } from "./validation/invitations.ts";
 import { onboardingProgressSchema } from "./validation/onboarding.ts";
@@ -207,7 +208,15 @@ const CLIENT = { ip: CLIENT_IP, userAgent: "npm run seed" };
 export interface HistoryOptions {
   days: number;
   customers: number;
+  /**
+   * How many of the customers go through the billing engine day by day (200 unless told); the rest, for a
+   * large account, are written set by set as the engine leaves them (seedBulk.ts).
+   */
+  engineCustomers?: number;
 }
+
+/** Past this many customers, the seed writes the others in bulk: the engine's days would take hours. */
+export const ENGINE_CUSTOMERS = 200;
 
 export const DEFAULT_HISTORY: HistoryOptions = { days: 365, customers: 200 };
 
@@ -216,6 +225,8 @@ export interface SeedOutcome {
   created: boolean;
   /** What the history made, and the MRR it left (when created). */
   history?: HistoryOutcome;
+  /** The customers written in bulk past the engine's (a large account). */
+  bulk?: BulkOutcome;
   mrr?: number;
   currency?: string;
   /** What changed about the demo owner since it was seeded, when that matters for signing in. */
@@ -373,7 +384,13 @@ async function seedIn(
   );
   // The first customers (POST /api/customers), with a card, a note and a credit as the customer page adds them.
   const planPoints = await tx
-    .select({ id: pricePoints.id, name: plans.name, price: pricePoints.price })
+    .select({
+      id: pricePoints.id,
+      planId: plans.id,
+      name: plans.name,
+      price: pricePoints.price,
+      frequency: pricePoints.billingFrequency,
+    })
     .from(pricePoints)
     .innerJoin(
       plans,
@@ -415,6 +432,7 @@ async function seedIn(
   const byPrice = [...planPoints]
     .sort((a, b) => compareAmounts(a.price ?? "0", b.price ?? "0"))
     .map((row) => row.id);
+  const byEngine = Math.min(history.customers, history.engineCustomers ?? ENGINE_CUSTOMERS);
   const made = await seedHistory({
     deps: services.deps,
     clock,
@@ -423,15 +441,39 @@ async function seedIn(
     planPoints: byPrice,
     today,
     days: history.days,
-    customers: history.customers,
+    customers: byEngine,
     onFirstDay: firstCustomers,
   });
+  // A large account: the customers past the engine's, written in bulk over the same period.
+  let bulk: BulkOutcome | undefined;
+  if (history.customers > byEngine) {
+    const monthly = [...planPoints]
+      .filter((row) => row.frequency === "monthly" && row.price !== null)
+      .sort((a, b) => compareAmounts(a.price ?? "0", b.price ?? "0"));
+    const low = monthly[0];
+    const high = monthly[monthly.length - 1];
+    if (!low || !high || low === high) throw new Error("The seeded catalog has no two monthly plans");
+    const plan = (row: typeof low) => ({
+      planId: row.planId,
+      pricePointId: row.id,
+      name: row.name,
+      price: row.price ?? "0",
+    });
+    bulk = await seedBulk(tx, {
+      accountId: claims.roundAccountId ?? "",
+      customers: history.customers - byEngine,
+      numberedFrom: byEngine,
+      first: addDays(dayOf(today), -history.days),
+      today: dayOf(today),
+      plans: [plan(low), plan(high)],
+    });
+  }
   const figures = await metricsService(services.deps).summary(claims, {});
 
   // Both sign out (POST /identities/logout), so only the sessions a person opens are listed in Security.
   await identities.logout(claims, session.refreshToken);
   await identities.logout(await verifyBearer(`Bearer ${joined.token}`, jwtKey), joined.refreshToken);
-  return { created: true, warnings: [], history: made, mrr: figures.mrr, currency: figures.currency };
+  return { created: true, warnings: [], history: made, bulk, mrr: figures.mrr, currency: figures.currency };
 }
 
 /**
@@ -469,9 +511,17 @@ export function seedReport(outcome: SeedOutcome, config: Config, where: string):
           ? [
               `  history       ${outcome.history.customers} more customers over the last ${outcome.history.days} days, through the billing engine day by day:`,
               `                ${outcome.history.subscriptions} subscriptions, ${outcome.history.upgrades} upgrades, ${outcome.history.downgrades} downgrades, ${outcome.history.pauses} pauses, ${outcome.history.cancellations} cancellations, ${outcome.history.comebacks} comebacks`,
-              `                ${outcome.history.invoices} invoices (${outcome.history.latePayments} paid late by bank transfer); MRR today ${outcome.mrr} ${outcome.currency}`,
+              `                ${outcome.history.invoices} invoices (${outcome.history.latePayments} paid late by bank transfer)`,
             ]
           : []),
+        ...(outcome.bulk
+          ? [
+              `  large account ${outcome.bulk.customers} more customers written in bulk as the engine leaves them, over the same days:`,
+              `                ${outcome.bulk.subscriptions} monthly subscriptions, ${outcome.bulk.upgrades} upgrades, ${outcome.bulk.cancellations} cancellations`,
+              `                ${outcome.bulk.invoices} invoices paid by card (${outcome.bulk.failedPayments} after a failed first attempt)`,
+            ]
+          : []),
+        ...(outcome.history ? [`  revenue       MRR today ${outcome.mrr} ${outcome.currency}`] : []),
         config.smtpUrl
           ? "Their emails (confirmation, invitations) are sent through SMTP_URL when the server starts."
           : "Their emails (confirmation, invitations) land in the dev mailbox (/dev/mail) when the server starts.",

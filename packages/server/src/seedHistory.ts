@@ -45,7 +45,7 @@ function generator(seed: number) {
   };
 }
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   "Olivia",
   "Liam",
   "Amara",
@@ -67,7 +67,7 @@ const FIRST_NAMES = [
   "Tariq",
   "Mei",
 ];
-const LAST_NAMES = [
+export const LAST_NAMES = [
   "Okafor",
   "Lindqvist",
   "Moreau",
@@ -87,7 +87,7 @@ const LAST_NAMES = [
   "Whitfield",
   "Zhou",
 ];
-const COMPANY_WORDS = [
+export const COMPANY_WORDS = [
   "Northwind",
   "Bluebird",
   "Cobalt",
@@ -105,7 +105,16 @@ const COMPANY_WORDS = [
   "Beacon",
   "Cascade",
 ];
-const COMPANY_KINDS = ["Labs", "Analytics", "Studio", "Systems", "Health", "Logistics", "Retail", "Media"];
+export const COMPANY_KINDS = [
+  "Labs",
+  "Analytics",
+  "Studio",
+  "Systems",
+  "Health",
+  "Logistics",
+  "Retail",
+  "Media",
+];
 
 /** How the history's customers pay: most by card, some by bank transfer, a few with a card that fails. */
 const VISA = "4242424242424242";

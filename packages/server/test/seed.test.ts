@@ -3,8 +3,12 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { dayOf } from "@round/billing";
+import { sql as raw } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../src/db/client.ts";
+import { runDue } from "../src/modules/billing/run.ts";
 import { DEMO, seedDemoData } from "../src/seed.ts";
 import { createInstance, type Instance } from "../src/server.ts";
 import { freshPostgresDatabase, type Json, testConfig } from "./helpers.ts";
@@ -278,6 +282,110 @@ describe.concurrent("npm run seed", () => {
     cleanups.push(() => server.close());
     await expectDemoData(server, credentials, { member: true });
   }, 60_000);
+
+  it.each([
+    ["PGlite", async () => ({ url: "memory://", drop: async () => {} })],
+    ["PostgreSQL", freshPostgresDatabase],
+  ])(
+    "a large account on %s: the customers past the engine's are written in bulk as the engine leaves them",
+    async (_, open) => {
+      const database = await open();
+      cleanups.push(() => database.drop());
+      const instance = await createInstance(testConfig({ databaseUrl: database.url }));
+      cleanups.push(() => instance.close());
+      const outcome = await seedDemoData(instance.deps.database, instance.deps.config, {
+        days: 75,
+        customers: 60,
+        engineCustomers: 6,
+      });
+      expect(outcome.history?.customers).toBe(6);
+      expect(outcome.bulk).toMatchObject({ customers: 54, subscriptions: 54 });
+      const rows = async <T>(text: string) => rowsOf<T>(await instance.deps.db.execute(raw.raw(text)));
+      const login = await call(instance, "POST", "/identities/login", {
+        identifier: DEMO.owner.email,
+        password: DEMO.owner.password,
+      });
+      const token = login.body.token as string;
+      const customers = await call(instance, "GET", "/api/customers?pageSize=1", undefined, token);
+      expect(customers.body.totalCount).toBe(DEMO.customers.length + 60);
+
+      // Every invoice numbered once, the engine's first and the bulk's after, without a gap; the next follows.
+      const numbers = await rows<{ number: string }>("select number from invoices order by number");
+      expect(numbers.map((row) => row.number)).toEqual(
+        numbers.map((_, index) => `INV-${String(index + 1).padStart(6, "0")}`),
+      );
+      expect(numbers.length).toBeGreaterThan(outcome.bulk?.invoices ?? 0);
+      const settings = await call(instance, "GET", "/api/billing/settings", undefined, token);
+      expect(settings.body.nextInvoiceNumber).toBe(`INV-${String(numbers.length + 1).padStart(6, "0")}`);
+
+      // The revenue figures are the subscriptions': today's MRR, and each month's start plus movements.
+      const [live] = await rows<{ mrr: string }>(
+        "select sum(mrr)::text as mrr from subscriptions where test_clock_id is null and status = 'active'",
+      );
+      const summary = await call(instance, "GET", "/api/metrics/summary", undefined, token);
+      expect(summary.body.mrr).toBe(Number(live?.mrr));
+      const months = await call(instance, "GET", "/api/metrics/mrr?months=4", undefined, token);
+      for (const month of months.body.items) {
+        const moved =
+          month.startMrr +
+          month.new +
+          month.expansion +
+          month.reactivation +
+          month.contraction +
+          month.churned;
+        expect(Math.round(moved * 100)).toBe(Math.round(month.mrr * 100));
+      }
+      expect(months.body.items.at(-1).mrr).toBe(summary.body.mrr);
+
+      // A bulk customer's page: its MRR, and its lifetime value the invoices it paid.
+      const [bulk] = await rows<{ id: string; mrr: string; paid: string; invoices: number; terms: number }>(
+        `select c.id, c.mrr::text, (select sum(total)::text from invoices i where i.customer_id = c.id) as paid,
+         (select count(*)::int from invoices i where i.customer_id = c.id) as invoices, s.terms_billed as terms
+       from customers c join subscriptions s on s.customer_id = c.id
+       where (substring(c.email from '[.]([0-9]+)@'))::int > 6 and s.status = 'active'
+       order by c.email limit 1`,
+      );
+      expect(bulk).toBeDefined();
+      const page = await call(instance, "GET", `/api/customers/${bulk?.id}`, undefined, token);
+      expect(page.body.totalMRR).toBe(Number(bulk?.mrr));
+      expect(page.body.totalLTV).toBe(Number(bulk?.paid));
+      expect(bulk?.invoices).toBe(bulk?.terms);
+
+      // The billing run takes the bulk subscriptions up where the seed left them: on the next renewal day,
+      // each one due is invoiced once and charged to its card; numbers still run without a gap; a second run
+      // adds nothing.
+      const bulkDue = `select s.id, s.next_action_on::text as day from subscriptions s
+      join customers c on c.id = s.customer_id
+      where s.next_action_on is not null and (substring(c.email from '[.]([0-9]+)@'))::int > 6`;
+      const [first] = await rows<{ day: string }>(`select min(day) as day from (${bulkDue}) due`);
+      const day = first?.day ?? "";
+      expect(day > dayOf(new Date())).toBe(true);
+      const ids = (await rows<{ id: string }>(`select id from (${bulkDue}) due where day = '${day}'`)).map(
+        (row) => row.id,
+      );
+      expect(ids.length).toBeGreaterThan(0);
+      const me = await call(instance, "GET", "/identities/me", undefined, token);
+      const scope = { testClockId: null, accountId: me.body.roundAccountId as string };
+      const invoicesNow = async () =>
+        rows<{ number: string; subscriptionId: string | null; termStart: string | null; status: string }>(
+          `select number, subscription_id as "subscriptionId", term_start::text as "termStart", status
+         from invoices order by number`,
+        );
+      await runDue(instance.deps, scope, day, new Date(`${day}T00:00:00Z`));
+      const afterRun = await invoicesNow();
+      const renewed = afterRun.filter(
+        (row) => row.subscriptionId && ids.includes(row.subscriptionId) && row.termStart === day,
+      );
+      expect(renewed.map((row) => row.subscriptionId).sort()).toEqual([...ids].sort());
+      expect(renewed.every((row) => row.status === "paid")).toBe(true);
+      expect(afterRun.map((row) => row.number)).toEqual(
+        afterRun.map((_, index) => `INV-${String(index + 1).padStart(6, "0")}`),
+      );
+      await runDue(instance.deps, scope, day, new Date(`${day}T00:00:00Z`));
+      expect(await invoicesNow()).toEqual(afterRun);
+    },
+    60_000,
+  );
 
   it("refuses a wrong configuration, and a PGlite folder a server has open, with a clear message", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "round-seed-open-"));

@@ -245,3 +245,8 @@ async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise
     close: () => client.close(),
   };
 }
+
+/** The rows of a raw query, whichever driver answered (node-postgres and PGlite shape them apart). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? (result as T[]);
+}

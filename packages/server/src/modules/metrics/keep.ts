@@ -18,10 +18,12 @@ import {
   addToDay,
   addToMonth,
   clearScope,
+  insertMovements,
   movementOf,
   otherSubscriptionsMrr,
   paidBefore,
   rebuildDays,
+  rebuildMonths,
   type Scope,
   saveMovement,
   scopesOf,
@@ -179,30 +181,26 @@ export async function recomputedDays(ex: Executor, scope: Scope): Promise<Map<st
 export async function rebuildScope(ex: Executor, scope: Scope): Promise<void> {
   await clearScope(ex, scope);
   for (const [currency, days] of await recomputedDays(ex, scope)) {
-    for (const day of days) {
-      if (day.kind) {
-        await addToMonth(
-          ex,
-          { ...scope, currency, month: day.on.slice(0, 7) },
-          day.kind as MovementKind,
-          day.amount,
-          1,
-        );
-      }
-      await saveMovement(ex, {
-        roundAccountId: scope.accountId,
-        customerId: day.customerId,
-        currency,
-        day: day.on,
-        scope: scope.scope,
-        startMrr: day.startMrr,
-        endMrr: day.endMrr,
-        paidBefore: day.paidBefore,
-        kind: day.kind,
-        amount: day.amount,
-      });
-    }
+    // A day whose changes net to nothing moves no figure (keepMrrChange keeps none for a renewal either).
+    await insertMovements(
+      ex,
+      days
+        .filter((day) => compareAmounts(day.amount, "0") !== 0)
+        .map((day) => ({
+          roundAccountId: scope.accountId,
+          customerId: day.customerId,
+          currency,
+          day: day.on,
+          scope: scope.scope,
+          startMrr: day.startMrr,
+          endMrr: day.endMrr,
+          paidBefore: day.paidBefore,
+          kind: day.kind,
+          amount: day.amount,
+        })),
+    );
   }
+  await rebuildMonths(ex, scope);
   await rebuildDays(ex, scope.accountId, scope.scope);
 }
 

@@ -1,6 +1,6 @@
 import type { MovementKind } from "@round/billing";
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
+import { type Executor, rowsOf } from "../../db/client.ts";
 import {
   metricsDays,
   mrrMonths,
@@ -10,11 +10,6 @@ import {
 } from "../../db/schema/index.ts";
 
 // Every query of the revenue figures: the kept movements and months, and the raw records they come from.
-
-/** The rows of a raw query, whichever driver answered (node-postgres and PGlite shape them apart). */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows?: T[] }).rows ?? (result as T[]);
-}
 
 export type MovementRow = typeof mrrMovements.$inferSelect;
 export type MonthRow = typeof mrrMonths.$inferSelect;
@@ -95,6 +90,32 @@ export async function saveMovement(ex: Executor, row: typeof mrrMovements.$infer
       target: [mrrMovements.roundAccountId, mrrMovements.customerId, mrrMovements.currency, mrrMovements.day],
       set: { endMrr: row.endMrr, kind: row.kind ?? null, amount: row.amount },
     });
+}
+
+/** Saves a scope's rebuilt movements, a thousand rows a statement (the scope was cleared first). */
+export async function insertMovements(
+  ex: Executor,
+  rows: (typeof mrrMovements.$inferInsert)[],
+): Promise<void> {
+  for (let offset = 0; offset < rows.length; offset += 1000) {
+    await ex.insert(mrrMovements).values(rows.slice(offset, offset + 1000));
+  }
+}
+
+/** A scope's months summed again from its movements (after the movements were rebuilt). */
+export async function rebuildMonths(ex: Executor, scope: Scope): Promise<void> {
+  await ex.execute(sql`
+    insert into mrr_months (round_account_id, scope, currency, month, new, expansion, contraction, churned,
+      reactivation, new_count, reactivation_count, churned_count)
+    select round_account_id, scope, currency, to_char(day, 'YYYY-MM'),
+      coalesce(sum(amount) filter (where kind = 'new'), 0), coalesce(sum(amount) filter (where kind = 'expansion'), 0),
+      coalesce(sum(amount) filter (where kind = 'contraction'), 0),
+      coalesce(sum(amount) filter (where kind = 'churned'), 0),
+      coalesce(sum(amount) filter (where kind = 'reactivation'), 0), count(*) filter (where kind = 'new'),
+      count(*) filter (where kind = 'reactivation'), count(*) filter (where kind = 'churned')
+    from mrr_movements
+    where round_account_id = ${scope.accountId} and scope = ${scope.scope} and kind is not null
+    group by 1, 2, 3, 4`);
 }
 
 const COUNTED = { new: "newCount", reactivation: "reactivationCount", churned: "churnedCount" } as const;
