@@ -16,6 +16,7 @@ import {
   validate,
 } from "@round/forms/schemas";
 import { HttpResponse, http, type JsonBodyType } from "msw";
+import { SETTINGS } from "../../forms/billing/billingFixtures";
 import type { RequestSpy } from "./handlers";
 
 const NOW = "2026-03-02T09:00:00.000Z";
@@ -129,16 +130,7 @@ export function subscriptionsBackend(options: SubscriptionsBackendOptions = {}) 
   // Copies: an action changes the record in place, never the story's seed shared with the next story.
   const subscriptions = (options.subscriptions ?? []).map((item) => ({ ...item }));
   const clocks = (options.clocks ?? []).map((item) => ({ ...item }));
-  let settings: BillingSettingsResponse = {
-    netTermDays: 30,
-    invoicePrefix: "INV",
-    dunningDays: [3, 5, 7],
-    afterFinalFailure: "stay_active",
-    gateway: "test",
-    stripeKeyLast4: null,
-    nextInvoiceNumber: "INV-000042",
-    ...options.settings,
-  };
+  let settings: BillingSettingsResponse = { ...SETTINGS, ...options.settings };
   let sequence = 0;
   const record = async (request: Request) => {
     const url = new URL(request.url);

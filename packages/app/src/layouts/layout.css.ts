@@ -106,7 +106,8 @@ export const subheading = style(
 
 export const steps = style(layered({ paddingLeft: vars.space.xl, display: "grid", gap: vars.space.xs }));
 
-// Four stat cards: one column on a phone, two in a medium page, one row when wide enough (dashboard, billing).
+// Four stat cards: one column on a phone, two in a medium page, one row when wide enough (dashboard, billing,
+// catalog, customer page).
 export const fourStats = style(
   layered({
     display: "grid",

@@ -1,19 +1,6 @@
 import { layered, vars } from "@round/ui/css";
 import { style } from "@vanilla-extract/css";
 
-// Four stat cards: one column on a phone, two by two in a medium page, one row when wide enough.
-export const stats = style(
-  layered({
-    display: "grid",
-    gap: vars.space.lg,
-    gridTemplateColumns: "minmax(0, 1fr)",
-    "@media": {
-      "screen and (min-width: 480px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-      "screen and (min-width: 1100px)": { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
-    },
-  }),
-);
-
 // The navigation and quick-action cards: as many as fit, at least 220px each.
 export const navCards = style(
   layered({

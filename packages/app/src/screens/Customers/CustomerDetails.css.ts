@@ -1,19 +1,6 @@
 import { layered, vars } from "@round/ui/css";
 import { style } from "@vanilla-extract/css";
 
-// Four figures: one column on a phone, two by two in a medium page, one row when wide enough.
-export const metrics = style(
-  layered({
-    display: "grid",
-    gap: vars.space.lg,
-    gridTemplateColumns: "minmax(0, 1fr)",
-    "@media": {
-      "screen and (min-width: 480px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-      "screen and (min-width: 1100px)": { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
-    },
-  }),
-);
-
 // The tabs beside the side panel on wide screens; the panel under them otherwise.
 export const columns = style(
   layered({

@@ -162,7 +162,7 @@ function CustomerPage({ customer }: { customer: CustomerResponse }) {
           <TestClockBanner customerId={customer.id} testClockId={customer.testClockId} />
         </Suspense>
       )}
-      <section aria-label="Customer figures" className={styles.metrics}>
+      <section aria-label="Customer figures" className={layout.fourStats}>
         <StatCard
           label="Monthly Recurring Revenue"
           value={<Money amount={customer.totalMRR} currency={customer.currency} />}

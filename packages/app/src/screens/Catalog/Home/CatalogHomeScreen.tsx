@@ -103,7 +103,7 @@ export default function CatalogHomeScreen() {
           </Inline>
         }
       />
-      <section aria-label="Catalog summary" className={styles.stats}>
+      <section aria-label="Catalog summary" className={layout.fourStats}>
         <StatCard label="Total Products" value={figures?.totalProducts ?? 0} loading={summary.isPending} />
         <StatCard label="Active Products" value={figures?.activeProducts ?? 0} loading={summary.isPending} />
         <StatCard

@@ -166,7 +166,7 @@ export function CatalogListPage<Item extends CatalogItem, Filter extends string,
           </Button>
         }
       />
-      <section aria-label={`${singular} summary`} className={styles.stats}>
+      <section aria-label={`${singular} summary`} className={layout.fourStats}>
         {stats(summary.data).map((stat) => (
           <StatCard key={stat.label} label={stat.label} value={stat.value} loading={summary.isPending} />
         ))}
