@@ -143,7 +143,7 @@ export async function seedBulk(tx: Executor, options: BulkOptions): Promise<Bulk
       credit_applied, amount_paid, amount_due, auto_collect, payment_attempts, finalized_at, paid_at, created_at,
       updated_at)
     select ${accountId}::uuid, t.invoice_id, t.customer_id, t.first_name || ' ' || t.last_name, t.subscription_id,
-      ${settings.invoicePrefix} || '-' || lpad(t.number::text, 6, '0'), 'paid',
+      ${settings.invoicePrefix} || '-' || lpad(t.number::text, greatest(6, length(t.number::text)), '0'), 'paid',
       case when t.k = 0 then 'subscription_create' else 'renewal' end, 'USD', t.term_start, t.term_start,
       t.term_end, t.term_start, t.term_start, p.price, 0, p.price, 0, p.price, 0, 'on',
       case when t.retried then 2 else 1 end, t.term_start + time '00:00',

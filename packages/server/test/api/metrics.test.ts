@@ -2,7 +2,14 @@ import { customerDays, lastMonths, type MrrChange, monthsOf, toAmount } from "@r
 import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { metricsDays, subscriptionEvents, subscriptions } from "../../src/db/schema/index.ts";
+import {
+  metricsDays,
+  mrrMonths,
+  mrrMovements,
+  subscriptionEvents,
+  subscriptions,
+} from "../../src/db/schema/index.ts";
+import { rebuildScope } from "../../src/modules/metrics/keep.ts";
 import { rebuildDays } from "../../src/modules/metrics/queries.ts";
 import {
   type DatabaseKind,
@@ -114,6 +121,61 @@ describeOnBothDatabases("metrics", (kind: DatabaseKind) => {
         if (!(error instanceof Error && error.message.includes("Rollback"))) throw error;
       });
     return rows;
+  }
+
+  /** The clock's kept movements and months: what moved (a day or month that nets to nothing holds nothing). */
+  const keptFigures = async (clockId: string, ex: Pick<typeof server.db, "select"> = server.db) => {
+    const movements = await ex
+      .select()
+      .from(mrrMovements)
+      .where(and(eq(mrrMovements.roundAccountId, owner.accountId), eq(mrrMovements.scope, clockId)))
+      .orderBy(mrrMovements.customerId, mrrMovements.day);
+    const months = await ex
+      .select()
+      .from(mrrMonths)
+      .where(and(eq(mrrMonths.roundAccountId, owner.accountId), eq(mrrMonths.scope, clockId)))
+      .orderBy(mrrMonths.currency, mrrMonths.month);
+    return {
+      movements: movements
+        .filter((row) => toAmount(row.amount) !== "0")
+        .map((row) => ({
+          ...row,
+          startMrr: toAmount(row.startMrr),
+          endMrr: toAmount(row.endMrr),
+          amount: toAmount(row.amount),
+        })),
+      months: months
+        .map(({ roundAccountId: _, ...row }) => ({
+          ...row,
+          ...Object.fromEntries(
+            (["new", "expansion", "contraction", "churned", "reactivation"] as const).map((kind) => [
+              kind,
+              toAmount(row[kind]),
+            ]),
+          ),
+        }))
+        .filter(
+          (row) =>
+            row.newCount + row.reactivationCount + row.churnedCount > 0 ||
+            row.expansion !== "0" ||
+            row.contraction !== "0",
+        ),
+    };
+  };
+
+  /** The clock's movements and months as `rebuildScope` makes them from its events, in a transaction rolled back. */
+  async function rebuiltFigures(clockId: string) {
+    let figures: Awaited<ReturnType<typeof keptFigures>> | undefined;
+    await server.db
+      .transaction(async (tx) => {
+        await rebuildScope(tx, { accountId: owner.accountId, scope: clockId });
+        figures = await keptFigures(clockId, tx);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.message.includes("Rollback"))) throw error;
+      });
+    return figures;
   }
 
   async function recomputed(clockId: string, months: string[]) {
@@ -427,6 +489,8 @@ describeOnBothDatabases("metrics", (kind: DatabaseKind) => {
           // The days kept as things happened equal the days built again from the raw records (subscription
           // events, card payments, paid invoices), and the active count is the subscriptions bringing MRR.
           expect(await keptDays(clock)).toEqual(await rebuiltDays(clock));
+          // And the movements and months kept as things happened are what a rebuild from the events makes.
+          expect(await rebuiltFigures(clock)).toEqual(await keptFigures(clock));
           const paying = (
             await server.db.select().from(subscriptions).where(eq(subscriptions.testClockId, clock))
           ).filter((sub) => Number(sub.mrr) > 0).length;
