@@ -493,6 +493,49 @@ describeOnBothDatabases("billing", (kind: DatabaseKind) => {
     }
   });
 
+  it("finds invoices by number, by the customer's name, email or company, by status, amount and id", async () => {
+    const clock = await clockAt("2027-09-01T00:00:00Z");
+    const point = await plan("Searched", 41.37);
+    const graceEmail = uniqueEmail("hopper");
+    const grace = await customerOn(clock, VISA, {
+      firstName: "Grace",
+      lastName: "Hopperfield",
+      company: "Zebulon Quartzworks",
+      email: graceEmail,
+    });
+    const alan = await customerOn(clock, undefined, { firstName: "Alan", lastName: "Turingham" });
+    ok(await post("/api/subscriptions", { customerId: grace, planPricePointId: point }), 201);
+    ok(await post("/api/subscriptions", { customerId: alan, planPricePointId: point }), 201);
+    const [paid] = await invoicesOf(grace);
+    const [open] = await invoicesOf(alan);
+    expect(paid).toMatchObject({ status: "paid", total: 41.37 });
+    expect(open).toMatchObject({ status: "open", total: 41.37 });
+    const found = async (query: string) =>
+      (ok(await get(`/api/invoices?${query}&pageSize=100`)).items as Json[]).map((item) => item.id);
+
+    expect(await found(`search=${encodeURIComponent(paid?.number)}`)).toEqual([paid?.id]);
+    for (const words of [
+      "Zebulon",
+      "quartzworks",
+      "hopperfield",
+      "Grace Hopperfield",
+      graceEmail.toUpperCase(),
+    ])
+      expect(await found(`search=${encodeURIComponent(words)}`), words).toEqual([paid?.id]);
+    expect(await found("search=turingham&orderBy=createdAt")).toEqual([open?.id]);
+    // A status, read from the words; then an amount and an id; each with the customer's filter.
+    expect(await found(`search=open&customerId=${alan}`)).toEqual([open?.id]);
+    expect(await found(`search=paid&customerId=${alan}`)).toEqual([]);
+    expect(await found(`search=PAID&customerId=${grace}`)).toEqual([paid?.id]);
+    expect((await found("search=41.37")).sort()).toEqual([paid?.id, open?.id].sort());
+    expect(await found(`search=${open?.id}`)).toEqual([open?.id]);
+    expect(await found("search=Nobody%20Here%20Zebulon")).toEqual([]);
+    // The total counts what the search finds, whatever the page.
+    const page = ok(await get("/api/invoices?search=41.37&pageSize=1"));
+    expect(page.totalCount).toBe(2);
+    expect(page.items).toHaveLength(1);
+  });
+
   it("writes one-off invoices as drafts, finalizes, voids, exports and draws them as PDF", async () => {
     const clock = await clockAt("2027-08-01T00:00:00Z");
     const id = await customerOn(clock);

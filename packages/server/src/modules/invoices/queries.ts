@@ -1,7 +1,15 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { INVOICE_STATUSES } from "@round/forms/schemas";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
-import { invoiceSearchText, invoices, paymentMethods, payments } from "../../db/schema/index.ts";
+import {
+  customerSearchText,
+  customers,
+  invoiceNumberText,
+  invoices,
+  paymentMethods,
+  payments,
+} from "../../db/schema/index.ts";
 import { pageWindow } from "../../http/paging.ts";
 import { isUuid } from "../../validation/common.ts";
 import type { InvoiceExportQuery, InvoiceListQuery, PaymentListQuery } from "./schemas.ts";
@@ -15,8 +23,51 @@ const ORDER = {
   dueDate: invoices.dueDate,
 } as const;
 
+/** Past this many customers matching a search, their invoices are found by a join rather than by a list. */
+const SEARCHED_CUSTOMERS = 500;
+
+/**
+ * The search of the invoices list: the invoice number (its own trigram index), the customer as the customers
+ * list finds them (display name, email, company or id, through the customers' trigram index, then each one's
+ * invoices by the `invoices_customer` index), the status (a status whose name holds the words), the total
+ * when the search is an amount, and the invoice's id. Each arm names the account, so that PostgreSQL joins
+ * the arms' index scans instead of reading every invoice of the account.
+ */
+async function searchCondition(ex: Executor, accountId: string, search: string): Promise<SQL> {
+  const pattern = containsPattern(search);
+  const words = search.toLowerCase().replace(/\s+/g, " ");
+  const matched = await ex
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.roundAccountId, accountId), ilike(customerSearchText(customers), pattern)))
+    .limit(SEARCHED_CUSTOMERS + 1);
+  const arms: SQL[] = [ilike(invoiceNumberText(invoices), pattern)];
+  if (matched.length > SEARCHED_CUSTOMERS) {
+    arms.push(sql`${invoices.customerId} in (select ${customers.id} from ${customers}
+      where ${customers.roundAccountId} = ${accountId} and ${customerSearchText(customers)} ilike ${pattern})`);
+  } else if (matched.length > 0) {
+    arms.push(
+      inArray(
+        invoices.customerId,
+        matched.map((row) => row.id),
+      ),
+    );
+  }
+  const statuses = INVOICE_STATUSES.filter(
+    (status) => status.replace("_", " ").includes(words) || status.includes(words),
+  );
+  if (statuses.length > 0) arms.push(inArray(invoices.status, statuses));
+  if (/^\$?\d{1,12}(\.\d{1,6})?$/.test(search)) arms.push(eq(invoices.total, search.replace("$", "")));
+  if (isUuid(search)) arms.push(eq(invoices.id, search.toLowerCase()));
+  return or(...arms.map((arm) => and(eq(invoices.roundAccountId, accountId), arm))) as SQL;
+}
+
 /** The conditions of the list's search and filters; undefined when a filter can match nothing. */
-function invoiceConditions(accountId: string, query: InvoiceExportQuery): SQL[] | undefined {
+async function invoiceConditions(
+  ex: Executor,
+  accountId: string,
+  query: InvoiceExportQuery,
+): Promise<SQL[] | undefined> {
   const conditions: SQL[] = [eq(invoices.roundAccountId, accountId)];
   for (const [value, column] of [
     [query.customerId, invoices.customerId],
@@ -31,22 +82,13 @@ function invoiceConditions(accountId: string, query: InvoiceExportQuery): SQL[] 
   const issued = sql`coalesce(${invoices.issueDate}, (${invoices.createdAt} at time zone 'UTC')::date)`;
   if (query.from) conditions.push(gte(issued, query.from));
   if (query.to) conditions.push(lte(issued, query.to));
-  if (query.search) {
-    const search = query.search.trim();
-    const amount = /^\$?\d{1,12}(\.\d{1,6})?$/.test(search) ? search.replace("$", "") : null;
-    const text = sql`${invoiceSearchText(invoices)} ilike ${containsPattern(search)}`;
-    const byId = isUuid(search) ? sql` or ${invoices.id} = ${search.toLowerCase()}` : sql``;
-    conditions.push(
-      amount !== null
-        ? sql`(${text} or ${invoices.total} = ${amount}::numeric${byId})`
-        : sql`(${text}${byId})`,
-    );
-  }
+  const search = query.search?.trim();
+  if (search) conditions.push(await searchCondition(ex, accountId, search));
   return conditions;
 }
 
 export async function listInvoices(ex: Executor, accountId: string, query: InvoiceListQuery) {
-  const conditions = invoiceConditions(accountId, query);
+  const conditions = await invoiceConditions(ex, accountId, query);
   if (!conditions) return { rows: [], total: 0 };
   const where = and(...conditions);
   const direction = query.isAscending ? asc : desc;
@@ -72,7 +114,7 @@ export async function exportBatch(
   after: { createdAt: Date; id: string } | null,
   size: number,
 ) {
-  const conditions = invoiceConditions(accountId, query);
+  const conditions = await invoiceConditions(ex, accountId, query);
   if (!conditions) return [];
   if (after) {
     conditions.push(
