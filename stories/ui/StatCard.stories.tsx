@@ -133,6 +133,32 @@ export const LongText: Story = {
   },
 };
 
+/**
+ * A large account's figures in a quarter of a 1280 px page: a count given as a number is grouped (82,390), and
+ * a long amount is drawn a size smaller so that it stays on one line instead of breaking inside the number.
+ */
+export const LargeFigures: Story = {
+  args: { change: undefined, icon: undefined },
+  render: () => (
+    <div style={{ display: "grid", gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: 16, width: 952 }}>
+      <StatCard label="MRR" value="$9,117,010.00" />
+      <StatCard label="ARR" value="$109,404,120.00" />
+      <StatCard label="Active Subscriptions" value={82390} />
+      <StatCard label="Total Customers" value={100005} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("82,390")).toBeVisible();
+    await expect(canvas.getByText("100,005")).toBeVisible();
+    for (const figure of ["$9,117,010.00", "$109,404,120.00", "82,390"]) {
+      const value = canvas.getByText(figure);
+      const lineHeight = Number.parseFloat(getComputedStyle(value).fontSize) * 1.6;
+      await expect(value.getBoundingClientRect().height, figure).toBeLessThan(lineHeight);
+    }
+  },
+};
+
 /** A label and figure with no place to break stay inside the card. */
 export const LongUnbrokenText: Story = {
   args: { label: UNBROKEN, value: UNBROKEN, change: "+12.5%", changeLabel: UNBROKEN },

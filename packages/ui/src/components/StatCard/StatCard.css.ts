@@ -57,6 +57,9 @@ export const value = style(
   }),
 );
 
+// A long figure ('$109,404,120.00'): a size smaller, so that it stays on one line in a quarter of a page.
+export const valueLong = style(layered({ fontSize: vars.font.size.xl }));
+
 export const changeRow = style(
   layered({
     display: "flex",

@@ -11,6 +11,17 @@ describe("StatCard", () => {
     expect(screen.getByText("1,284").tagName).toBe("DD");
   });
 
+  test("a count is shown with its thousands grouped; a long figure a size smaller than a short one", () => {
+    const { rerender } = render(<StatCard label="Active Subscriptions" value={82390} />);
+    const count = screen.getByText("82,390");
+    expect(count.tagName).toBe("DD");
+    const short = count.className;
+    rerender(<StatCard label="ARR" value="$109,404,120.00" />);
+    expect(screen.getByText("$109,404,120.00").className).not.toBe(short);
+    rerender(<StatCard label="MRR" value="$9,117,010.00" />);
+    expect(screen.getByText("$9,117,010.00").className).toBe(short);
+  });
+
   test.each([
     ["+12.5%", "up", "Up"],
     ["-3%", "down", "Down"],

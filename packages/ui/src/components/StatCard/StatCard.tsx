@@ -11,7 +11,11 @@ export type StatTone = "positive" | "negative" | "neutral";
 export interface StatCardProps {
   /** What the figure is, such as 'Total Customers'. */
   label: ReactNode;
-  /** The figure itself, already formatted (a string, or a node such as `<Money>`). */
+  /**
+   * The figure itself: a count (a number, shown with its thousands grouped: 82,390), or already formatted (a
+   * string such as '$9,117,010.00', or a node such as `<Money>`). A long figure is drawn a size smaller, so
+   * that it keeps to one line in a narrow card rather than breaking inside the number.
+   */
   value: ReactNode;
   /** The change, as text: '+12.5%'. */
   change?: string;
@@ -48,6 +52,10 @@ function trendOf(change: string): StatTrend {
 
 const trendIcon = { up: ArrowUpIcon, down: ArrowDownIcon, neutral: MinusIcon };
 
+const counts = new Intl.NumberFormat("en-US");
+/** Past this many characters ('$9,117,010.00' fits), a figure is drawn a size smaller. */
+const LONG_FIGURE = 13;
+
 /** A key figure (a metric) with its label, an optional change since the previous period and an icon. */
 export const StatCard = forwardRef<HTMLDivElement, StatCardProps>(function StatCard(
   {
@@ -70,6 +78,8 @@ export const StatCard = forwardRef<HTMLDivElement, StatCardProps>(function StatC
   const tone =
     changeTone ?? (direction === "up" ? "positive" : direction === "down" ? "negative" : "neutral");
   const Arrow = trendIcon[direction];
+  const shown = typeof value === "number" ? counts.format(value) : value;
+  const long = typeof shown === "string" && shown.length > LONG_FIGURE;
   return (
     <div ref={ref} aria-busy={loading || undefined} className={cx(styles.root, className)}>
       <dl className={styles.list}>
@@ -84,7 +94,7 @@ export const StatCard = forwardRef<HTMLDivElement, StatCardProps>(function StatC
           </dd>
         ) : (
           <>
-            <dd className={styles.value}>{value}</dd>
+            <dd className={cx(styles.value, long && styles.valueLong)}>{shown}</dd>
             {change !== undefined ? (
               <dd className={styles.changeRow}>
                 <span className={styles.change[tone]} data-trend={direction}>
