@@ -3,6 +3,7 @@ import type { Retention } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { idempotencyKeys, oneTimeTokens, outbox, refreshTokens, sessions } from "../db/schema/index.ts";
 import { IDEMPOTENCY_WINDOW_MS } from "../http/idempotency.ts";
+import { foldInvoiceCounts } from "../modules/invoices/queries.ts";
 import type { RateLimitStore } from "../rate-limit/store.ts";
 
 /** What one sweep deleted, table by table. */
@@ -12,6 +13,8 @@ export interface SweepResult {
   oneTimeTokens: number;
   sentMail: number;
   idempotencyKeys: number;
+  /** Invoice count changes folded into the kept counts. */
+  countChanges: number;
 }
 
 const ago = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
@@ -20,7 +23,7 @@ const ago = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
  * Deletes what can no longer be used: ended sessions (revoked, or with no refresh token left to renew
  * them) once the grace period has passed, expired refresh tokens, one-time links used or expired longer
  * ago than the grace period, delivered mail older than its retention, idempotency keys past their 24 hours,
- * and closed rate-limit windows.
+ * and closed rate-limit windows; and folds the invoices' count changes into their kept counts.
  * Each is one statement; a session's refresh tokens go with it.
  */
 export async function sweepExpired(
@@ -59,7 +62,9 @@ export async function sweepExpired(
     .where(lt(idempotencyKeys.createdAt, ago(IDEMPOTENCY_WINDOW_MS)))
     .returning({ key: idempotencyKeys.key });
   await store.sweep();
+  const countChanges = await foldInvoiceCounts(db);
   return {
+    countChanges,
     sessions: endedSessions.length,
     refreshTokens: expiredRefreshTokens.length,
     oneTimeTokens: spentLinks.length,

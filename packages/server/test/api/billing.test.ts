@@ -1,4 +1,6 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { invoices } from "../../src/db/schema/index.ts";
 import {
   type DatabaseKind,
   describeOnBothDatabases,
@@ -593,6 +595,35 @@ describeOnBothDatabases("billing", (kind: DatabaseKind) => {
     expect(text).toContain(
       `${open.number},Ada Lovelace,voided,USD,241.00,0.00,0.00,2027-08-01,2027-08-31,${draft.id}`,
     );
+
+    // The list's totals (kept counts without a search) are the invoices there are, in every status, through
+    // drafts written and deleted, finalizing, payments and voids, before the changes are folded and after.
+    const gone = ok(
+      await post("/api/invoices", { customerId: id, items: [{ description: "Dropped", amount: 5 }] }),
+      201,
+    );
+    ok(await server.del(`/api/invoices/${gone.id}`, owner.token), 204);
+    ok(await post("/api/invoices", { customerId: id, items: [{ description: "Kept", amount: 7 }] }), 201);
+    const expectExactTotals = async () => {
+      const rows = await server.db
+        .select({ status: invoices.status })
+        .from(invoices)
+        .where(eq(invoices.roundAccountId, owner.accountId));
+      const there = (statuses: string[]) => rows.filter((row) => statuses.includes(row.status)).length;
+      expect(ok(await get("/api/invoices?pageSize=1")).totalCount).toBe(rows.length);
+      for (const status of ["draft", "open", "paid", "partially_paid", "overdue", "voided"])
+        expect(ok(await get(`/api/invoices?status=${status}&pageSize=1`)).totalCount, status).toBe(
+          there([status]),
+        );
+      expect(ok(await get("/api/invoices?status=pending&pageSize=1")).totalCount).toBe(
+        there(["open", "partially_paid"]),
+      );
+      return rows.length;
+    };
+    const before = await expectExactTotals();
+    expect(before).toBeGreaterThan(1);
+    expect((await server.instance.sweep()).countChanges).toBeGreaterThan(0);
+    expect(await expectExactTotals()).toBe(before);
   });
 
   it("feeds the catalog's figures from real subscriptions, not from test clocks' rehearsals", async () => {

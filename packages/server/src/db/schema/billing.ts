@@ -254,6 +254,33 @@ export const metricsDays = pgTable(
 
 // ---- Invoices -------------------------------------------------------------------------------------------
 
+/**
+ * How many invoices each account has in each status, for the list's total without a search or a filter
+ * other than status (a read of a few rows, not a count of a million invoices). Triggers on `invoices` (the
+ * migration 0012_invoice_counts) append each statement's changes to `invoice_count_changes`, insert-only so
+ * that no two transactions ever wait on a shared counter row; `foldInvoiceCounts` moves them into these
+ * rows now and then. A count is its row plus its changes not yet folded.
+ */
+export const invoiceCounts = pgTable(
+  "invoice_counts",
+  {
+    roundAccountId: accountId(),
+    status: text("status").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roundAccountId, t.status] })],
+);
+
+export const invoiceCountChanges = pgTable(
+  "invoice_count_changes",
+  {
+    roundAccountId: accountId(),
+    status: text("status").notNull(),
+    delta: integer("delta").notNull(),
+  },
+  (t) => [index("invoice_count_changes_account").on(t.roundAccountId)],
+);
+
 /** The last invoice number given per account: numbers come from it in the finalizing transaction, no gaps. */
 export const invoiceNumbering = pgTable("invoice_numbering", {
   roundAccountId: accountId().primaryKey(),

@@ -1,10 +1,12 @@
 import { INVOICE_STATUSES } from "@round/forms/schemas";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
+import { type Executor, rowsOf } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
 import {
   customerSearchText,
   customers,
+  invoiceCountChanges,
+  invoiceCounts,
   invoiceNumberText,
   invoices,
   paymentMethods,
@@ -87,13 +89,67 @@ async function invoiceConditions(
   return conditions;
 }
 
+/** Past this many changes not folded yet, reading an account's counts folds them first. */
+const UNFOLDED_CHANGES = 500;
+
+/**
+ * Moves the appended count changes (of one account, or of all) into `invoice_counts`: the rows this
+ * statement sees are deleted and added in one statement, so each change is folded exactly once, whichever
+ * instance folds; changes of transactions still running stay for the next fold.
+ */
+export async function foldInvoiceCounts(ex: Executor, accountId?: string): Promise<number> {
+  const result = await ex.execute(sql`
+    with moved as (
+      delete from ${invoiceCountChanges}
+      ${accountId === undefined ? sql`` : sql`where ${invoiceCountChanges.roundAccountId} = ${accountId}`}
+      returning round_account_id, status, delta
+    ), summed as (
+      insert into ${invoiceCounts} (round_account_id, status, count)
+      select round_account_id, status, sum(delta) from moved group by 1, 2
+      on conflict (round_account_id, status) do update set count = ${invoiceCounts.count} + excluded.count
+      returning 1
+    )
+    select (select count(*)::int from moved) as moved`);
+  return rowsOf<{ moved: number }>(result)[0]?.moved ?? 0;
+}
+
+/** How many invoices of the account are in `statuses` (all when left out): kept counts plus changes. */
+async function keptInvoiceCount(ex: Executor, accountId: string, statuses?: readonly string[]) {
+  const [pending] = await ex
+    .select({ value: count() })
+    .from(invoiceCountChanges)
+    .where(eq(invoiceCountChanges.roundAccountId, accountId));
+  if ((pending?.value ?? 0) > UNFOLDED_CHANGES) await foldInvoiceCounts(ex, accountId);
+  const only = (column: typeof invoiceCounts.status | typeof invoiceCountChanges.status) =>
+    statuses
+      ? sql` and ${column} in (${sql.join(
+          statuses.map((status) => sql`${status}`),
+          sql`, `,
+        )})`
+      : sql``;
+  const result = await ex.execute(sql`
+    select coalesce(sum(n), 0)::int as total from (
+      select ${invoiceCounts.count} as n from ${invoiceCounts}
+      where ${invoiceCounts.roundAccountId} = ${accountId}${only(invoiceCounts.status)}
+      union all
+      select ${invoiceCountChanges.delta} from ${invoiceCountChanges}
+      where ${invoiceCountChanges.roundAccountId} = ${accountId}${only(invoiceCountChanges.status)}
+    ) counted`);
+  return rowsOf<{ total: number }>(result)[0]?.total ?? 0;
+}
+
 export async function listInvoices(ex: Executor, accountId: string, query: InvoiceListQuery) {
   const conditions = await invoiceConditions(ex, accountId, query);
   if (!conditions) return { rows: [], total: 0 };
   const where = and(...conditions);
   const direction = query.isAscending ? asc : desc;
   const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
+  // Without a search or a filter other than status, the kept counts answer the total.
+  const kept =
+    !query.search?.trim() && !query.customerId && !query.subscriptionId && !query.from && !query.to;
+  const statuses =
+    query.status === "pending" ? ["open", "partially_paid"] : query.status ? [query.status] : undefined;
+  const [rows, total] = await Promise.all([
     ex
       .select()
       .from(invoices)
@@ -101,9 +157,15 @@ export async function listInvoices(ex: Executor, accountId: string, query: Invoi
       .orderBy(direction(ORDER[query.orderBy]), direction(invoices.id))
       .limit(limit)
       .offset(offset),
-    ex.select({ count: count() }).from(invoices).where(where),
+    kept
+      ? keptInvoiceCount(ex, accountId, statuses)
+      : ex
+          .select({ count: count() })
+          .from(invoices)
+          .where(where)
+          .then(([row]) => row?.count ?? 0),
   ]);
-  return { rows, total: total?.count ?? 0 };
+  return { rows, total };
 }
 
 /** The invoices of an export, a batch at a time after `after` (keyset on creation, then id). */
