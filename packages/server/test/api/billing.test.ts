@@ -532,6 +532,9 @@ describeOnBothDatabases("billing", (kind: DatabaseKind) => {
     expect((await found("search=41.37")).sort()).toEqual([paid?.id, open?.id].sort());
     expect(await found(`search=${open?.id}`)).toEqual([open?.id]);
     expect(await found("search=Nobody%20Here%20Zebulon")).toEqual([]);
+    // A day that does not exist is refused in the filter's words, never left to the database.
+    for (const day of ["9999-99-99", "2027-02-29"])
+      expectError(await get(`/api/invoices?to=${day}`), 400, "to must be a day, YYYY-MM-DD", "to");
     // The total counts what the search finds, whatever the page.
     const page = ok(await get("/api/invoices?search=41.37&pageSize=1"));
     expect(page.totalCount).toBe(2);

@@ -1,4 +1,4 @@
-import { INVOICE_STATUSES, PAYMENT_STATUSES } from "@round/forms/schemas";
+import { INVOICE_STATUSES, isDay, PAYMENT_STATUSES } from "@round/forms/schemas";
 import * as v from "valibot";
 import { listQuery } from "../../http/paging.ts";
 import { idFilter, pickFilter } from "../catalog/shared/query.ts";
@@ -6,8 +6,9 @@ import { idFilter, pickFilter } from "../catalog/shared/query.ts";
 /** The list's status filter: an invoice status, or `pending` (open and partially paid: waiting for money). */
 export const INVOICE_STATUS_FILTERS = [...INVOICE_STATUSES, "pending"] as const;
 
+/** A calendar day (2027-02-29 and 9999-99-99 are refused with the filter's name, never left to the database). */
 const dayFilter = (name: string) =>
-  v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a day, YYYY-MM-DD`)));
+  v.optional(v.pipe(v.string(), v.check(isDay, `${name} must be a day, YYYY-MM-DD`)));
 
 const filters = {
   status: pickFilter(INVOICE_STATUS_FILTERS, "status"),

@@ -1,13 +1,7 @@
 import type { MovementKind } from "@round/billing";
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import { type Executor, rowsOf } from "../../db/client.ts";
-import {
-  metricsDays,
-  mrrMonths,
-  mrrMovements,
-  subscriptionEvents,
-  subscriptions,
-} from "../../db/schema/index.ts";
+import { metricsDays, mrrMonths, mrrMovements, subscriptions } from "../../db/schema/index.ts";
 
 // Every query of the revenue figures: the kept movements and months, and the raw records they come from.
 
@@ -285,27 +279,33 @@ export async function rebuildDays(ex: Executor, accountId: string, scope?: strin
     group by scope, currency, day`);
 }
 
-/** The raw records the kept figures come from: every subscription event of a scope, oldest first. */
+/**
+ * The raw records the kept figures come from: a scope's subscription events, one change per subscription and
+ * day, oldest first. Events of one instant (a test clock's) have no order to rely on, so a day's events of a
+ * subscription are netted by their MRR before and after (each event's `mrr_after - mrr_before`), and the
+ * subscription's MRR at each day's end is the running sum of those nets.
+ */
 export async function subscriptionChanges(ex: Executor, scope: Scope) {
-  return ex
-    .select({
-      subscriptionId: subscriptionEvents.subscriptionId,
-      customerId: subscriptionEvents.customerId,
-      currency: subscriptionEvents.currency,
-      on: subscriptionEvents.occurredOn,
-      before: subscriptionEvents.mrrBefore,
-      after: subscriptionEvents.mrrAfter,
-    })
-    .from(subscriptionEvents)
-    .where(
-      and(
-        eq(subscriptionEvents.roundAccountId, scope.accountId),
-        scope.scope === ""
-          ? isNull(subscriptionEvents.testClockId)
-          : eq(subscriptionEvents.testClockId, scope.scope),
-      ),
-    )
-    .orderBy(asc(subscriptionEvents.occurredOn), asc(subscriptionEvents.createdAt));
+  const result = await ex.execute(sql`
+    select subscription_id as "subscriptionId", customer_id as "customerId", currency, on_day::text as "on",
+      (running - net)::text as "before", running::text as "after"
+    from (
+      select subscription_id, customer_id, currency, occurred_on as on_day, sum(mrr_after - mrr_before) as net,
+        sum(sum(mrr_after - mrr_before)) over (partition by subscription_id order by occurred_on) as running
+      from subscription_events
+      where round_account_id = ${scope.accountId}
+        and ${scope.scope === "" ? sql`test_clock_id is null` : sql`test_clock_id = ${scope.scope}`}
+      group by subscription_id, customer_id, currency, occurred_on
+    ) days
+    order by on_day, subscription_id`);
+  return rowsOf<{
+    subscriptionId: string;
+    customerId: string;
+    currency: string;
+    on: string;
+    before: string;
+    after: string;
+  }>(result);
 }
 
 /** Removes a scope's kept figures (before they are built again from the events). */
