@@ -60,6 +60,10 @@ export default defineConfig({
           exclude: ["**/*.browser.test.tsx", "packages/server/**", "**/node_modules/**"],
           environment: "jsdom",
           setupFiles: ["tests/setup/jsdom.ts"],
+          // One jsdom per worker, not one per file: setting up an environment per file was most of the step's
+          // time. The setup file unmounts what each test rendered, and the files pass in any order
+          // (`--sequence.shuffle`).
+          isolate: false,
         },
       },
       {
