@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, notInArray, or, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Executor } from "../../db/client.ts";
+import { type Executor, rowsOf } from "../../db/client.ts";
 import {
   addons,
   billingSettings,
@@ -452,10 +452,7 @@ export async function nextDueOnClock(ex: Executor, accountId: string, testClockI
         where round_account_id = ${accountId} and test_clock_id = ${testClockId}
           and status in ('open', 'partially_paid'))
     )::text as day`);
-  const list =
-    (result as unknown as { rows?: { day: string | null }[] }).rows ??
-    (result as unknown as { day: string | null }[]);
-  return list[0]?.day ?? null;
+  return rowsOf<{ day: string | null }>(result)[0]?.day ?? null;
 }
 
 // ---- Invoices -------------------------------------------------------------------------------------------

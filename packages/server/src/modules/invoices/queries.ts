@@ -168,27 +168,26 @@ export async function listInvoices(ex: Executor, accountId: string, query: Invoi
   return { rows, total };
 }
 
-/** The invoices of an export, a batch at a time after `after` (keyset on creation, then id). */
-export async function exportBatch(
-  ex: Executor,
-  accountId: string,
-  query: InvoiceExportQuery,
-  after: { createdAt: Date; id: string } | null,
-  size: number,
-) {
+/**
+ * The export's reader: its conditions worked out once (the search's customer lookup with them), then the
+ * invoices a batch at a time after `after` (keyset on creation, then id).
+ */
+export async function exportBatches(ex: Executor, accountId: string, query: InvoiceExportQuery) {
   const conditions = await invoiceConditions(ex, accountId, query);
-  if (!conditions) return [];
-  if (after) {
-    conditions.push(
-      sql`(${invoices.createdAt}, ${invoices.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
-    );
-  }
-  return ex
-    .select()
-    .from(invoices)
-    .where(and(...conditions))
-    .orderBy(asc(invoices.createdAt), asc(invoices.id))
-    .limit(size);
+  return async (after: { createdAt: Date; id: string } | null, size: number) => {
+    if (!conditions) return [];
+    const keyset = after
+      ? [
+          sql`(${invoices.createdAt}, ${invoices.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
+        ]
+      : [];
+    return ex
+      .select()
+      .from(invoices)
+      .where(and(...conditions, ...keyset))
+      .orderBy(asc(invoices.createdAt), asc(invoices.id))
+      .limit(size);
+  };
 }
 
 export async function listPayments(ex: Executor, accountId: string, query: PaymentListQuery) {

@@ -56,7 +56,7 @@ import {
 } from "../billing/queries.ts";
 import { billingWrite, nowFor } from "../billing/transaction.ts";
 import { renderInvoicePdf } from "./pdf.ts";
-import { exportBatch, invoiceNumbers, listInvoices, listPayments, methodLabels } from "./queries.ts";
+import { exportBatches, invoiceNumbers, listInvoices, listPayments, methodLabels } from "./queries.ts";
 import type { InvoiceExportQuery, InvoiceListQuery, PaymentListQuery } from "./schemas.ts";
 import { invoiceDetailView, invoiceView, paymentView } from "./views.ts";
 
@@ -463,13 +463,14 @@ export function invoiceService(deps: Deps) {
     async exportCsv(claims: AccessClaims, query: InvoiceExportQuery): Promise<ReadableStream<Uint8Array>> {
       const tenant = await loadTenant(db, claims, query.roundAccountId, "read");
       const { stringify } = await import("csv-stringify/sync");
+      const nextBatch = await exportBatches(db, tenant.accountId, query);
       const encoder = new TextEncoder();
       const guard = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
       let after: { createdAt: Date; id: string } | null = null;
       let header = true;
       return new ReadableStream<Uint8Array>({
         async pull(controller) {
-          const rows = await exportBatch(db, tenant.accountId, query, after, EXPORT_BATCH);
+          const rows = await nextBatch(after, EXPORT_BATCH);
           const records = rows.map((row) =>
             [
               row.number ?? "",

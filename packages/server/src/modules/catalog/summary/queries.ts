@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "../../../db/client.ts";
+import { type Executor, rowsOf } from "../../../db/client.ts";
 
 /**
  * The mean of decimal amounts, exactly (PostgreSQL's numeric division, never floating point), as a decimal
@@ -10,7 +10,5 @@ export async function meanOf(ex: Executor, amounts: readonly string[]): Promise<
   const rows = await ex.execute<{ mean: string }>(
     sql`select (avg(value))::text as mean from unnest(${`{${amounts.join(",")}}`}::numeric[]) as value`,
   );
-  const list =
-    (rows as unknown as { rows?: { mean: string }[] }).rows ?? (rows as unknown as { mean: string }[]);
-  return list[0]?.mean ?? "0";
+  return rowsOf<{ mean: string }>(rows)[0]?.mean ?? "0";
 }
