@@ -5,8 +5,10 @@ import { chromiumArgs, findChromium } from "../../scripts/chromium.mjs";
 export default defineConfig({
   testDir: ".",
   testMatch: /.*\.e2e\.ts$/,
+  // Two files at a time (one per core); a file's tests run in order in one worker. Every test signs up its own
+  // people except billing.e2e.ts, the only one on the seeded demo business. One worker took twice as long.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // One retry absorbs a slow machine (a test still has to pass whole); a real failure fails twice.
   retries: 1,
   timeout: 90_000,
