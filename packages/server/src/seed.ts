@@ -17,7 +17,7 @@ import { type Clock, systemClock } from "./clock.ts";
 import { type Config, configFromEnv } from "./config.ts";
 import { type Database, type Db, openDatabase } from "./db/client.ts";
 import { applyMigrations } from "./db/migrate.ts";
-import { outbox, plans, pricePoints } from "./db/schema/index.ts";
+import { outbox, plans, pricePoints, settings as settingsTable } from "./db/schema/index.ts";
 import type { Deps } from "./deps.ts";
 import { ApiError } from "./http/errors.ts";
 import { parseWith } from "./http/input.ts";
@@ -48,7 +48,7 @@ import { organizationListQuery, organizationUpdateSchema } from "./validation/or
 // `npm run seed`: demonstration data in the database `npm start` uses (DATA_DIR or DATABASE_URL), so a
 // person can sign in at once. The data goes in through the services the HTTP routes call, in the order a
 // person would make those calls (business sign-up, the emailed confirmation link, the onboarding wizard,
-// an invitation accepted, one left pending), validated with the routes' schemas, all in one transaction.
+// an invitation accepted, one left pending), validated with the routes' schemas, all or nothing.
 // The emails those flows queue stay in the outbox and are delivered when the server starts.
 
 export const DEMO_PASSWORD = "Demo#Pass123";
@@ -281,19 +281,16 @@ function servicesOn(db: Db, database: Database, config: Config, jwtKey: Uint8Arr
   };
 }
 
-/** Every step of the demo, in one transaction `tx`. */
-async function seedIn(
-  tx: Db,
-  database: Database,
-  config: Config,
-  history: HistoryOptions,
-): Promise<SeedOutcome> {
+/** The account as a person sets it up (sign-up, confirmation, onboarding, an invitation accepted), in `tx`. */
+async function setUp(tx: Db, database: Database, config: Config, clock: Clock, whole: boolean) {
   const jwtKey = await loadJwtKey(tx, config.jwtSecret);
-  // The account is made now; then the clock goes back to the history's first day and forward again.
-  const today = systemClock.date();
-  const clock = movableClock(today);
-  const services = servicesOn(tx, database, config, jwtKey, clock);
-  const { identities, onboarding, organizations, invitations } = services;
+  const { identities, onboarding, organizations, invitations } = servicesOn(
+    tx,
+    database,
+    config,
+    jwtKey,
+    clock,
+  );
   const { owner, company, member, invitee, settings } = DEMO;
 
   // The business sign-up form (POST /identities/register-business).
@@ -399,6 +396,38 @@ async function seedIn(
     .where(
       and(eq(pricePoints.roundAccountId, claims.roundAccountId ?? ""), isNull(pricePoints.supersededAt)),
     );
+  if (!whole) await tx.insert(settingsTable).values({ key: UNFINISHED, value: organization.roundAccountId });
+  return { jwtKey, claims, session, joined, planPoints };
+}
+
+/** The settings row naming the account of a seed that has not finished (PGlite: see seedIn). */
+const UNFINISHED = "demo_seed_unfinished";
+
+/**
+ * Every step of the demo. `whole`: all in the one transaction `db` is. Otherwise (PGlite, which one process
+ * owns) the account is set up in one transaction, the year of history commits as the server's own writes do,
+ * and the bulk and the sign-outs in a last one; until that last one, a settings row names the account as
+ * unfinished, and seedDemoData removes an unfinished account. A year in one transaction took PGlite half as
+ * long again: every row the history updates many times (a customer's figures, the invoice numbering) kept
+ * all of its versions, and every read walked through them.
+ */
+async function seedIn(
+  db: Db,
+  database: Database,
+  config: Config,
+  history: HistoryOptions,
+  whole: boolean,
+): Promise<SeedOutcome> {
+  const inOne = <T>(fn: (tx: Db) => Promise<T>): Promise<T> =>
+    whole ? fn(db) : db.transaction((tx) => fn(tx as unknown as Db));
+  // The account is made now; then the clock goes back to the history's first day and forward again.
+  const today = systemClock.date();
+  const clock = movableClock(today);
+  const { jwtKey, claims, session, joined, planPoints } = await inOne((tx) =>
+    setUp(tx, database, config, clock, whole),
+  );
+  const services = servicesOn(db, database, config, jwtKey, clock);
+
   const firstCustomers = async () => {
     for (const { card, note, credit, plan, ...customer } of DEMO.customers) {
       const created = await services.customers.create(claims, undefined, parseWith(customerSchema, customer));
@@ -433,7 +462,7 @@ async function seedIn(
     .sort((a, b) => compareAmounts(a.price ?? "0", b.price ?? "0"))
     .map((row) => row.id);
   const byEngine = Math.min(history.customers, history.engineCustomers ?? ENGINE_CUSTOMERS);
-  const made = await seedHistory({
+  const historyMade = await seedHistory({
     deps: services.deps,
     clock,
     claims,
@@ -445,40 +474,52 @@ async function seedIn(
     onFirstDay: firstCustomers,
   });
   // A large account: the customers past the engine's, written in bulk over the same period.
-  let bulk: BulkOutcome | undefined;
-  if (history.customers > byEngine) {
-    const monthly = [...planPoints]
-      .filter((row) => row.frequency === "monthly" && row.price !== null)
-      .sort((a, b) => compareAmounts(a.price ?? "0", b.price ?? "0"));
-    const low = monthly[0];
-    const high = monthly[monthly.length - 1];
-    if (!low || !high || low === high) throw new Error("The seeded catalog has no two monthly plans");
-    const plan = (row: typeof low) => ({
-      planId: row.planId,
-      pricePointId: row.id,
-      name: row.name,
-      price: row.price ?? "0",
-    });
-    bulk = await seedBulk(tx, {
-      accountId: claims.roundAccountId ?? "",
-      customers: history.customers - byEngine,
-      numberedFrom: byEngine,
-      first: addDays(dayOf(today), -history.days),
-      today: dayOf(today),
-      plans: [plan(low), plan(high)],
-    });
-  }
-  const figures = await metricsService(services.deps).summary(claims, {});
-
-  // Both sign out (POST /identities/logout), so only the sessions a person opens are listed in Security.
-  await identities.logout(claims, session.refreshToken);
-  await identities.logout(await verifyBearer(`Bearer ${joined.token}`, jwtKey), joined.refreshToken);
-  return { created: true, warnings: [], history: made, bulk, mrr: figures.mrr, currency: figures.currency };
+  return inOne(async (tx) => {
+    let bulk: BulkOutcome | undefined;
+    if (history.customers > byEngine) {
+      const monthly = [...planPoints]
+        .filter((row) => row.frequency === "monthly" && row.price !== null)
+        .sort((a, b) => compareAmounts(a.price ?? "0", b.price ?? "0"));
+      const low = monthly[0];
+      const high = monthly[monthly.length - 1];
+      if (!low || !high || low === high) throw new Error("The seeded catalog has no two monthly plans");
+      const plan = (row: typeof low) => ({
+        planId: row.planId,
+        pricePointId: row.id,
+        name: row.name,
+        price: row.price ?? "0",
+      });
+      bulk = await seedBulk(tx, {
+        accountId: claims.roundAccountId ?? "",
+        customers: history.customers - byEngine,
+        numberedFrom: byEngine,
+        first: addDays(dayOf(today), -history.days),
+        today: dayOf(today),
+        plans: [plan(low), plan(high)],
+      });
+    }
+    const last = servicesOn(tx, database, config, jwtKey, clock);
+    const figures = await metricsService(last.deps).summary(claims, {});
+    // Both sign out (POST /identities/logout), so only the sessions a person opens are listed in Security.
+    await last.identities.logout(claims, session.refreshToken);
+    await last.identities.logout(await verifyBearer(`Bearer ${joined.token}`, jwtKey), joined.refreshToken);
+    if (!whole) await tx.delete(settingsTable).where(eq(settingsTable.key, UNFINISHED));
+    return {
+      created: true,
+      warnings: [],
+      history: historyMade,
+      bulk,
+      mrr: figures.mrr,
+      currency: figures.currency,
+    };
+  });
 }
 
 /**
- * Puts the demo data into a migrated database, unless its owner already exists. All of it is written in
- * one transaction: a failure leaves nothing behind. On PostgreSQL, seeds run one at a time.
+ * Puts the demo data into a migrated database, unless its owner already exists. A failure leaves nothing
+ * behind: on PostgreSQL all of it is one transaction; on PGlite what was written is removed, and so is what a
+ * seed that was stopped (the process killed) had written, when the next seed starts. On PostgreSQL, seeds
+ * run one at a time.
  */
 export async function seedDemoData(
   database: Database,
@@ -486,13 +527,59 @@ export async function seedDemoData(
   history: HistoryOptions = DEFAULT_HISTORY,
 ): Promise<SeedOutcome> {
   return database.exclusively(async (db) => {
-    const existing = await findUserByEmail(db, DEMO.owner.email);
-    if (!existing) return db.transaction((tx) => seedIn(tx as unknown as Db, database, config, history));
     const warnings: string[] = [];
-    if (!existing.emailConfirmedAt) warnings.push(`${DEMO.owner.email} has not confirmed its address.`);
-    if (!(await verifyPassword(DEMO.owner.password, existing.passwordHash)))
-      warnings.push(`The password of ${DEMO.owner.email} was changed since it was seeded.`);
-    return { created: false, warnings };
+    const existing = await findUserByEmail(db, DEMO.owner.email);
+    if (existing) {
+      const unfinished = await unfinishedAccount(db);
+      if (!unfinished) {
+        if (!existing.emailConfirmedAt) warnings.push(`${DEMO.owner.email} has not confirmed its address.`);
+        if (!(await verifyPassword(DEMO.owner.password, existing.passwordHash)))
+          warnings.push(`The password of ${DEMO.owner.email} was changed since it was seeded.`);
+        return { created: false, warnings };
+      }
+      await removeAccount(db, unfinished);
+      warnings.push("An earlier seed stopped before it finished: what it had written was removed first.");
+    }
+    // PostgreSQL: other processes (a running server's billing run among them) see none of it until it is whole.
+    if (database.kind !== "pglite")
+      return db.transaction((tx) => seedIn(tx as unknown as Db, database, config, history, true));
+    try {
+      const outcome = await seedIn(db, database, config, history, false);
+      return { ...outcome, warnings: [...warnings, ...outcome.warnings] };
+    } catch (error) {
+      const unfinished = await unfinishedAccount(db).catch(() => undefined);
+      if (unfinished) await removeAccount(db, unfinished).catch(() => {});
+      throw error;
+    }
+  });
+}
+
+async function unfinishedAccount(db: Db): Promise<string | undefined> {
+  const [row] = await db.select().from(settingsTable).where(eq(settingsTable.key, UNFINISHED));
+  return row?.value;
+}
+
+/**
+ * Removes an unfinished demo account in one transaction: the emails queued or delivered to the dev mailbox
+ * for its people and customers, its people, the rate-limit counts of their sign-ups, the account with everything in it, and the mark.
+ */
+async function removeAccount(db: Db, accountId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const people = sql`
+      select email from customers where round_account_id = ${accountId}
+      union select email from invitations where round_account_id = ${accountId}
+      union select u.email from users u join round_account_users m on m.user_id = u.id
+        where m.round_account_id = ${accountId}`;
+    await tx.execute(sql`delete from dev_mail where "to" in (${people})`);
+    await tx.execute(sql`delete from outbox where "to" in (${people})`);
+    await tx.execute(sql`
+      delete from rate_limits where key in (
+        ${`registerPerIp:${CLIENT_IP}`}, ${`registerPerAddress:${DEMO.owner.email}`})`);
+    await tx.execute(sql`
+      delete from users where id in (
+        select user_id from round_account_users where round_account_id = ${accountId})`);
+    await tx.execute(sql`delete from round_accounts where id = ${accountId}`);
+    await tx.delete(settingsTable).where(eq(settingsTable.key, UNFINISHED));
   });
 }
 
@@ -606,7 +693,7 @@ async function main(): Promise<number> {
     return 0;
   } catch (error) {
     const lines = [`Seeding ${where} failed: ${describeError(error)}`];
-    if (seeding) lines.push("The demo data is written in one transaction: none of it was saved.");
+    if (seeding) lines.push("The demo data is all or nothing: none of it was saved.");
     process.stderr.write(`${lines.join("\n")}\n`);
     return 1;
   } finally {

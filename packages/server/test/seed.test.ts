@@ -283,6 +283,68 @@ describe.concurrent("npm run seed", () => {
     await expectDemoData(server, credentials, { member: true });
   }, 60_000);
 
+  it("on PGlite: a failure half-way leaves nothing; what a stopped seed wrote, the next one removes", async () => {
+    const history = { days: 30, customers: 8 };
+    /** Rows of every table, through the instance's own database (an in-memory PGlite). */
+    const counts = async (instance: Instance) => {
+      const { database } = instance.deps;
+      const tables = (await database.query(
+        "select table_name as name from information_schema.tables where table_schema = 'public' order by 1",
+      )) as { name: string }[];
+      const [row] = (await database.query(
+        `select ${tables.map(({ name }) => `(select count(*)::int from "${name}") as "${name}"`).join(", ")}`,
+      )) as Record<string, number>[];
+      return row!;
+    };
+    const causes = (error: unknown): string => {
+      const messages: string[] = [];
+      for (let cause = error; cause instanceof Error; cause = cause.cause) messages.push(cause.message);
+      return messages.join(" / ");
+    };
+    // What a seed that goes through leaves, on a database of its own.
+    const clean = await createInstance(testConfig({ databaseUrl: "memory://" }));
+    cleanups.push(() => clean.close());
+    await seedDemoData(clean.deps.database, clean.deps.config, history);
+    const expected = await counts(clean);
+
+    const instance = await createInstance(testConfig({ databaseUrl: "memory://" }));
+    cleanups.push(() => instance.close());
+    const run = (text: string) => instance.deps.database.query(text);
+    const before = await counts(instance);
+    // The disk fills up in the middle of the history, at its sixth customer.
+    await run(`create function full_disk() returns trigger language plpgsql as $$ begin
+      if (select count(*) from customers) >= 6 then
+        raise exception 'could not extend file: No space left on device';
+      end if;
+      return null; end $$`);
+    await run("create trigger full_disk after insert on customers execute function full_disk()");
+    const failed = await seedDemoData(instance.deps.database, instance.deps.config, history).catch((e) => e);
+    expect(causes(failed)).toContain("No space left on device");
+    expect(await counts(instance)).toEqual(before);
+
+    // Stopped where nothing could clean up after it (the process killed): what it wrote stays, marked.
+    await run(`create function killed() returns trigger language plpgsql as $$ begin
+      raise exception 'the process was killed'; end $$`);
+    await run("create trigger killed before delete on round_accounts execute function killed()");
+    const stopped = await seedDemoData(instance.deps.database, instance.deps.config, history).catch((e) => e);
+    expect(causes(stopped)).toContain("No space left on device");
+    const partial = await counts(instance);
+    expect(partial.customers).toBeGreaterThan(before.customers!);
+    expect(partial.round_accounts).toBe(before.round_accounts! + 1);
+
+    // The next seed removes it first, then makes the same demo as on a fresh database.
+    await run("drop trigger full_disk on customers");
+    await run("drop trigger killed on round_accounts");
+    const outcome = await seedDemoData(instance.deps.database, instance.deps.config, history);
+    expect(outcome.created).toBe(true);
+    expect(outcome.warnings).toEqual([
+      "An earlier seed stopped before it finished: what it had written was removed first.",
+    ]);
+    expect(await counts(instance)).toEqual(expected);
+    const again = await seedDemoData(instance.deps.database, instance.deps.config, history);
+    expect(again).toMatchObject({ created: false, warnings: [] });
+  }, 60_000);
+
   it.each([
     ["PGlite", async () => ({ url: "memory://", drop: async () => {} })],
     ["PostgreSQL", freshPostgresDatabase],
