@@ -1,7 +1,7 @@
 import { type Day, daysBetween } from "@round/billing";
 import { sql } from "drizzle-orm";
 import { type Executor, rowsOf } from "./db/client.ts";
-import { effective, invoiceNumber } from "./modules/billing/engine.ts";
+import { effective } from "./modules/billing/engine.ts";
 import { lastInvoiceNumber, settingsRow } from "./modules/billing/queries.ts";
 import { rebuildScope } from "./modules/metrics/keep.ts";
 import { GATEWAY_MESSAGES } from "./payments/gateway.ts";

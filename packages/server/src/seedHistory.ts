@@ -316,7 +316,7 @@ export async function seedHistory(options: {
     );
     for (const invoice of waiting.items) {
       const subscriber = subscribers.find((one) => one.customerId === invoice.customerId);
-      if (!subscriber || subscriber.pays !== "transfer" || !invoice.issueDate) continue;
+      if (subscriber?.pays !== "transfer" || !invoice.issueDate) continue;
       if (addDays(invoice.issueDate, subscriber.delay) > day) continue;
       await services.invoices.recordPayment(
         claims,

@@ -3,6 +3,7 @@ import type { Retention } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { idempotencyKeys, oneTimeTokens, outbox, refreshTokens, sessions } from "../db/schema/index.ts";
 import { IDEMPOTENCY_WINDOW_MS } from "../http/idempotency.ts";
+import { foldPlanMrr } from "../modules/catalog/usage/queries.ts";
 import { foldInvoiceCounts } from "../modules/invoices/queries.ts";
 import type { RateLimitStore } from "../rate-limit/store.ts";
 
@@ -15,6 +16,8 @@ export interface SweepResult {
   idempotencyKeys: number;
   /** Invoice count changes folded into the kept counts. */
   countChanges: number;
+  /** Changes of plans' MRR folded into `plan_mrr`. */
+  planMrrChanges: number;
 }
 
 const ago = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
@@ -63,8 +66,10 @@ export async function sweepExpired(
     .returning({ key: idempotencyKeys.key });
   await store.sweep();
   const countChanges = await foldInvoiceCounts(db);
+  const planMrrChanges = await foldPlanMrr(db);
   return {
     countChanges,
+    planMrrChanges,
     sessions: endedSessions.length,
     refreshTokens: expiredRefreshTokens.length,
     oneTimeTokens: spentLinks.length,

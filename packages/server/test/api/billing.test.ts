@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { invoices } from "../../src/db/schema/index.ts";
+import { invoices, subscriptions } from "../../src/db/schema/index.ts";
 import {
   type DatabaseKind,
   describeOnBothDatabases,
@@ -646,6 +646,52 @@ describeOnBothDatabases("billing", (kind: DatabaseKind) => {
     const coupon = ok(await get("/api/catalog/coupons?search=TENOFF")).items[0];
     // Redeemed once for real; its first invoice took 6.00 off.
     expect(coupon).toMatchObject({ currentRedemptions: 1, totalSavings: 6 });
+
+    // Each plan's MRR (kept from the subscriptions' changes) is the sum over its active subscriptions as they
+    // are, through starts, a downgrade, a pause, a resume and a cancel, before the changes are folded and after.
+    const basicId = ok(
+      await post("/api/subscriptions", { customerId: id, planPricePointId: points.basic }),
+      201,
+    );
+    const other = ok(await post("/api/customers", { email: uniqueEmail("kept"), currency: "USD" }), 201).id;
+    const third = ok(
+      await post("/api/subscriptions", { customerId: other, planPricePointId: points.pro }),
+      201,
+    );
+    ok(
+      await server.call("PUT", `/api/subscriptions/${sub.id}`, {
+        body: { planPricePointId: points.basic },
+        token: owner.token,
+      }),
+    );
+    ok(await post(`/api/subscriptions/${third.id}/pause`, {}));
+    const expectKeptMrr = async () => {
+      const rows = await server.db
+        .select({ planId: subscriptions.planId, mrr: subscriptions.mrr })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.roundAccountId, owner.accountId),
+            eq(subscriptions.status, "active"),
+            isNull(subscriptions.testClockId),
+          ),
+        );
+      const plans = ok(await get("/api/catalog/plans?pageSize=100")).items as Json[];
+      for (const plan of plans) {
+        const cents = rows
+          .filter((row) => row.planId === plan.id)
+          .reduce((sum, row) => sum + Math.round(Number(row.mrr) * 100), 0);
+        expect(Math.round(plan.mrr * 100), plan.name).toBe(cents);
+      }
+      return plans;
+    };
+    await expectKeptMrr();
+    ok(await post(`/api/subscriptions/${third.id}/resume`, {}));
+    ok(await post(`/api/subscriptions/${basicId.id}/cancel`, { atTermEnd: false }));
+    const before = await expectKeptMrr();
+    expect(before.some((plan) => plan.mrr > 0)).toBe(true);
+    expect((await server.instance.sweep()).planMrrChanges).toBeGreaterThan(0);
+    expect(await expectKeptMrr()).toEqual(before);
   });
 
   it("keeps another account's subscriptions and invoices out of reach", async () => {

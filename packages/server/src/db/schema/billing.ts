@@ -281,6 +281,37 @@ export const invoiceCountChanges = pgTable(
   (t) => [index("invoice_count_changes_account").on(t.roundAccountId)],
 );
 
+// ---- Plans' revenue --------------------------------------------------------------------------------------
+
+/**
+ * The MRR of each plan's active subscriptions (not on a test clock), per currency: what the catalog's plan
+ * list, plan page and summary show, read from a few rows rather than summed over every subscription. Kept
+ * as `invoice_counts` is: triggers on `subscriptions` (migration 0014_plan_mrr) append each statement's
+ * changes to `plan_mrr_changes`, and `foldPlanMrr` moves them into these rows now and then. A plan's MRR is
+ * its rows plus its changes not yet folded.
+ */
+export const planMrr = pgTable(
+  "plan_mrr",
+  {
+    roundAccountId: accountId(),
+    planId: uuid("plan_id").notNull(),
+    currency: text("currency").notNull(),
+    mrr: money("mrr").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roundAccountId, t.planId, t.currency] })],
+);
+
+export const planMrrChanges = pgTable(
+  "plan_mrr_changes",
+  {
+    roundAccountId: accountId(),
+    planId: uuid("plan_id").notNull(),
+    currency: text("currency").notNull(),
+    delta: money("delta").notNull(),
+  },
+  (t) => [index("plan_mrr_changes_account_plan").on(t.roundAccountId, t.planId)],
+);
+
 /** The last invoice number given per account: numbers come from it in the finalizing transaction, no gaps. */
 export const invoiceNumbering = pgTable("invoice_numbering", {
   roundAccountId: accountId().primaryKey(),

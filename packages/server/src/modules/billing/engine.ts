@@ -196,7 +196,7 @@ export async function pricingOf(ex: Executor, accountId: string, items: Items): 
   const valid = ids.filter((id) => /^[0-9a-f-]{36}$/.test(id));
   const points = await pointsById(ex, accountId, valid);
   const planPoint = points.get(items.planPricePointId.toLowerCase());
-  if (!planPoint || planPoint.ownerKind !== "plan") {
+  if (planPoint?.ownerKind !== "plan") {
     throw refuse("planPricePointId", "Plan price point not found", "NOT_FOUND");
   }
   if (planPoint.supersededAt !== null) {
@@ -209,7 +209,7 @@ export async function pricingOf(ex: Executor, accountId: string, items: Items): 
   if (plan.status !== "active") throw refuse("planPricePointId", "This plan is not active");
   const addonPoints = items.addons.map((addon, index) => {
     const point = points.get(addon.pricePointId.toLowerCase());
-    if (!point || point.ownerKind !== "addon") {
+    if (point?.ownerKind !== "addon") {
       throw refuse(`addons.${index}.pricePointId`, "Add-on price point not found", "NOT_FOUND");
     }
     if (point.currency !== planPoint.currency) {
@@ -648,7 +648,7 @@ export async function collectInvoice(
 ): Promise<InvoiceRow> {
   const { tx, accountId } = run;
   const method = await defaultMethodOf(tx, accountId, customer.id);
-  if (!method || method.type !== "card" || !method.gatewayReference) return invoice;
+  if (method?.type !== "card" || !method.gatewayReference) return invoice;
   if (compareAmounts(invoice.amountDue, "0") <= 0) return invoice;
   const attempt = invoice.paymentAttempts + 1;
   const amount = toAmount(invoice.amountDue);

@@ -4,7 +4,6 @@ import {
   customerEmailSchema,
   customerImportResponse,
   customerResponse,
-  customerSchema,
   customerSummaryResponse,
   pageOf,
 } from "@round/forms/schemas";

@@ -176,7 +176,7 @@ export function invoiceService(deps: Deps) {
       }
       const customer = (await customerRow(run.tx, run.accountId, invoice.customerId))!;
       const method = await defaultMethodOf(run.tx, run.accountId, customer.id);
-      if (!method || method.type !== "card") {
+      if (method?.type !== "card") {
         throw conflict("This customer has no default card to charge.", "NO_PAYMENT_METHOD");
       }
       return collectInvoice(run, invoice, customer);
@@ -580,7 +580,7 @@ async function chargeLines(
     const quantity = item.quantity ?? 1;
     if ("pricePointId" in item) {
       const point = points.get(item.pricePointId.toLowerCase());
-      if (!point || point.ownerKind !== "charge") {
+      if (point?.ownerKind !== "charge") {
         throw refuse(`items.${index}.pricePointId`, "Charge price point not found", "NOT_FOUND");
       }
       if (point.currency !== currency) {

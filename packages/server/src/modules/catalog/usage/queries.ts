@@ -1,7 +1,13 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Executor } from "../../../db/client.ts";
-import { subscriptionAddons, subscriptionCoupons, subscriptions } from "../../../db/schema/index.ts";
+import { type Executor, rowsOf } from "../../../db/client.ts";
+import {
+  planMrr,
+  planMrrChanges,
+  subscriptionAddons,
+  subscriptionCoupons,
+  subscriptions,
+} from "../../../db/schema/index.ts";
 
 // What refers to the catalog: subscriptions (their price points, plans, add-ons and coupons). Each list
 // below names the tables that can refer to a price point, an item or a coupon; adding such a table is one
@@ -72,31 +78,63 @@ export const REVENUE_SOURCES: readonly ((
   itemIds: readonly string[],
 ) => Promise<ItemRevenue[]>)[] = [planRevenue];
 
+/** Past this many changes of an account not folded yet, reading its plans' MRR folds them first. */
+const UNFOLDED_CHANGES = 500;
+
+/**
+ * Moves the appended changes of plans' MRR (of one account, or of all) into `plan_mrr`: the rows this
+ * statement sees are deleted and added in one statement, so each change is folded exactly once, whichever
+ * instance folds; changes of transactions still running stay for the next fold.
+ */
+export async function foldPlanMrr(ex: Executor, accountId?: string): Promise<number> {
+  const result = await ex.execute(sql`
+    with moved as (
+      delete from ${planMrrChanges}
+      ${accountId === undefined ? sql`` : sql`where ${planMrrChanges.roundAccountId} = ${accountId}`}
+      returning round_account_id, plan_id, currency, delta
+    ), summed as (
+      insert into ${planMrr} (round_account_id, plan_id, currency, mrr)
+      select round_account_id, plan_id, currency, sum(delta) from moved group by 1, 2, 3
+      on conflict (round_account_id, plan_id, currency) do update set mrr = ${planMrr.mrr} + excluded.mrr
+      returning 1
+    )
+    select (select count(*)::int from moved) as moved`);
+  return rowsOf<{ moved: number }>(result)[0]?.moved ?? 0;
+}
+
 /**
  * The MRR of the active subscriptions of each plan (their recurring lines after recurring discounts, kept on
  * the subscription), in the catalog's default currency only (other currencies are never converted), without
- * the rehearsals of test clocks.
+ * the rehearsals of test clocks: the kept sums (`plan_mrr`) plus the changes not folded yet.
  */
 async function planRevenue(
   ex: Executor,
   accountId: string,
   itemIds: readonly string[],
 ): Promise<ItemRevenue[]> {
-  const rows = await ex
-    .select({ itemId: subscriptions.planId, mrr: sql<string>`sum(${subscriptions.mrr})::text` })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.roundAccountId, accountId),
-        inArray(subscriptions.planId, [...itemIds]),
-        eq(subscriptions.status, "active"),
-        isNull(subscriptions.testClockId),
-        sql`${subscriptions.currency} = coalesce((select default_currency from catalog_settings c
-          where c.round_account_id = ${subscriptions.roundAccountId}), ${subscriptions.currency})`,
-      ),
-    )
-    .groupBy(subscriptions.planId);
-  return rows.map((row) => ({ itemId: String(row.itemId), mrr: row.mrr }));
+  const [pending] = await ex
+    .select({ value: count() })
+    .from(planMrrChanges)
+    .where(eq(planMrrChanges.roundAccountId, accountId));
+  if ((pending?.value ?? 0) > UNFOLDED_CHANGES) await foldPlanMrr(ex, accountId);
+  const ids = sql.join(
+    itemIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = await ex.execute(sql`
+    select plan_id as "itemId", sum(mrr)::text as mrr from (
+      select ${planMrr.planId} as plan_id, ${planMrr.currency} as currency, ${planMrr.mrr} as mrr
+      from ${planMrr} where ${planMrr.roundAccountId} = ${accountId} and ${planMrr.planId} in (${ids})
+      union all
+      select ${planMrrChanges.planId}, ${planMrrChanges.currency}, ${planMrrChanges.delta}
+      from ${planMrrChanges}
+      where ${planMrrChanges.roundAccountId} = ${accountId} and ${planMrrChanges.planId} in (${ids})
+    ) kept
+    where currency = coalesce((select default_currency from catalog_settings c
+      where c.round_account_id = ${accountId}), currency)
+    group by plan_id
+    having sum(mrr) <> 0`);
+  return rowsOf<ItemRevenue>(result).map((row) => ({ itemId: String(row.itemId), mrr: row.mrr }));
 }
 
 /** The MRR rows of `itemIds` from every source (none today: no subscription exists yet). */
