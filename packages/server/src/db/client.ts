@@ -119,7 +119,29 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const schema = await import("./schema/index.ts");
-  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, idleTimeoutMillis: 30_000 });
+  // A transaction's reads run side by side in the services (Promise.all over one executor); on one connection
+  // they go one after another anyway. The pool's connections take them in turn themselves, rather than handing
+  // pg a query while another is running (deprecated: pg 9 refuses it).
+  class TurnTakingClient extends pg.Client {
+    #last: Promise<unknown> = Promise.resolve();
+    // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; all pass through as given.
+    override query(...args: any[]): any {
+      const callback = typeof args[args.length - 1] === "function";
+      const submittable = typeof args[0]?.submit === "function";
+      // biome-ignore lint/suspicious/noExplicitAny: as above.
+      const run = (super.query as (...rest: any[]) => any).bind(this);
+      if (callback || submittable) return run(...args);
+      const turn = this.#last.then(() => run(...args));
+      this.#last = turn.catch(() => {});
+      return turn;
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_SIZE,
+    idleTimeoutMillis: 30_000,
+    Client: TurnTakingClient,
+  });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it. Requests report their own errors.
   });
