@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Executor } from "../../db/client.ts";
+import { type Executor, rowsOf } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
 import {
   customerCounts,
@@ -93,17 +93,50 @@ async function countOf(ex: Executor, accountId: string, filters: CustomerFilters
 export async function pageOfCustomers(ex: Executor, accountId: string, query: CustomerPageQuery) {
   const direction = query.isAscending ? asc : desc;
   const { limit, offset } = pageWindow(query);
-  const [items, total] = await Promise.all([
-    ex
-      .select()
-      .from(customers)
-      .where(whereOf(accountId, query))
-      .orderBy(direction(CUSTOMER_ORDER[query.orderBy]), direction(customers.id))
-      .limit(limit)
-      .offset(offset),
-    countOf(ex, accountId, query),
-  ]);
-  return { items, total };
+  if (!query.search) {
+    const [items, total] = await Promise.all([
+      ex
+        .select()
+        .from(customers)
+        .where(whereOf(accountId, query))
+        .orderBy(direction(CUSTOMER_ORDER[query.orderBy]), direction(customers.id))
+        .limit(limit)
+        .offset(offset),
+      countOf(ex, accountId, query),
+    ]);
+    return { items, total };
+  }
+  // A search: the matching customers are found once through the search index (materialized, so that the
+  // planner does not walk an ordered index testing every customer), then counted and paged; the page's rows
+  // are read by id.
+  const way = query.isAscending ? sql`asc` : sql`desc`;
+  const matched = rowsOf<{ id: string; total: number }>(
+    await ex.execute(sql`
+      with matched as materialized (
+        select ${customers.id} as id, ${CUSTOMER_ORDER[query.orderBy]} as sort_key
+        from ${customers} where ${whereOf(accountId, query)}
+      )
+      select id, (select count(*)::int from matched) as total from matched
+      order by sort_key ${way}, id ${way}
+      limit ${limit} offset ${offset}`),
+  );
+  const first = matched[0];
+  if (!first) return { items: [], total: offset === 0 ? 0 : await countOf(ex, accountId, query) };
+  const rows = await ex
+    .select()
+    .from(customers)
+    .where(
+      and(
+        eq(customers.roundAccountId, accountId),
+        inArray(
+          customers.id,
+          matched.map((row) => row.id),
+        ),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = matched.flatMap((row) => byId.get(row.id) ?? []);
+  return { items, total: Number(first.total) };
 }
 
 /**
