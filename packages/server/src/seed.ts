@@ -542,7 +542,7 @@ export async function seedDemoData(
           warnings.push(`The password of ${DEMO.owner.email} was changed since it was seeded.`);
         return { created: false, warnings };
       }
-      await removeAccount(db, unfinished);
+      await removeAccount(db, config, unfinished);
       warnings.push("An earlier seed stopped before it finished: what it had written was removed first.");
     }
     // PostgreSQL: other processes (a running server's billing run among them) see none of it until it is whole.
@@ -553,7 +553,7 @@ export async function seedDemoData(
       return { ...outcome, warnings: [...warnings, ...outcome.warnings] };
     } catch (error) {
       const unfinished = await unfinishedAccount(db).catch(() => undefined);
-      if (unfinished) await removeAccount(db, unfinished).catch(() => {});
+      if (unfinished) await removeAccount(db, config, unfinished).catch(() => {});
       throw error;
     }
   });
@@ -566,9 +566,10 @@ async function unfinishedAccount(db: Db): Promise<string | undefined> {
 
 /**
  * Removes an unfinished demo account in one transaction: the emails queued or delivered to the dev mailbox
- * for its people and customers, its people, the rate-limit counts of their sign-ups, the account with everything in it, and the mark.
+ * for its people and customers, its people, the rate-limit counts of their sign-ups, the account with
+ * everything in it, and the mark.
  */
-async function removeAccount(db: Db, accountId: string): Promise<void> {
+async function removeAccount(db: Db, config: Config, accountId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const people = sql`
       select email from customers where round_account_id = ${accountId}
@@ -577,9 +578,10 @@ async function removeAccount(db: Db, accountId: string): Promise<void> {
         where m.round_account_id = ${accountId}`;
     await tx.execute(sql`delete from dev_mail where "to" in (${people})`);
     await tx.execute(sql`delete from outbox where "to" in (${people})`);
-    await tx.execute(sql`
-      delete from rate_limits where key in (
-        ${`registerPerIp:${CLIENT_IP}`}, ${`registerPerAddress:${DEMO.owner.email}`})`);
+    // The sign-ups it counted (the business's, the invitation's) are the seed's own.
+    const limiter = new RateLimiter(databaseStore(tx), config.rateLimits);
+    await limiter.reset("registerPerIp", CLIENT_IP);
+    await limiter.reset("registerPerAddress", DEMO.owner.email);
     await tx.execute(sql`
       delete from users where id in (
         select user_id from round_account_users where round_account_id = ${accountId})`);

@@ -1,6 +1,7 @@
 import { INVOICE_STATUSES } from "@round/forms/schemas";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { type Executor, rowsOf } from "../../db/client.ts";
+import { foldChanges, foldWhenMany, type KeptFigure } from "../../db/kept.ts";
 import { containsPattern } from "../../db/like.ts";
 import {
   customerSearchText,
@@ -89,37 +90,23 @@ async function invoiceConditions(
   return conditions;
 }
 
-/** Past this many changes not folded yet, reading an account's counts folds them first. */
-const UNFOLDED_CHANGES = 500;
+/** The invoice counts per status (kept as `src/db/kept.ts` says). */
+const INVOICE_COUNTS: KeptFigure = {
+  kept: invoiceCounts,
+  changes: invoiceCountChanges,
+  changesAccount: invoiceCountChanges.roundAccountId,
+  keys: ["status"],
+  value: "count",
+};
 
-/**
- * Moves the appended count changes (of one account, or of all) into `invoice_counts`: the rows this
- * statement sees are deleted and added in one statement, so each change is folded exactly once, whichever
- * instance folds; changes of transactions still running stay for the next fold.
- */
-export async function foldInvoiceCounts(ex: Executor, accountId?: string): Promise<number> {
-  const result = await ex.execute(sql`
-    with moved as (
-      delete from ${invoiceCountChanges}
-      ${accountId === undefined ? sql`` : sql`where ${invoiceCountChanges.roundAccountId} = ${accountId}`}
-      returning round_account_id, status, delta
-    ), summed as (
-      insert into ${invoiceCounts} (round_account_id, status, count)
-      select round_account_id, status, sum(delta) from moved group by 1, 2
-      on conflict (round_account_id, status) do update set count = ${invoiceCounts.count} + excluded.count
-      returning 1
-    )
-    select (select count(*)::int from moved) as moved`);
-  return rowsOf<{ moved: number }>(result)[0]?.moved ?? 0;
+/** Moves the appended invoice count changes (of one account, or of all) into `invoice_counts`. */
+export function foldInvoiceCounts(ex: Executor, accountId?: string): Promise<number> {
+  return foldChanges(ex, INVOICE_COUNTS, accountId);
 }
 
 /** How many invoices of the account are in `statuses` (all when left out): kept counts plus changes. */
 async function keptInvoiceCount(ex: Executor, accountId: string, statuses?: readonly string[]) {
-  const [pending] = await ex
-    .select({ value: count() })
-    .from(invoiceCountChanges)
-    .where(eq(invoiceCountChanges.roundAccountId, accountId));
-  if ((pending?.value ?? 0) > UNFOLDED_CHANGES) await foldInvoiceCounts(ex, accountId);
+  await foldWhenMany(ex, INVOICE_COUNTS, accountId);
   const only = (column: typeof invoiceCounts.status | typeof invoiceCountChanges.status) =>
     statuses
       ? sql` and ${column} in (${sql.join(

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { type Executor, rowsOf } from "../../../db/client.ts";
+import { foldChanges, foldWhenMany, type KeptFigure } from "../../../db/kept.ts";
 import {
   planMrr,
   planMrrChanges,
@@ -78,28 +79,18 @@ export const REVENUE_SOURCES: readonly ((
   itemIds: readonly string[],
 ) => Promise<ItemRevenue[]>)[] = [planRevenue];
 
-/** Past this many changes of an account not folded yet, reading its plans' MRR folds them first. */
-const UNFOLDED_CHANGES = 500;
+/** Each plan's MRR per currency (kept as `src/db/kept.ts` says). */
+const PLAN_MRR: KeptFigure = {
+  kept: planMrr,
+  changes: planMrrChanges,
+  changesAccount: planMrrChanges.roundAccountId,
+  keys: ["plan_id", "currency"],
+  value: "mrr",
+};
 
-/**
- * Moves the appended changes of plans' MRR (of one account, or of all) into `plan_mrr`: the rows this
- * statement sees are deleted and added in one statement, so each change is folded exactly once, whichever
- * instance folds; changes of transactions still running stay for the next fold.
- */
-export async function foldPlanMrr(ex: Executor, accountId?: string): Promise<number> {
-  const result = await ex.execute(sql`
-    with moved as (
-      delete from ${planMrrChanges}
-      ${accountId === undefined ? sql`` : sql`where ${planMrrChanges.roundAccountId} = ${accountId}`}
-      returning round_account_id, plan_id, currency, delta
-    ), summed as (
-      insert into ${planMrr} (round_account_id, plan_id, currency, mrr)
-      select round_account_id, plan_id, currency, sum(delta) from moved group by 1, 2, 3
-      on conflict (round_account_id, plan_id, currency) do update set mrr = ${planMrr.mrr} + excluded.mrr
-      returning 1
-    )
-    select (select count(*)::int from moved) as moved`);
-  return rowsOf<{ moved: number }>(result)[0]?.moved ?? 0;
+/** Moves the appended changes of plans' MRR (of one account, or of all) into `plan_mrr`. */
+export function foldPlanMrr(ex: Executor, accountId?: string): Promise<number> {
+  return foldChanges(ex, PLAN_MRR, accountId);
 }
 
 /**
@@ -112,11 +103,7 @@ async function planRevenue(
   accountId: string,
   itemIds: readonly string[],
 ): Promise<ItemRevenue[]> {
-  const [pending] = await ex
-    .select({ value: count() })
-    .from(planMrrChanges)
-    .where(eq(planMrrChanges.roundAccountId, accountId));
-  if ((pending?.value ?? 0) > UNFOLDED_CHANGES) await foldPlanMrr(ex, accountId);
+  await foldWhenMany(ex, PLAN_MRR, accountId);
   const ids = sql.join(
     itemIds.map((id) => sql`${id}::uuid`),
     sql`, `,
