@@ -13,6 +13,7 @@ import { join } from "node:path";
 const pg = (await import("pg")).default;
 const { freshPostgresDatabase, newPerson } = await import("../test/helpers.ts");
 const { http, signUpOver, startServerProcess } = await import("../test/process.ts");
+const { startServer } = await import("./load.ts");
 type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
 
 const RENEWALS = Number(process.env.BENCH_RENEWALS ?? 10_000);
@@ -79,7 +80,7 @@ async function postgres() {
   const database = await freshPostgresDatabase();
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
-  const server = await startServerProcess({ DATABASE_URL: database.url, LOG_LEVEL: "warn" });
+  const server = await startServer({ DATABASE_URL: database.url, LOG_LEVEL: "warn" });
   try {
     const { session, account } = await prepare(
       server,
@@ -129,7 +130,7 @@ async function postgres() {
  */
 async function pglite() {
   const dataDir = mkdtempSync(join(tmpdir(), "round-billing-bench-"));
-  const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
   try {
     const session = await signUpOver(server.url, { ...newPerson() });
     const call = (method: string, path: string, body?: unknown) =>

@@ -15,8 +15,8 @@ import { currentPointsOf, pointsByIds } from "../src/modules/catalog/price-point
 import { findSettings } from "../src/modules/catalog/settings/queries.ts";
 import { principalRow } from "../src/modules/identities/queries.ts";
 import { freshPostgresDatabase, newPerson } from "../test/helpers.ts";
-import { http, signUpOver, startServerProcess } from "../test/process.ts";
-import { CONNECTIONS, callers, claimsOf, load, recorder, replay, SECONDS } from "./load.ts";
+import { http, signUpOver } from "../test/process.ts";
+import { CONNECTIONS, callers, claimsOf, load, recorder, replay, SECONDS, startServer } from "./load.ts";
 
 const PLANS = 2_000;
 const POINTS_PER_PLAN = 10;
@@ -31,7 +31,7 @@ const tiers = [
 const database = await freshPostgresDatabase();
 let missed = false;
 try {
-  const server = await startServerProcess({ DATABASE_URL: database.url, LOG_LEVEL: "warn" });
+  const server = await startServer({ DATABASE_URL: database.url, LOG_LEVEL: "warn" });
   try {
     const session = await signUpOver(server.url, { ...newPerson() });
     const token = session.token;

@@ -3,8 +3,8 @@
  * account, put in by ten CSV imports of 10,000 rows (each import is timed: budget under 10 s), then:
  * - searches by a 3+ character part of a name, an email and a company, and a page sorted by each column of
  *   the table, under 10 connections (autocannon), against the bare driver replaying the same statements
- *   (recorded from the module's own query functions). Budgets on PostgreSQL: p95 under 50 ms (checked on
- *   the stricter p97.5, which autocannon reports) and the server at least 0.7 × the driver's rate.
+ *   (recorded from the module's own query functions). Budgets on PostgreSQL: p95 under 50 ms (p97.5 shown
+ *   beside it) and the server at least 0.7 × the driver's rate.
  * - the CSV export of all 100,000 customers, streamed, while the server's resident memory is sampled: it
  *   must grow by less than 100 MB.
  * The same list queries run on PGlite afterwards (reported, no budget). BENCH_SECONDS (default 5 here) sets
@@ -15,9 +15,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 process.env.BENCH_SECONDS ??= "5";
-const { callers, claimsOf, load, recorder, replay, SECONDS } = await import("./load.ts");
+const { callers, claimsOf, load, recorder, replay, SECONDS, startServer } = await import("./load.ts");
 const pg = (await import("pg")).default;
-const { defaultMethods, pageOfCustomers } = await import("../src/modules/customers/queries.ts");
+const { pageOfCustomers } = await import("../src/modules/customers/queries.ts");
 const { principalRow } = await import("../src/modules/identities/queries.ts");
 const { freshPostgresDatabase, newPerson } = await import("../test/helpers.ts");
 const { http, signUpOver, startServerProcess } = await import("../test/process.ts");
@@ -161,7 +161,7 @@ let missed = false;
 
 const database = await freshPostgresDatabase();
 try {
-  const server = await startServerProcess({ DATABASE_URL: database.url, LOG_LEVEL: "warn" });
+  const server = await startServer({ DATABASE_URL: database.url, LOG_LEVEL: "warn" });
   try {
     const session = await signUpOver(server.url, { ...newPerson() });
     const token = session.token;
@@ -188,7 +188,7 @@ try {
     const principal = await record(() => principalRow(db, claims.sub, claims.sid));
     console.log(`\nPostgreSQL, ${CUSTOMERS} customers, ${CONNECTIONS} connections, ${SECONDS} s per run\n`);
     console.log(
-      `${pad("call", 30)}${pad("found", 8)}${pad("server req/s", 14)}${pad("p97.5 ms", 10)}${pad("driver req/s", 14)}${pad("driver p97.5", 14)}${pad("ratio", 8)}budget`,
+      `${pad("call", 30)}${pad("found", 8)}${pad("server req/s", 14)}${pad("p95 ms", 9)}${pad("p97.5 ms", 10)}${pad("driver req/s", 14)}${pad("driver p95", 12)}${pad("ratio", 8)}budget`,
     );
     for (const { label, query } of QUERIES) {
       const search = new URLSearchParams({ pageSize: "20", ...query });
@@ -202,21 +202,13 @@ try {
         pageNumber: 1,
         pageSize: 20,
       };
-      const page = await pageOfCustomers(db, accountId, pageQuery);
       const pageSql = await record(() => pageOfCustomers(db, accountId, pageQuery));
-      const methodsSql = await record(() =>
-        defaultMethods(
-          db,
-          accountId,
-          page.items.map((row) => row.id),
-        ),
-      );
-      const driver = await callers(replay(pool, [principal, pageSql, methodsSql]), CONNECTIONS);
+      const driver = await callers(replay(pool, [principal, pageSql]), CONNECTIONS);
       const ratio = served.rps / driver.qps;
-      const ok = ratio >= 0.7 && served.p97_5 < 50;
+      const ok = ratio >= 0.7 && served.p95 < 50;
       if (!ok) missed = true;
       console.log(
-        `${pad(label, 30)}${pad(answer.body.totalCount, 8)}${pad(Math.round(served.rps), 14)}${pad(served.p97_5.toFixed(1), 10)}${pad(Math.round(driver.qps), 14)}${pad(driver.p97_5.toFixed(1), 14)}${pad(ratio.toFixed(2), 8)}${ok ? "ok" : "MISSED"} (≥ 0.7, p95 < 50 ms)`,
+        `${pad(label, 30)}${pad(answer.body.totalCount, 8)}${pad(Math.round(served.rps), 14)}${pad(served.p95.toFixed(1), 9)}${pad(served.p97_5.toFixed(1), 10)}${pad(Math.round(driver.qps), 14)}${pad(driver.p95.toFixed(1), 12)}${pad(ratio.toFixed(2), 8)}${ok ? "ok" : "MISSED"} (≥ 0.7, p95 < 50 ms)`,
       );
     }
     await pool.end();
@@ -229,17 +221,14 @@ try {
 
 if (process.env.BENCH_PGLITE !== "0") {
   const dataDir = mkdtempSync(join(tmpdir(), "round-bench-"));
-  const server = await startServerProcess(
-    { DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
-    120_000,
-  );
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" }, 120_000);
   try {
     const session = await signUpOver(server.url, { ...newPerson() });
     await importAll(server, session.token, "\nPGlite");
     console.log(
       `\nPGlite (reported), ${CUSTOMERS} customers, ${CONNECTIONS} connections, ${SECONDS} s per run\n`,
     );
-    console.log(`${pad("call", 30)}${pad("server req/s", 14)}p97.5 ms`);
+    console.log(`${pad("call", 30)}${pad("server req/s", 14)}${pad("p95 ms", 9)}p97.5 ms`);
     for (const { label, query } of QUERIES) {
       const search = new URLSearchParams({ pageSize: "20", ...query });
       const served = await load(
@@ -248,7 +237,9 @@ if (process.env.BENCH_PGLITE !== "0") {
         undefined,
         CONNECTIONS,
       );
-      console.log(`${pad(label, 30)}${pad(Math.round(served.rps), 14)}${served.p97_5.toFixed(1)}`);
+      console.log(
+        `${pad(label, 30)}${pad(Math.round(served.rps), 14)}${pad(served.p95.toFixed(1), 9)}${served.p97_5.toFixed(1)}`,
+      );
     }
   } finally {
     await server.stop();

@@ -22,8 +22,8 @@ import * as schema from "../src/db/schema/index.ts";
 import { profileStatement } from "../src/modules/identities/queries.ts";
 import { countryRows } from "../src/modules/reference/queries.ts";
 import { freshPostgresDatabase, newPerson } from "../test/helpers.ts";
-import { http, signUpOver, startServerProcess } from "../test/process.ts";
-import { CONNECTIONS, callers, load, SECONDS } from "./load.ts";
+import { http, signUpOver } from "../test/process.ts";
+import { CONNECTIONS, callers, load, SECONDS, startServer } from "./load.ts";
 
 interface Row {
   database: string;
@@ -78,7 +78,7 @@ async function benchPostgres(rows: Row[]) {
   const database = await freshPostgresDatabase();
   try {
     const env = { DATABASE_URL: database.url, LOG_LEVEL: "warn" };
-    const server = await startServerProcess(env);
+    const server = await startServer(env);
     const session = await signUpOver(server.url, { ...newPerson() });
     await http(server.url, "GET", "/api/CountryCurrency/countries");
     console.log("PostgreSQL: server under load…");
@@ -129,7 +129,7 @@ async function benchPglite(rows: Row[]) {
   const dataDir = mkdtempSync(join(tmpdir(), "round-bench-"));
   try {
     const env = { DATA_DIR: dataDir, LOG_LEVEL: "warn" };
-    const server = await startServerProcess(env);
+    const server = await startServer(env);
     const session = await signUpOver(server.url, { ...newPerson() });
     await http(server.url, "GET", "/api/CountryCurrency/countries");
     console.log("PGlite: server under load…");

@@ -15,8 +15,8 @@ import pg from "pg";
 import { principalRow } from "../src/modules/identities/queries.ts";
 import { listInvoices } from "../src/modules/invoices/queries.ts";
 import { freshPostgresDatabase, newPerson } from "../test/helpers.ts";
-import { http, signUpOver, startServerProcess } from "../test/process.ts";
-import { CONNECTIONS, callers, claimsOf, load, recorder, replay, SECONDS } from "./load.ts";
+import { http, signUpOver } from "../test/process.ts";
+import { CONNECTIONS, callers, claimsOf, load, recorder, replay, SECONDS, startServer } from "./load.ts";
 
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 1_000_000);
 const CUSTOMERS = 10_000;
@@ -26,7 +26,7 @@ const SEARCH = "Customer 4242";
 const database = await freshPostgresDatabase();
 let missed = false;
 try {
-  const server = await startServerProcess({ DATABASE_URL: database.url, LOG_LEVEL: "warn" });
+  const server = await startServer({ DATABASE_URL: database.url, LOG_LEVEL: "warn" });
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {

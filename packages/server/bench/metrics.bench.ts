@@ -7,7 +7,7 @@
  * `GET /api/metrics/mrr?months=24`, and beside them the same month-by-month movements recomputed by one plain
  * SQL query over the raw subscription events; and the catalog's figures on that account, `GET /api/catalog/plans`
  * and `GET /api/catalog/summary` (every plan's MRR, kept per plan).
- * Budgets: p95 (checked against p97.5) under 100 ms for the four endpoints; the plain query at least 10 × slower.
+ * Budgets: p95 under 100 ms for the four endpoints; the plain query at least 10 × slower.
  */
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 const pg = (await import("pg")).default;
 const { freshPostgresDatabase } = await import("../test/helpers.ts");
 const { http, startServerProcess } = await import("../test/process.ts");
-const { load } = await import("./load.ts");
+const { load, startServer } = await import("./load.ts");
 const { DEMO } = await import("../src/seed.ts");
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
@@ -59,7 +59,7 @@ try {
     `metrics: npm run seed -- --customers ${CUSTOMERS} --days ${DAYS} made ${counts.customers.toLocaleString("en-US")} customers, ${counts.events.toLocaleString("en-US")} subscription events, ${counts.invoices.toLocaleString("en-US")} invoices, ${counts.payments.toLocaleString("en-US")} payments and ${counts.days.toLocaleString("en-US")} kept customer days in ${seedSeconds.toFixed(0)} s`,
   );
 
-  server = await startServerProcess({ DATABASE_URL: database.url, LOG_LEVEL: "warn" });
+  server = await startServer({ DATABASE_URL: database.url, LOG_LEVEL: "warn" });
   const login = await http(server.url, "POST", "/identities/login", {
     identifier: DEMO.owner.email,
     password: DEMO.owner.password,
@@ -107,18 +107,18 @@ try {
   }
   timings.sort((a, b) => a - b);
   const plainMs = timings[2] ?? 0;
-  const line = (name: string, result: { rps: number; p97_5: number; p99: number }) =>
-    `  ${name}: ${result.rps.toFixed(0)} req/s, p97.5 ${result.p97_5} ms, p99 ${result.p99} ms (budget p95 < ${BUDGET_MS} ms)`;
+  const line = (name: string, result: { rps: number; p95: number; p97_5: number; p99: number }) =>
+    `  ${name}: ${result.rps.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms, p97.5 ${result.p97_5.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms (budget p95 < ${BUDGET_MS} ms)`;
   console.log(line("GET /api/metrics/summary", summary));
   console.log(line("GET /api/metrics/mrr?months=24", mrr));
   console.log(line("GET /api/catalog/plans", plans));
   console.log(line("GET /api/catalog/summary", catalog));
   console.log(
-    `  plain SQL over the raw events (24 months of movements): median ${plainMs.toFixed(0)} ms, ${(plainMs / Math.max(mrr.p97_5, 1)).toFixed(0)} × the kept figures' p97.5 (budget ≥ ${FACTOR} ×)`,
+    `  plain SQL over the raw events (24 months of movements): median ${plainMs.toFixed(0)} ms, ${(plainMs / Math.max(mrr.p95, 1)).toFixed(0)} × the kept figures' p95 (budget ≥ ${FACTOR} ×)`,
   );
   failed =
-    [summary, mrr, plans, catalog].some((result) => result.p97_5 >= BUDGET_MS) ||
-    plainMs < FACTOR * Math.max(mrr.p97_5, 1);
+    [summary, mrr, plans, catalog].some((result) => result.p95 >= BUDGET_MS) ||
+    plainMs < FACTOR * Math.max(mrr.p95, 1);
 } finally {
   await server?.stop();
   await client.end();

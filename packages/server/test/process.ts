@@ -17,9 +17,16 @@ export interface ServerProcess {
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 60_000,
+  options: {
+    /** A built server (`scripts/build.mjs`'s bundle, what `npm start` runs) instead of the sources. */
+    entry?: string;
+    /** Node's own options (`--cpu-prof`). */
+    nodeArgs?: string[];
+  } = {},
 ): Promise<ServerProcess> {
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", main], {
+  const args = options.entry ? [options.entry] : ["--import", "tsx", main];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...args], {
     cwd: root,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -21,6 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { containsPattern } from "../like.ts";
 import { accountId, accountKey, accountKeyed, createdAt, money, searchIndex, timestamps } from "./columns.ts";
 
 /** An address as stored (the spec's fields; empty strings for what was left out). */
@@ -41,11 +42,22 @@ export interface StoredEmailPreferences {
   trialReminders: boolean;
 }
 
-type Text = PgColumn;
+/**
+ * What the customers list's contains-search looks in (display name, email, company and id), lower-cased once
+ * when the row is written: a search is a LIKE on this column through its trigram index, not a lower-casing
+ * and a concatenation of four columns for every row the index proposes (a third of the time at 100,000).
+ */
+const SEARCH_TEXT = sql.raw(
+  `lower("display_name" || ' ' || "email" || ' ' || "company" || ' ' || "id"::text)`,
+);
 
-/** What the customers list's contains-search looks in: the trigram index and the query use it alike. */
-export const customerSearchText = (t: { displayName: Text; email: Text; company: Text; id: Text }) =>
-  sql`(${t.displayName} || ' ' || ${t.email} || ' ' || ${t.company} || ' ' || ${t.id}::text)`;
+/** The condition "the customer's searched text matches the LIKE `pattern`" (a value or a placeholder). */
+export const customerMatchesPattern = (t: { searchText: PgColumn }, pattern: unknown) =>
+  sql`${t.searchText} like lower(${pattern})`;
+
+/** The condition "the customer's searched text contains `search`" (case-insensitive, literally). */
+export const customerMatches = (t: { searchText: PgColumn }, search: string) =>
+  customerMatchesPattern(t, containsPattern(search));
 
 export const customers = pgTable(
   "customers",
@@ -59,6 +71,7 @@ export const customers = pgTable(
     /** True when displayName was given; otherwise it follows the names, company and email. */
     displayNameGiven: boolean("display_name_given").notNull(),
     company: text("company").notNull(),
+    searchText: text("search_text").notNull().generatedAlwaysAs(SEARCH_TEXT),
     phone: text("phone").notNull(),
     taxNumber: text("tax_number").notNull(),
     locale: text("locale").notNull(),
@@ -108,7 +121,7 @@ export const customers = pgTable(
     index("customers_churn_risk").on(t.roundAccountId, t.churnRisk, t.id),
     index("customers_country").on(t.roundAccountId, t.country, t.createdAt),
     index("customers_test_clock").on(t.roundAccountId, t.testClockId),
-    searchIndex("customers_search", t.roundAccountId, customerSearchText(t)),
+    searchIndex("customers_search", t.roundAccountId, sql`${t.searchText}`),
   ],
 );
 

@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { type Executor, rowsOf } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
 import {
   customerCounts,
   customerCredits,
+  customerMatchesPattern,
   customerNotes,
-  customerSearchText,
   customers,
   invoices,
   paymentMethods,
@@ -49,94 +49,160 @@ export interface CustomerPageQuery extends CustomerFilters {
   pageSize: number;
 }
 
-function whereOf(accountId: string, filters: CustomerFilters): SQL {
-  const conditions: SQL[] = [eq(customers.roundAccountId, accountId)];
-  if (filters.status) conditions.push(eq(customers.status, filters.status));
-  if (filters.churnRisk !== undefined) conditions.push(eq(customers.churnRisk, filters.churnRisk));
-  if (filters.country) conditions.push(eq(customers.country, filters.country));
+/**
+ * How a list statement takes a value: as a parameter of this statement (`inline`), or as a placeholder of a
+ * statement built once per shape and run with the values (`named`).
+ */
+type Bind = <T>(name: ListValue, value: T) => T | Placeholder;
+type ListValue = "accountId" | "status" | "churnRisk" | "country" | "planId" | "pattern" | "limit" | "offset";
+const inline: Bind = (_name, value) => value;
+const named: Bind = (name) => sql.placeholder(name);
+
+function whereOf(accountId: string, filters: CustomerFilters, bind: Bind = inline): SQL {
+  const conditions: SQL[] = [eq(customers.roundAccountId, bind("accountId", accountId))];
+  if (filters.status) conditions.push(eq(customers.status, bind("status", filters.status)));
+  if (filters.churnRisk !== undefined)
+    conditions.push(eq(customers.churnRisk, bind("churnRisk", filters.churnRisk)));
+  if (filters.country) conditions.push(eq(customers.country, bind("country", filters.country)));
   if (filters.planId !== undefined) {
     conditions.push(
       isUuid(filters.planId)
         ? sql`exists (select 1 from ${subscriptions} s where s.round_account_id = ${customers.roundAccountId}
-            and s.customer_id = ${customers.id} and s.plan_id = ${filters.planId.toLowerCase()}
+            and s.customer_id = ${customers.id} and s.plan_id = ${bind("planId", filters.planId.toLowerCase())}
             and s.status in ('active', 'trialing', 'paused'))`
         : sql`false`,
     );
   }
-  if (filters.search) conditions.push(ilike(customerSearchText(customers), containsPattern(filters.search)));
+  if (filters.search)
+    conditions.push(customerMatchesPattern(customers, bind("pattern", containsPattern(filters.search))));
   return and(...conditions)!;
 }
 
+/** True when the kept counts (one row per status) answer how many match. */
+const keptCountAnswers = (filters: CustomerFilters) =>
+  !filters.search && filters.churnRisk === undefined && !filters.country && filters.planId === undefined;
+
 /**
- * How many customers match: without a search or a filter other than status, the kept counts answer (one
- * row per status); otherwise the matching rows are counted.
+ * How many customers match, as a scalar subquery: the kept counts without a search or a filter other than
+ * status; otherwise a count of the matching rows.
  */
-async function countOf(ex: Executor, accountId: string, filters: CustomerFilters): Promise<number> {
-  if (
-    !filters.search &&
-    filters.churnRisk === undefined &&
-    !filters.country &&
-    filters.planId === undefined
-  ) {
-    const conditions = [eq(customerCounts.roundAccountId, accountId)];
-    if (filters.status) conditions.push(eq(customerCounts.status, filters.status));
-    const [row] = await ex
-      .select({ value: sql<string>`coalesce(sum(${customerCounts.count}), 0)` })
-      .from(customerCounts)
-      .where(and(...conditions));
-    return Number(row?.value ?? 0);
+function totalOf(accountId: string, filters: CustomerFilters, bind: Bind = inline): SQL<number> {
+  if (keptCountAnswers(filters)) {
+    const conditions = [eq(customerCounts.roundAccountId, bind("accountId", accountId))];
+    if (filters.status) conditions.push(eq(customerCounts.status, bind("status", filters.status)));
+    return sql<number>`(select coalesce(sum(${customerCounts.count}), 0)::int from ${customerCounts}
+      where ${and(...conditions)})`;
   }
-  const [row] = await ex.select({ value: count() }).from(customers).where(whereOf(accountId, filters));
-  return row?.value ?? 0;
+  return sql<number>`(select count(*)::int from ${customers} where ${whereOf(accountId, filters, bind)})`;
 }
 
-export async function pageOfCustomers(ex: Executor, accountId: string, query: CustomerPageQuery) {
-  const direction = query.isAscending ? asc : desc;
-  const { limit, offset } = pageWindow(query);
-  if (!query.search) {
-    const [items, total] = await Promise.all([
-      ex
-        .select()
-        .from(customers)
-        .where(whereOf(accountId, query))
-        .orderBy(direction(CUSTOMER_ORDER[query.orderBy]), direction(customers.id))
-        .limit(limit)
-        .offset(offset),
-      countOf(ex, accountId, query),
-    ]);
-    return { items, total };
-  }
-  // A search: the matching customers are found once through the search index (materialized, so that the
-  // planner does not walk an ordered index testing every customer), then counted and paged; the page's rows
-  // are read by id.
-  const way = query.isAscending ? sql`asc` : sql`desc`;
-  const matched = rowsOf<{ id: string; total: number }>(
-    await ex.execute(sql`
-      with matched as materialized (
-        select ${customers.id} as id, ${CUSTOMER_ORDER[query.orderBy]} as sort_key
-        from ${customers} where ${whereOf(accountId, query)}
-      )
-      select id, (select count(*)::int from matched) as total from matched
-      order by sort_key ${way}, id ${way}
-      limit ${limit} offset ${offset}`),
+async function countOf(ex: Executor, accountId: string, filters: CustomerFilters): Promise<number> {
+  const [row] = rowsOf<{ total: number }>(
+    await ex.execute(sql`select ${totalOf(accountId, filters)} as total`),
   );
-  const first = matched[0];
-  if (!first) return { items: [], total: offset === 0 ? 0 : await countOf(ex, accountId, query) };
-  const rows = await ex
-    .select()
+  return Number(row?.total ?? 0);
+}
+
+/** A customer's default payment method, joined to its row (at most one: `payment_methods_default`). */
+const defaultMethodOfRow = and(
+  eq(paymentMethods.roundAccountId, customers.roundAccountId),
+  eq(paymentMethods.customerId, customers.id),
+  eq(paymentMethods.isDefault, true),
+);
+
+/**
+ * The statement of a page of the list, with placeholders for its values. Without a search: the page in the
+ * order asked (an index scan), the total beside each row. With a search: the matching customers are found
+ * once through the search index (materialized, so that the planner does not walk an ordered index testing
+ * every customer), counted and paged, and the page's rows joined by id.
+ */
+function pageStatement(ex: Executor, query: CustomerPageQuery) {
+  const listed = { customer: customers, method: paymentMethods };
+  const limit = sql.placeholder("limit");
+  const offset = sql.placeholder("offset");
+  if (!query.search) {
+    const direction = query.isAscending ? asc : desc;
+    return ex
+      .select({ ...listed, total: totalOf("", query, named) })
+      .from(customers)
+      .leftJoin(paymentMethods, defaultMethodOfRow)
+      .where(whereOf("", query, named))
+      .orderBy(direction(CUSTOMER_ORDER[query.orderBy]), direction(customers.id))
+      .limit(limit)
+      .offset(offset)
+      .prepare("");
+  }
+  const way = query.isAscending ? sql`asc` : sql`desc`;
+  const page = sql`(
+    with matched as materialized (
+      select ${customers.id} as id, ${CUSTOMER_ORDER[query.orderBy]} as sort_key
+      from ${customers} where ${whereOf("", query, named)}
+    )
+    select id, sort_key, (select count(*)::int from matched) as total from matched
+    order by sort_key ${way}, id ${way}
+    limit ${limit} offset ${offset}) as page`;
+  return ex
+    .select({ ...listed, total: sql<number>`page.total` })
     .from(customers)
-    .where(
-      and(
-        eq(customers.roundAccountId, accountId),
-        inArray(
-          customers.id,
-          matched.map((row) => row.id),
-        ),
-      ),
-    );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const items = matched.flatMap((row) => byId.get(row.id) ?? []);
-  return { items, total: Number(first.total) };
+    .innerJoin(page, sql`page.id = ${customers.id}`)
+    .leftJoin(paymentMethods, defaultMethodOfRow)
+    .where(eq(customers.roundAccountId, sql.placeholder("accountId")))
+    .orderBy(sql`page.sort_key ${way}`, sql`page.id ${way}`)
+    .prepare("");
+}
+
+type PageStatement = ReturnType<typeof pageStatement>;
+
+/** The page statements built so far, per database and shape (order, direction, which filters are set). */
+const pageStatements = new WeakMap<Executor, Map<string, PageStatement>>();
+
+function shapeOf(query: CustomerPageQuery): string {
+  const plan = query.planId === undefined ? "" : isUuid(query.planId) ? "plan" : "no plan";
+  return [
+    query.orderBy,
+    query.isAscending,
+    Boolean(query.status),
+    query.churnRisk !== undefined,
+    Boolean(query.country),
+    plan,
+    Boolean(query.search),
+  ].join("|");
+}
+
+/**
+ * A page of the list, each customer with its default payment method, and how many match: one statement (a
+ * list request is one round trip), built once per shape and run with the request's values.
+ */
+export async function pageOfCustomers(ex: Executor, accountId: string, query: CustomerPageQuery) {
+  let statements = pageStatements.get(ex);
+  if (!statements) {
+    statements = new Map();
+    pageStatements.set(ex, statements);
+  }
+  const shape = shapeOf(query);
+  let statement = statements.get(shape);
+  if (!statement) {
+    statement = pageStatement(ex, query);
+    statements.set(shape, statement);
+  }
+  const { limit, offset } = pageWindow(query);
+  const rows = await statement.execute({
+    accountId,
+    status: query.status,
+    churnRisk: query.churnRisk,
+    country: query.country,
+    planId: query.planId?.toLowerCase(),
+    pattern: query.search === undefined ? undefined : containsPattern(query.search),
+    limit,
+    offset,
+  });
+  const first = rows[0];
+  // A page past the end has no row to carry the total.
+  if (!first) return { items: [], total: offset === 0 ? 0 : await countOf(ex, accountId, query) };
+  return {
+    items: rows.map(({ customer, method }) => ({ customer, method })),
+    total: Number(first.total),
+  };
 }
 
 /**

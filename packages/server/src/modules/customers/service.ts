@@ -208,14 +208,9 @@ export function customerService(deps: Deps) {
         ...query,
         churnRisk: churnScore(query.churnRisk),
       });
-      const methods = await defaultMethods(
-        db,
-        tenant.accountId,
-        items.map((row) => row.id),
-      );
       const today = clock.date();
       return pageResult(
-        items.map((row) => customerView(row, methods.get(row.id), today)),
+        items.map(({ customer, method }) => customerView(customer, method ?? undefined, today)),
         total,
         query,
       );

@@ -4,7 +4,7 @@ import { type Executor, rowsOf } from "../../db/client.ts";
 import { foldChanges, foldWhenMany, type KeptFigure } from "../../db/kept.ts";
 import { containsPattern } from "../../db/like.ts";
 import {
-  customerSearchText,
+  customerMatches,
   customers,
   invoiceCountChanges,
   invoiceCounts,
@@ -42,12 +42,12 @@ async function searchCondition(ex: Executor, accountId: string, search: string):
   const matched = await ex
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.roundAccountId, accountId), ilike(customerSearchText(customers), pattern)))
+    .where(and(eq(customers.roundAccountId, accountId), customerMatches(customers, search)))
     .limit(SEARCHED_CUSTOMERS + 1);
   const arms: SQL[] = [ilike(invoiceNumberText(invoices), pattern)];
   if (matched.length > SEARCHED_CUSTOMERS) {
     arms.push(sql`${invoices.customerId} in (select ${customers.id} from ${customers}
-      where ${customers.roundAccountId} = ${accountId} and ${customerSearchText(customers)} ilike ${pattern})`);
+      where ${customers.roundAccountId} = ${accountId} and ${customerMatches(customers, search)})`);
   } else if (matched.length > 0) {
     arms.push(
       inArray(
