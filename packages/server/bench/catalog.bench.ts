@@ -13,6 +13,7 @@ import { familyNames } from "../src/modules/catalog/families/queries.ts";
 import { featuresOf, metricsOf, pageOfPlans, plansByIds } from "../src/modules/catalog/plans/queries.ts";
 import { currentPointsOf, pointsByIds } from "../src/modules/catalog/price-points/queries.ts";
 import { findSettings } from "../src/modules/catalog/settings/queries.ts";
+import { revenueByItem } from "../src/modules/catalog/usage/service.ts";
 import { principalRow } from "../src/modules/identities/queries.ts";
 import { freshPostgresDatabase, newPerson } from "../test/helpers.ts";
 import { http, signUpOver } from "../test/process.ts";
@@ -122,9 +123,10 @@ try {
         featuresOf(db, accountId, ids),
         metricsOf(db, accountId, ids),
         familyNames(db, accountId, [family.id]),
+        revenueByItem(db, accountId, ids),
       ]),
     );
-    const listStages = [principal, [pageSql[0]!], [pageSql[1]!], viewSql];
+    const listStages = [principal, pageSql, viewSql];
     const [point] = await pointsByIds(db, accountId, [tieredPointId]);
     const estimateStages = [
       principal,

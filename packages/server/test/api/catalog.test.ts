@@ -341,6 +341,27 @@ function catalogSuite(kind: DatabaseKind) {
       expect(ids((await get("/api/catalog/plans?search=%C2%A399")).body)).toContain(pricey.body.id);
       expect(ids((await get("/api/catalog/plans?search=filter%20che")).body)).toEqual([cheap.body.id]);
       expect((await get("/api/catalog/plans?productFamilyId=not-an-id")).body.totalCount).toBe(0);
+      // Whatever the case typed; the status is searched too; the count and the pages follow the search.
+      const shouted = (await get("/api/catalog/plans?search=FILTER%20&orderBy=name&isAscending=true")).body;
+      expect(ids(shouted)).toEqual([cheap.body.id, pricey.body.id]);
+      expect(shouted.totalCount).toBe(2);
+      expect(ids((await get("/api/catalog/plans?search=PRICEY%20for%20small%20teams%20inAct")).body)).toEqual(
+        [pricey.body.id],
+      );
+      expect(ids((await get(`/api/catalog/plans?search=ricey&status=inactive`)).body)).toEqual([
+        pricey.body.id,
+      ]);
+      const second = (
+        await get("/api/catalog/plans?search=filter%20&pageSize=1&pageNumber=2&orderBy=name&isAscending=true")
+      ).body;
+      expect(second).toMatchObject({ totalCount: 2, totalPages: 2, pageNumber: 2 });
+      expect(ids(second)).toEqual([pricey.body.id]);
+      const past = (await get("/api/catalog/plans?search=filter%20&pageSize=1&pageNumber=9")).body;
+      expect(past).toMatchObject({ items: [], totalCount: 2 });
+      const pastOfFamily = (
+        await get(`/api/catalog/plans?productFamilyId=${other.body.id}&pageSize=1&pageNumber=9`)
+      ).body;
+      expect(pastOfFamily).toMatchObject({ items: [], totalCount: 2 });
       expectError(await get("/api/catalog/plans?orderBy=price"), 400, undefined, "orderBy");
     });
 

@@ -71,8 +71,6 @@ type Text = PgColumn;
 export const searchText = {
   families: (t: { name: Text; description: Text; category: Text }) =>
     sql`(${t.name} || ' ' || ${t.description} || ' ' || ${t.category})`,
-  plans: (t: { name: Text; description: Text; status: Text }) =>
-    sql`(${t.name} || ' ' || coalesce(${t.description}, '') || ' ' || ${t.status})`,
   addons: (t: { name: Text; description: Text; type: Text; status: Text }) =>
     sql`(${t.name} || ' ' || coalesce(${t.description}, '') || ' ' || ${t.type} || ' ' || ${t.status})`,
   charges: (t: { name: Text; description: Text; chargeType: Text; status: Text }) =>
@@ -139,13 +137,20 @@ export const plans = pgTable(
      * list's number search; written by the service with every change of the points, never by hand.
      */
     startingAmount: money("starting_amount"),
+    /**
+     * What the list's contains-search looks in (name, description, status), lower-cased once when the row is
+     * written: a search is a LIKE on this column, as the customers' is.
+     */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`lower("name" || ' ' || coalesce("description", '') || ' ' || "status")`)),
     ...timestamps(),
   },
   (t) => [
     ...itemKeys("plans", t),
     index("plans_created").on(t.roundAccountId, t.createdAt),
     index("plans_starting_amount").on(t.roundAccountId, t.startingAmount),
-    searchIndex("plans_search", t.roundAccountId, searchText.plans(t)),
+    searchIndex("plans_search", t.roundAccountId, sql`${t.searchText}`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, type Placeholder, type SQL, sql
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { type Executor, rowsOf } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
+import { matchedPage } from "../../db/matched-page.ts";
 import {
   customerCounts,
   customerCredits,
@@ -132,22 +133,22 @@ function pageStatement(ex: Executor, query: CustomerPageQuery) {
       .offset(offset)
       .prepare("");
   }
-  const way = query.isAscending ? sql`asc` : sql`desc`;
-  const page = sql`(
-    with matched as materialized (
-      select ${customers.id} as id, ${CUSTOMER_ORDER[query.orderBy]} as sort_key
-      from ${customers} where ${whereOf("", query, named)}
-    )
-    select id, sort_key, (select count(*)::int from matched) as total from matched
-    order by sort_key ${way}, id ${way}
-    limit ${limit} offset ${offset}) as page`;
+  const matched = matchedPage({
+    table: customers,
+    id: customers.id,
+    sortKey: CUSTOMER_ORDER[query.orderBy],
+    where: whereOf("", query, named),
+    ascending: query.isAscending,
+    limit,
+    offset,
+  });
   return ex
-    .select({ ...listed, total: sql<number>`page.total` })
+    .select({ ...listed, total: matched.total })
     .from(customers)
-    .innerJoin(page, sql`page.id = ${customers.id}`)
+    .innerJoin(matched.page, matched.joinOn)
     .leftJoin(paymentMethods, defaultMethodOfRow)
     .where(eq(customers.roundAccountId, sql.placeholder("accountId")))
-    .orderBy(sql`page.sort_key ${way}`, sql`page.id ${way}`)
+    .orderBy(...matched.order)
     .prepare("");
 }
 

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client.ts";
 import { containsPattern } from "../../../db/like.ts";
-import { planFeatures, plans, planUsageMetrics, searchText } from "../../../db/schema/index.ts";
+import { matchedPage } from "../../../db/matched-page.ts";
+import { planFeatures, plans, planUsageMetrics } from "../../../db/schema/index.ts";
 import { pageWindow } from "../../../http/paging.ts";
 import { isUuid } from "../../../validation/common.ts";
 import { searchedAmount } from "../shared/search.ts";
@@ -37,26 +38,50 @@ function listWhere(accountId: string, query: PlanPageQuery): SQL | undefined {
   if (query.productFamilyId) conditions.push(eq(plans.productFamilyId, query.productFamilyId.toLowerCase()));
   if (query.search) {
     const amount = searchedAmount(query.search);
-    const text = ilike(searchText.plans(plans), containsPattern(query.search));
+    const text = sql`${plans.searchText} like lower(${containsPattern(query.search)})`;
     conditions.push(amount === undefined ? text : or(text, eq(plans.startingAmount, amount)));
   }
   return and(...conditions);
 }
 
+/** A page of the list and how many match, in one statement (the count beside each row, or in the search's page). */
 export async function pageOfPlans(ex: Executor, accountId: string, query: PlanPageQuery) {
   if (query.productFamilyId !== undefined && !isUuid(query.productFamilyId)) return { items: [], total: 0 };
   const where = listWhere(accountId, query);
-  const direction = query.isAscending ? asc : desc;
   const { limit, offset } = pageWindow(query);
-  const items = await ex
-    .select()
-    .from(plans)
-    .where(where)
-    .orderBy(direction(ORDER_COLUMNS[query.orderBy]), direction(plans.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await ex.select({ value: count() }).from(plans).where(where);
-  return { items, total: total?.value ?? 0 };
+  let rows: { plan: PlanRow; total: number }[];
+  if (!query.search) {
+    const direction = query.isAscending ? asc : desc;
+    rows = await ex
+      .select({ plan: plans, total: sql<number>`(select count(*)::int from ${plans} where ${where})` })
+      .from(plans)
+      .where(where)
+      .orderBy(direction(ORDER_COLUMNS[query.orderBy]), direction(plans.id))
+      .limit(limit)
+      .offset(offset);
+  } else {
+    const matched = matchedPage({
+      table: plans,
+      id: plans.id,
+      sortKey: ORDER_COLUMNS[query.orderBy],
+      where,
+      ascending: query.isAscending,
+      limit,
+      offset,
+    });
+    rows = await ex
+      .select({ plan: plans, total: matched.total })
+      .from(plans)
+      .innerJoin(matched.page, matched.joinOn)
+      .where(eq(plans.roundAccountId, accountId))
+      .orderBy(...matched.order);
+  }
+  const first = rows[0];
+  if (first) return { items: rows.map((row) => row.plan), total: Number(first.total) };
+  // A page past the end has no row to carry the count.
+  if (offset === 0) return { items: [], total: 0 };
+  const [counted] = await ex.select({ value: count() }).from(plans).where(where);
+  return { items: [], total: counted?.value ?? 0 };
 }
 
 export async function findPlan(ex: Executor, accountId: string, id: string) {
