@@ -332,7 +332,8 @@ function RecentInvoices({
       header: "Date",
       // A draft has no issue date yet: the day it was written.
       cell: (invoice) => day(invoice.issueDate ?? dayOf(new Date(invoice.createdAt))),
-      width: 120,
+      // The widest date ("Nov 26, 2026") on one line: at 120 px some days wrapped and others did not.
+      width: 140,
     },
   ];
   return (
@@ -343,8 +344,8 @@ function RecentInvoices({
       getRowId={(invoice) => invoice.id}
       loading={query.isPending}
       loadingLabel="Loading invoices"
-      // The fixed columns take 490 px: below this the table scrolls sideways rather than squeezing names.
-      minWidth={660}
+      // The fixed columns take 510 px: below this the table scrolls sideways rather than squeezing names.
+      minWidth={680}
     />
   );
 }
