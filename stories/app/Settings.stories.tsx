@@ -12,7 +12,7 @@ import {
   withRole,
 } from "./support/fixtures";
 import { endpoint, failure, meThenHandler, mockApi, ok, pending, sequence } from "./support/handlers";
-import { type Canvas, definitionOf } from "./support/queries";
+import type { Canvas } from "./support/queries";
 import { subscriptionsBackend } from "./support/subscriptionsBackend";
 
 /**

@@ -314,19 +314,14 @@ function GettingStarted() {
     body = (
       <ol className={styles.checklist}>
         {CHECKLIST.map((item) => (
-          <ChecklistRow
-            key={item.label}
-            item={item}
-            state={counts[item.source]}
-            ticked={done(counts[item.source])}
-          />
+          <ChecklistRow key={item.label} item={item} ticked={done(counts[item.source])} />
         ))}
       </ol>
     );
   return <Card title="Get started with Round">{body}</Card>;
 }
 
-function ChecklistRow({ item, state, ticked }: { item: ChecklistItem; state: CountState; ticked: boolean }) {
+function ChecklistRow({ item, ticked }: { item: ChecklistItem; ticked: boolean }) {
   const permission = useCan(item.action);
   return (
     <li className={styles.checkItem} data-done={ticked || undefined}>

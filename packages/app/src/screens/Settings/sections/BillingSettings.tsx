@@ -1,17 +1,7 @@
 import type { TestClockAdvanceDialogProps, TestClockDialogProps } from "@round/forms";
 import { BillingSettingsForm, clockTime, PaymentGatewayForm } from "@round/forms";
 import type { TestClockResponse } from "@round/forms/schemas";
-import {
-  Button,
-  Card,
-  DescriptionList,
-  EmptyState,
-  Inline,
-  PageState,
-  Stack,
-  StatusBadge,
-  useToast,
-} from "@round/ui";
+import { Button, Card, EmptyState, Inline, PageState, Stack, StatusBadge, useToast } from "@round/ui";
 import { type ReactNode, useState } from "react";
 import { billingSettingsMessages } from "../../../api/billingSettings";
 import { testClockMessages } from "../../../api/testClocks";

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { type Executor, rowsOf } from "../../../db/client.ts";
 import { foldChanges, foldWhenMany, type KeptFigure } from "../../../db/kept.ts";
