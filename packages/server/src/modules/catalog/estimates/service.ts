@@ -42,7 +42,12 @@ export function estimateService(deps: Deps) {
       const tenant = await loadTenant(db, claims, roundAccountId, "read");
       const accountId = tenant.accountId;
       const ids = body.items.map((item) => item.pricePointId.toLowerCase());
-      const rows = await findPoints(db, accountId, [...new Set(ids.filter(isUuid))]);
+      const codes = [...new Set(body.couponCodes.map((code) => code.trim()).filter((code) => code !== ""))];
+      // The coupons are read with the price points: neither needs the other.
+      const [rows, found] = await Promise.all([
+        findPoints(db, accountId, [...new Set(ids.filter(isUuid))]),
+        coupons.byCodes(db, accountId, codes),
+      ]);
       const byId = new Map(rows.map((row) => [row.id, row]));
       const points = ids.map((id, index) => {
         const row = byId.get(id);
@@ -113,8 +118,6 @@ export function estimateService(deps: Deps) {
       const subtotal = addAmounts(...lines.map((line) => line.amount));
       const recurring = addAmounts(...lines.map((line) => line.recurringAmount));
 
-      const codes = [...new Set(body.couponCodes.map((code) => code.trim()).filter((code) => code !== ""))];
-      const found = await coupons.byCodes(db, accountId, codes);
       const today = dayAt(clock.now());
       const discounts = codes.map((code, index) => {
         const coupon = found[index];
