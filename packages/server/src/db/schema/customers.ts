@@ -21,7 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { containsPattern } from "../like.ts";
+import { containsPattern, lowerLike } from "../like.ts";
 import { accountId, accountKey, accountKeyed, createdAt, money, searchIndex, timestamps } from "./columns.ts";
 
 /** An address as stored (the spec's fields; empty strings for what was left out). */
@@ -51,13 +51,9 @@ const SEARCH_TEXT = sql.raw(
   `lower("display_name" || ' ' || "email" || ' ' || "company" || ' ' || "id"::text)`,
 );
 
-/** The condition "the customer's searched text matches the LIKE `pattern`" (a value or a placeholder). */
-export const customerMatchesPattern = (t: { searchText: PgColumn }, pattern: unknown) =>
-  sql`${t.searchText} like lower(${pattern})`;
-
 /** The condition "the customer's searched text contains `search`" (case-insensitive, literally). */
 export const customerMatches = (t: { searchText: PgColumn }, search: string) =>
-  customerMatchesPattern(t, containsPattern(search));
+  lowerLike(t.searchText, containsPattern(search));
 
 export const customers = pgTable(
   "customers",

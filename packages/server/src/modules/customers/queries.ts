@@ -1,12 +1,11 @@
 import { and, asc, count, desc, eq, gt, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { type Executor, rowsOf } from "../../db/client.ts";
-import { containsPattern } from "../../db/like.ts";
+import { containsPattern, lowerLike } from "../../db/like.ts";
 import { matchedPage } from "../../db/matched-page.ts";
 import {
   customerCounts,
   customerCredits,
-  customerMatchesPattern,
   customerNotes,
   customers,
   invoices,
@@ -75,7 +74,7 @@ function whereOf(accountId: string, filters: CustomerFilters, bind: Bind = inlin
     );
   }
   if (filters.search)
-    conditions.push(customerMatchesPattern(customers, bind("pattern", containsPattern(filters.search))));
+    conditions.push(lowerLike(customers.searchText, bind("pattern", containsPattern(filters.search))));
   return and(...conditions)!;
 }
 
@@ -200,10 +199,7 @@ export async function pageOfCustomers(ex: Executor, accountId: string, query: Cu
   const first = rows[0];
   // A page past the end has no row to carry the total.
   if (!first) return { items: [], total: offset === 0 ? 0 : await countOf(ex, accountId, query) };
-  return {
-    items: rows.map(({ customer, method }) => ({ customer, method })),
-    total: Number(first.total),
-  };
+  return { items: rows, total: Number(first.total) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client.ts";
-import { containsPattern } from "../../../db/like.ts";
+import { containsPattern, lowerLike } from "../../../db/like.ts";
 import { matchedPage } from "../../../db/matched-page.ts";
 import { planFeatures, plans, planUsageMetrics } from "../../../db/schema/index.ts";
 import { pageWindow } from "../../../http/paging.ts";
@@ -38,7 +38,7 @@ function listWhere(accountId: string, query: PlanPageQuery): SQL | undefined {
   if (query.productFamilyId) conditions.push(eq(plans.productFamilyId, query.productFamilyId.toLowerCase()));
   if (query.search) {
     const amount = searchedAmount(query.search);
-    const text = sql`${plans.searchText} like lower(${containsPattern(query.search)})`;
+    const text = lowerLike(plans.searchText, containsPattern(query.search));
     conditions.push(amount === undefined ? text : or(text, eq(plans.startingAmount, amount)));
   }
   return and(...conditions);
