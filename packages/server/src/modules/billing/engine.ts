@@ -147,9 +147,7 @@ export async function openRun(
 
 /** Works out the kept figures of every customer the run changed (once each, however many steps). */
 export async function flushFigures(run: Run): Promise<void> {
-  for (const customerId of run.touched) {
-    await refreshCustomerFigures(run.tx, run.accountId, customerId, run.now);
-  }
+  await refreshCustomerFigures(run.tx, run.accountId, [...run.touched], run.now);
   run.touched.clear();
 }
 

@@ -11,12 +11,13 @@ import {
   toAmount,
 } from "@round/billing";
 import type { Db, Executor } from "../../db/client.ts";
-import { LIVE_SCOPE } from "../../db/schema/billing.ts";
+import { LIVE_SCOPE, type mrrMovements } from "../../db/schema/billing.ts";
 import {
   accountsWithoutKeptDays,
   accountsWithoutKeptFigures,
   addToDay,
-  addToMonth,
+  addToDays,
+  addToMonths,
   clearScope,
   insertMovements,
   movementOf,
@@ -24,8 +25,9 @@ import {
   paidBefore,
   rebuildDays,
   rebuildMonths,
+  type DayDeltas,
   type Scope,
-  saveMovement,
+  saveMovements,
   scopesOf,
   subscriptionChanges,
 } from "./queries.ts";
@@ -49,9 +51,70 @@ export interface MrrChangeInput {
   after: string;
 }
 
-export async function keepMrrChange(ex: Executor, change: MrrChangeInput): Promise<void> {
+/** What a customer's day stood at before a change: its kept movement, else the day's start read from records. */
+export interface DayBefore {
+  existing: { startMrr: string; endMrr: string; paidBefore: boolean; kind: MovementKind | null; amount: string } | null;
+  /** The MRR of the customer's other subscriptions in the currency (read only when there is no movement). */
+  others: string;
+  paid: boolean;
+}
+
+/** The kept figures a change moves: the month's sums, the day's figures and the customer's movement. */
+export interface FigureWrites {
+  months: { key: Scope & { currency: string; month: string }; kind: MovementKind; amount: string; count: 1 | -1 }[];
+  day: { key: Scope & { currency: string; day: string }; deltas: DayDeltas };
+  movement: typeof mrrMovements.$inferInsert;
+}
+
+/** The figures an MRR change moves, from where the customer's day stood (pure; null when MRR did not move). */
+export function mrrChangeWrites(change: MrrChangeInput, before: DayBefore): FigureWrites | null {
   const delta = subtractAmounts(change.after, change.before);
-  if (compareAmounts(delta, "0") === 0) return;
+  if (compareAmounts(delta, "0") === 0) return null;
+  const { existing } = before;
+  // The first change of the customer's day: the day starts from the other subscriptions and this one's before.
+  const start = existing ? toAmount(existing.startMrr) : addAmounts(before.others, change.before);
+  const paid = existing ? existing.paidBefore : before.paid;
+  const end = addAmounts(existing ? existing.endMrr : start, delta);
+  const kind = classifyMovement(start, end, paid);
+  const amount = subtractAmounts(end, start);
+  const scope: Scope = { accountId: change.accountId, scope: change.testClockId ?? LIVE_SCOPE };
+  const month = { ...scope, currency: change.currency, month: change.day.slice(0, 7) };
+  const months: FigureWrites["months"] = [];
+  if (existing?.kind) {
+    months.push({ key: month, kind: existing.kind, amount: subtractAmounts("0", existing.amount), count: -1 });
+  }
+  if (kind) months.push({ key: month, kind, amount, count: 1 });
+  const paying = (value: string) => (compareAmounts(value, "0") > 0 ? 1 : 0);
+  const joins = (of: MovementKind | null | undefined) => (of === "new" || of === "reactivation" ? 1 : 0);
+  const churns = (of: MovementKind | null | undefined) => (of === "churned" ? 1 : 0);
+  return {
+    months,
+    day: {
+      key: { ...scope, currency: change.currency, day: change.day },
+      deltas: {
+        mrrChange: delta,
+        joined: joins(kind) - joins(existing?.kind),
+        churned: churns(kind) - churns(existing?.kind),
+        activeChange: paying(change.after) - paying(change.before),
+      },
+    },
+    movement: {
+      roundAccountId: change.accountId,
+      customerId: change.customerId,
+      currency: change.currency,
+      day: change.day,
+      scope: scope.scope,
+      startMrr: start,
+      endMrr: end,
+      paidBefore: paid,
+      kind,
+      amount,
+    },
+  };
+}
+
+export async function keepMrrChange(ex: Executor, change: MrrChangeInput): Promise<void> {
+  if (compareAmounts(change.after, change.before) === 0) return;
   const key = {
     accountId: change.accountId,
     customerId: change.customerId,
@@ -59,55 +122,34 @@ export async function keepMrrChange(ex: Executor, change: MrrChangeInput): Promi
     day: change.day,
   };
   const existing = await movementOf(ex, key);
-  let start: string;
-  let paid: boolean;
-  if (existing) {
-    start = toAmount(existing.startMrr);
-    paid = existing.paidBefore;
-  } else {
-    // The first change of the customer's day: the day starts from the other subscriptions and this one's before.
-    const others = await otherSubscriptionsMrr(
-      ex,
-      key.accountId,
-      key.customerId,
-      key.currency,
-      change.subscriptionId,
-    );
-    start = addAmounts(others, change.before);
-    paid = await paidBefore(ex, key);
-  }
-  const end = addAmounts(existing ? existing.endMrr : start, delta);
-  const kind = classifyMovement(start, end, paid);
-  const amount = subtractAmounts(end, start);
-  const scope: Scope = { accountId: change.accountId, scope: change.testClockId ?? LIVE_SCOPE };
-  const month = { ...scope, currency: change.currency, month: change.day.slice(0, 7) };
-  if (existing?.kind) await addToMonth(ex, month, existing.kind, subtractAmounts("0", existing.amount), -1);
-  if (kind) await addToMonth(ex, month, kind, amount, 1);
-  const paying = (value: string) => (compareAmounts(value, "0") > 0 ? 1 : 0);
-  const joins = (of: MovementKind | null | undefined) => (of === "new" || of === "reactivation" ? 1 : 0);
-  const churns = (of: MovementKind | null | undefined) => (of === "churned" ? 1 : 0);
-  await addToDay(
+  const before: DayBefore = existing
+    ? { existing: { ...existing, kind: existing.kind as MovementKind | null }, others: "0", paid: false }
+    : {
+        existing: null,
+        others: await otherSubscriptionsMrr(ex, key.accountId, key.customerId, key.currency, change.subscriptionId),
+        paid: await paidBefore(ex, key),
+      };
+  const writes = mrrChangeWrites(change, before);
+  if (writes) await saveFigureWrites(ex, [writes]);
+}
+
+/**
+ * Writes the figures of many changes: the months' and days' sums first (each row once, in key order, so
+ * concurrent writers lock them in the same order), then the movements.
+ */
+export async function saveFigureWrites(ex: Executor, all: readonly FigureWrites[]): Promise<void> {
+  await addToMonths(
     ex,
-    { ...scope, currency: change.currency, day: change.day },
-    {
-      mrrChange: delta,
-      joined: joins(kind) - joins(existing?.kind),
-      churned: churns(kind) - churns(existing?.kind),
-      activeChange: paying(change.after) - paying(change.before),
-    },
+    all.flatMap((writes) => writes.months),
   );
-  await saveMovement(ex, {
-    roundAccountId: change.accountId,
-    customerId: change.customerId,
-    currency: change.currency,
-    day: change.day,
-    scope: scope.scope,
-    startMrr: start,
-    endMrr: end,
-    paidBefore: paid,
-    kind,
-    amount,
-  });
+  await addToDays(
+    ex,
+    all.map((writes) => writes.day),
+  );
+  await saveMovements(
+    ex,
+    all.map((writes) => writes.movement),
+  );
 }
 
 /** A card payment attempt, counted on its day (UTC) in its scope: the payment success rate reads these. */

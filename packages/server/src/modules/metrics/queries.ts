@@ -1,4 +1,4 @@
-import type { MovementKind } from "@round/billing";
+import { addAmounts, type MovementKind } from "@round/billing";
 import { and, asc, eq, gt, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import { type Executor, rowsOf } from "../../db/client.ts";
 import { metricsDays, mrrMonths, mrrMovements, subscriptions } from "../../db/schema/index.ts";
@@ -76,13 +76,22 @@ export async function paidBefore(
   return row !== undefined;
 }
 
-export async function saveMovement(ex: Executor, row: typeof mrrMovements.$inferInsert): Promise<void> {
+/** Saves customers' days (a day already kept takes the new end, kind and amount). */
+export async function saveMovements(
+  ex: Executor,
+  rows: readonly (typeof mrrMovements.$inferInsert)[],
+): Promise<void> {
+  if (rows.length === 0) return;
   await ex
     .insert(mrrMovements)
-    .values(row)
+    .values([...rows])
     .onConflictDoUpdate({
       target: [mrrMovements.roundAccountId, mrrMovements.customerId, mrrMovements.currency, mrrMovements.day],
-      set: { endMrr: row.endMrr, kind: row.kind ?? null, amount: row.amount },
+      set: {
+        endMrr: sql`excluded.end_mrr`,
+        kind: sql`excluded.kind`,
+        amount: sql`excluded.amount`,
+      },
     });
 }
 
@@ -113,33 +122,51 @@ export async function rebuildMonths(ex: Executor, scope: Scope): Promise<void> {
 }
 
 const COUNTED = { new: "newCount", reactivation: "reactivationCount", churned: "churnedCount" } as const;
+const MONTH_SUMS = ["new", "expansion", "contraction", "churned", "reactivation"] as const;
+const MONTH_COUNTS = ["newCount", "reactivationCount", "churnedCount"] as const;
 
-/** Adds `amount` (and one customer, or minus one with `count: -1`) to a month's movement of `kind`. */
-export async function addToMonth(
+/**
+ * Adds each entry's `amount` (and one customer, or minus one with `count: -1`) to its month's movement of
+ * `kind`: one statement, each month once (entries of the same month are summed first), in key order.
+ */
+export async function addToMonths(
   ex: Executor,
-  key: Scope & { currency: string; month: string },
-  kind: MovementKind,
-  amount: string,
-  count: 1 | -1,
+  entries: readonly {
+    key: Scope & { currency: string; month: string };
+    kind: MovementKind;
+    amount: string;
+    count: 1 | -1;
+  }[],
 ): Promise<void> {
-  const counted = kind in COUNTED ? COUNTED[kind as keyof typeof COUNTED] : null;
-  const values: typeof mrrMonths.$inferInsert = {
-    roundAccountId: key.accountId,
-    scope: key.scope,
-    currency: key.currency,
-    month: key.month,
-    [kind]: amount,
-    ...(counted ? { [counted]: count } : {}),
-  };
+  if (entries.length === 0) return;
+  const rows = new Map<string, Record<string, unknown>>();
+  for (const { key, kind, amount, count } of entries) {
+    const id = [key.accountId, key.scope, key.currency, key.month].join("\u0000");
+    const row = rows.get(id) ?? {
+      roundAccountId: key.accountId,
+      scope: key.scope,
+      currency: key.currency,
+      month: key.month,
+      ...Object.fromEntries(MONTH_SUMS.map((sum) => [sum, "0"])),
+      ...Object.fromEntries(MONTH_COUNTS.map((counted) => [counted, 0])),
+    };
+    row[kind] = addAmounts(row[kind] as string, amount);
+    const counted = kind in COUNTED ? COUNTED[kind as keyof typeof COUNTED] : null;
+    if (counted) row[counted] = (row[counted] as number) + count;
+    rows.set(id, row);
+  }
+  const sorted = [...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
   await ex
     .insert(mrrMonths)
-    .values(values)
+    .values(sorted as (typeof mrrMonths.$inferInsert)[])
     .onConflictDoUpdate({
       target: [mrrMonths.roundAccountId, mrrMonths.scope, mrrMonths.currency, mrrMonths.month],
-      set: {
-        [kind]: sql`${mrrMonths[kind]} + ${amount}::numeric`,
-        ...(counted ? { [counted]: sql`${mrrMonths[counted]} + ${count}` } : {}),
-      },
+      set: Object.fromEntries(
+        [...MONTH_SUMS, ...MONTH_COUNTS].map((field) => [
+          field,
+          sql`${mrrMonths[field]} + excluded.${sql.identifier(mrrMonths[field].name)}`,
+        ]),
+      ),
     });
 }
 
@@ -173,32 +200,70 @@ export type DayDeltas = Partial<
   >
 >;
 
+const DAY_FIELDS = [
+  "mrrChange",
+  "joined",
+  "churned",
+  "activeChange",
+  "cardAttempts",
+  "cardSucceeded",
+  "paidInvoices",
+  "paidDays",
+] as const;
+
 /** Adds `deltas` to the figures of a scope's day in a currency (the row is made on the day's first change). */
 export async function addToDay(
   ex: Executor,
   key: Scope & { currency: string; day: string },
   deltas: DayDeltas,
 ): Promise<void> {
-  const set: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(deltas) as [keyof DayDeltas, string | number][]) {
-    set[field] =
-      field === "mrrChange"
-        ? sql`${metricsDays.mrrChange} + ${value}::numeric`
-        : sql`${metricsDays[field]} + ${value}::int`;
-  }
-  if (Object.keys(set).length === 0) return;
-  await ex
-    .insert(metricsDays)
-    .values({
+  await addToDays(ex, [{ key, deltas }]);
+}
+
+/** `addToDay` for many: one statement, each day once (entries of the same day are summed first), in key order. */
+export async function addToDays(
+  ex: Executor,
+  entries: readonly { key: Scope & { currency: string; day: string }; deltas: DayDeltas }[],
+): Promise<void> {
+  const rows = new Map<string, Record<string, unknown>>();
+  const moved = new Set<(typeof DAY_FIELDS)[number]>();
+  for (const { key, deltas } of entries) {
+    const id = [key.accountId, key.scope, key.currency, key.day].join("\u0000");
+    const row = rows.get(id) ?? {
       roundAccountId: key.accountId,
       scope: key.scope,
       currency: key.currency,
       day: key.day,
-      ...deltas,
-    })
+    };
+    for (const field of DAY_FIELDS) {
+      const value = deltas[field];
+      if (value === undefined) continue;
+      moved.add(field);
+      row[field] =
+        field === "mrrChange"
+          ? addAmounts((row[field] as string | undefined) ?? "0", value as string)
+          : ((row[field] as number | undefined) ?? 0) + (value as number);
+    }
+    rows.set(id, row);
+  }
+  if (moved.size === 0) return;
+  const sorted = [...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+  await ex
+    .insert(metricsDays)
+    .values(
+      sorted.map((row) => ({
+        ...Object.fromEntries([...moved].map((field) => [field, field === "mrrChange" ? "0" : 0])),
+        ...(row as typeof metricsDays.$inferInsert),
+      })),
+    )
     .onConflictDoUpdate({
       target: [metricsDays.roundAccountId, metricsDays.scope, metricsDays.currency, metricsDays.day],
-      set,
+      set: Object.fromEntries(
+        [...moved].map((field) => [
+          field,
+          sql`${metricsDays[field]} + excluded.${sql.identifier(metricsDays[field].name)}`,
+        ]),
+      ),
     });
 }
 
