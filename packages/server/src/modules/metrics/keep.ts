@@ -19,13 +19,13 @@ import {
   addToDays,
   addToMonths,
   clearScope,
+  type DayDeltas,
   insertMovements,
   movementOf,
   otherSubscriptionsMrr,
   paidBefore,
   rebuildDays,
   rebuildMonths,
-  type DayDeltas,
   type Scope,
   saveMovements,
   scopesOf,
@@ -53,7 +53,13 @@ export interface MrrChangeInput {
 
 /** What a customer's day stood at before a change: its kept movement, else the day's start read from records. */
 export interface DayBefore {
-  existing: { startMrr: string; endMrr: string; paidBefore: boolean; kind: MovementKind | null; amount: string } | null;
+  existing: {
+    startMrr: string;
+    endMrr: string;
+    paidBefore: boolean;
+    kind: MovementKind | null;
+    amount: string;
+  } | null;
   /** The MRR of the customer's other subscriptions in the currency (read only when there is no movement). */
   others: string;
   paid: boolean;
@@ -61,7 +67,12 @@ export interface DayBefore {
 
 /** The kept figures a change moves: the month's sums, the day's figures and the customer's movement. */
 export interface FigureWrites {
-  months: { key: Scope & { currency: string; month: string }; kind: MovementKind; amount: string; count: 1 | -1 }[];
+  months: {
+    key: Scope & { currency: string; month: string };
+    kind: MovementKind;
+    amount: string;
+    count: 1 | -1;
+  }[];
   day: { key: Scope & { currency: string; day: string }; deltas: DayDeltas };
   movement: typeof mrrMovements.$inferInsert;
 }
@@ -81,7 +92,12 @@ export function mrrChangeWrites(change: MrrChangeInput, before: DayBefore): Figu
   const month = { ...scope, currency: change.currency, month: change.day.slice(0, 7) };
   const months: FigureWrites["months"] = [];
   if (existing?.kind) {
-    months.push({ key: month, kind: existing.kind, amount: subtractAmounts("0", existing.amount), count: -1 });
+    months.push({
+      key: month,
+      kind: existing.kind,
+      amount: subtractAmounts("0", existing.amount),
+      count: -1,
+    });
   }
   if (kind) months.push({ key: month, kind, amount, count: 1 });
   const paying = (value: string) => (compareAmounts(value, "0") > 0 ? 1 : 0);
@@ -126,7 +142,13 @@ export async function keepMrrChange(ex: Executor, change: MrrChangeInput): Promi
     ? { existing: { ...existing, kind: existing.kind as MovementKind | null }, others: "0", paid: false }
     : {
         existing: null,
-        others: await otherSubscriptionsMrr(ex, key.accountId, key.customerId, key.currency, change.subscriptionId),
+        others: await otherSubscriptionsMrr(
+          ex,
+          key.accountId,
+          key.customerId,
+          key.currency,
+          change.subscriptionId,
+        ),
         paid: await paidBefore(ex, key),
       };
   const writes = mrrChangeWrites(change, before);
