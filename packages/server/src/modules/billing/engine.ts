@@ -395,15 +395,24 @@ export async function pricingOfSubscription(
   cache?: Map<string, Pricing>,
 ) {
   const addons = await addonsOf(ex, sub.roundAccountId, [sub.id]);
-  const items = itemsOf(sub, addons);
-  if (!cache) return pricingOf(ex, sub.roundAccountId, items);
+  return pricingOfItems(ex, sub.roundAccountId, itemsOf(sub, addons), cache);
+}
+
+/** `pricingOf`, kept in `cache` by the items (price point versions never change in place). */
+export async function pricingOfItems(
+  ex: Executor,
+  accountId: string,
+  items: Items,
+  cache?: Map<string, Pricing>,
+): Promise<Pricing> {
+  if (!cache) return pricingOf(ex, accountId, items);
   const key = [
     items.planPricePointId,
     ...items.addons.map((addon) => `${addon.pricePointId}×${addon.quantity}`),
   ].join("|");
   let pricing = cache.get(key);
   if (!pricing) {
-    pricing = await pricingOf(ex, sub.roundAccountId, items);
+    pricing = await pricingOf(ex, accountId, items);
     cache.set(key, pricing);
   }
   return pricing;
@@ -583,7 +592,7 @@ export function pdfLink(deps: Deps, accountId: string, invoiceId: string): strin
   return `${deps.config.appUrl}/api/invoices/${invoiceId}/pdf?roundAccountId=${accountId}&token=${pdfToken(deps, accountId, invoiceId)}`;
 }
 
-async function mail(
+export async function mail(
   run: Run,
   kind: "invoice_issued" | "payment_succeeded" | "payment_failed",
   invoice: InvoiceRow,

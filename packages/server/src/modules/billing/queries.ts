@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, notInArray, or, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { arrayLiteral } from "../../db/array.ts";
 import { type Executor, rowsOf } from "../../db/client.ts";
 import {
   addons,
@@ -60,15 +61,20 @@ export async function upsertSettings(ex: Executor, values: typeof billingSetting
 
 /** Takes the account's next invoice number (in the caller's transaction: a rollback gives it back). */
 export async function takeInvoiceNumber(ex: Executor, accountId: string): Promise<number> {
+  return takeInvoiceNumbers(ex, accountId, 1);
+}
+
+/** Takes the account's next `count` invoice numbers at once; answers the first (they follow each other). */
+export async function takeInvoiceNumbers(ex: Executor, accountId: string, count: number): Promise<number> {
   const [row] = await ex
     .insert(invoiceNumbering)
-    .values({ roundAccountId: accountId, lastNumber: 1 })
+    .values({ roundAccountId: accountId, lastNumber: count })
     .onConflictDoUpdate({
       target: invoiceNumbering.roundAccountId,
-      set: { lastNumber: sql`${invoiceNumbering.lastNumber} + 1` },
+      set: { lastNumber: sql`${invoiceNumbering.lastNumber} + ${count}::int` },
     })
     .returning({ lastNumber: invoiceNumbering.lastNumber });
-  return row!.lastNumber;
+  return row!.lastNumber - count + 1;
 }
 
 export async function lastInvoiceNumber(ex: Executor, accountId: string): Promise<number> {
@@ -120,6 +126,17 @@ export const plansById = (ex: Executor, accountId: string, ids: readonly string[
   rowsById(ex, plans, accountId, ids);
 export const addonsById = (ex: Executor, accountId: string, ids: readonly string[]) =>
   rowsById(ex, addons, accountId, ids);
+/** Customers by id, locked (in id order) for the caller's transaction, as the API's writes lock them. */
+export async function lockCustomersById(ex: Executor, accountId: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, CustomerRow>();
+  const rows = await ex
+    .select()
+    .from(customers)
+    .where(and(eq(customers.roundAccountId, accountId), inArray(customers.id, [...ids])))
+    .orderBy(asc(customers.id))
+    .for("update");
+  return new Map(rows.map((row) => [row.id, row]));
+}
 export const chargesById = (ex: Executor, accountId: string, ids: readonly string[]) =>
   rowsById(ex, charges, accountId, ids);
 
@@ -175,6 +192,22 @@ export async function defaultMethodOf(ex: Executor, accountId: string, customerI
       ),
     );
   return row;
+}
+
+/** The default payment methods of many customers, by customer. */
+export async function defaultMethodsOf(ex: Executor, accountId: string, customerIds: readonly string[]) {
+  if (customerIds.length === 0) return new Map<string, typeof paymentMethods.$inferSelect>();
+  const rows = await ex
+    .select()
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.roundAccountId, accountId),
+        inArray(paymentMethods.customerId, [...customerIds]),
+        eq(paymentMethods.isDefault, true),
+      ),
+    );
+  return new Map(rows.map((row) => [row.customerId, row]));
 }
 
 export async function paymentMethodRow(ex: Executor, accountId: string, customerId: string, id: string) {
@@ -275,7 +308,7 @@ export async function refreshCustomerFigures(
             < coalesce(sum(u.quantity) filter (where u.occurred_at <= ${at}::timestamptz - interval '30 days'), 0))
           then 'falling_usage' end
       ], null) as codes
-      from unnest(${`{${customerIds.join(",")}}`}::uuid[]) as asked(id)
+      from unnest(${arrayLiteral(customerIds)}::uuid[]) as asked(id)
     ) signals
     where c.round_account_id = ${accountId} and c.id = signals.id`);
 }
@@ -381,7 +414,41 @@ export async function countDiscount(ex: Executor, accountId: string, redemptionI
 }
 
 export async function recordEvent(ex: Executor, values: typeof subscriptionEvents.$inferInsert) {
-  await ex.insert(subscriptionEvents).values(values);
+  await recordEvents(ex, [values]);
+}
+
+export async function recordEvents(ex: Executor, rows: readonly (typeof subscriptionEvents.$inferInsert)[]) {
+  if (rows.length > 0) await ex.insert(subscriptionEvents).values([...rows]);
+}
+
+/** A new term for each subscription (one statement): active, its term dates, terms billed, next due day, MRR. */
+export async function startTermsOf(
+  ex: Executor,
+  accountId: string,
+  rows: readonly {
+    id: string;
+    anchorDay: string;
+    termStart: string;
+    termEnd: string;
+    termsBilled: number;
+    mrr: string;
+    updatedAt: Date;
+  }[],
+) {
+  if (rows.length === 0) return;
+  const column = <K extends keyof (typeof rows)[number]>(
+    key: K,
+    map = (value: (typeof rows)[number][K]) => String(value),
+  ) => arrayLiteral(rows.map((row) => map(row[key])));
+  await ex.execute(sql`
+    update subscriptions s set status = 'active', anchor_day = v.anchor_day, current_term_start = v.term_start,
+      current_term_end = v.term_end, terms_billed = v.terms_billed, next_action_on = v.term_end,
+      paused_at = null, resume_date = null, mrr = v.mrr, updated_at = v.updated_at
+    from unnest(${column("id")}::uuid[], ${column("anchorDay")}::date[], ${column("termStart")}::date[],
+      ${column("termEnd")}::date[], ${column("termsBilled")}::int[], ${column("mrr")}::numeric[],
+      ${column("updatedAt", (at) => (at as Date).toISOString())}::timestamptz[])
+      as v(id, anchor_day, term_start, term_end, terms_billed, mrr, updated_at)
+    where s.round_account_id = ${accountId} and s.id = v.id`);
 }
 
 /**
@@ -464,6 +531,36 @@ export async function nextDueOnClock(ex: Executor, accountId: string, testClockI
 }
 
 // ---- Invoices -------------------------------------------------------------------------------------------
+
+/** The subscriptions among `terms` whose invoice of that term start is already written. */
+export async function termsInvoiced(
+  ex: Executor,
+  accountId: string,
+  terms: readonly { subscriptionId: string; termStart: string }[],
+): Promise<Set<string>> {
+  if (terms.length === 0) return new Set();
+  const rows = await ex
+    .select({ subscriptionId: invoices.subscriptionId })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.roundAccountId, accountId),
+        sql`(${invoices.subscriptionId}, ${invoices.termStart}) in (select * from unnest(
+          ${arrayLiteral(terms.map((term) => term.subscriptionId))}::uuid[],
+          ${arrayLiteral(terms.map((term) => term.termStart))}::date[]))`,
+      ),
+    );
+  return new Set(rows.map((row) => row.subscriptionId!));
+}
+
+/** Inserts finalized invoices together (their ids chosen by the caller). */
+export async function insertInvoices(ex: Executor, rows: readonly (typeof invoices.$inferInsert)[]) {
+  if (rows.length === 0) return [];
+  return ex
+    .insert(invoices)
+    .values([...rows])
+    .returning();
+}
 
 /** Inserts an invoice; for a term invoice already written (same subscription and term start), nothing. */
 export async function insertInvoice(ex: Executor, values: typeof invoices.$inferInsert) {

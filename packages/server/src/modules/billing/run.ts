@@ -1,5 +1,7 @@
 import { compareDays, type Day, dayOf } from "@round/billing";
+import type { Executor } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
+import { startTermsTogether } from "./batch.ts";
 import { flushFigures, openRun, type Run, type Step, stepInvoice, stepSubscription } from "./engine.ts";
 import { claimDueInvoices, claimDueSubscriptions } from "./queries.ts";
 
@@ -27,52 +29,95 @@ export async function runDue(
   today: Day,
   now: Date,
   preview = false,
+  options: { together?: boolean } = {},
 ): Promise<Step[]> {
   const steps: Step[] = [];
   // A row whose step failed is left for the next run (logged), so one bad record never stops the rest.
   const skipped = new Set<string>();
+  // Plain new terms are billed together (`startTermsTogether`); a batch where that fails is done again one
+  // subscription at a time, where a failing step is kept apart.
+  let together = options.together ?? true;
   for (;;) {
-    const done = await deps.db.transaction(async (tx) => {
-      const runs = new Map<string, Run>();
-      const runOf = async (accountId: string) => {
-        let run = runs.get(accountId);
-        if (!run) {
-          run = await openRun(deps, tx, accountId, now, preview);
-          runs.set(accountId, run);
-        }
-        return run;
-      };
-      const attempt = async (id: string, accountId: string, step: (run: Run) => Promise<unknown>) => {
-        const run = await runOf(accountId);
-        const before = run.steps.length;
-        try {
-          await tx.transaction(async (savepoint) => {
-            const inSavepoint = { ...run, tx: savepoint };
-            await step(inSavepoint);
-            await flushFigures(inSavepoint);
-          });
-        } catch (error) {
-          run.steps.length = before;
-          run.touched.clear();
-          skipped.add(id);
-          deps.log.error("billing step failed; it is tried again on the next run", { error, id });
-        }
-      };
-      const subs = await claimDueSubscriptions(tx, scope, today, BATCH, [...skipped]);
-      for (const sub of subs) {
-        await attempt(sub.id, sub.roundAccountId, (run) => stepSubscription(run, sub, today));
-      }
-      const invoices = await claimDueInvoices(tx, scope, today, BATCH, [...skipped]);
-      for (const invoice of invoices) {
-        await attempt(invoice.id, invoice.roundAccountId, (run) => stepInvoice(run, invoice, today));
-      }
-      for (const run of runs.values()) steps.push(...run.steps);
-      return subs.length + invoices.length;
-    });
+    let done: number;
+    try {
+      done = await deps.db.transaction((tx) =>
+        runBatch(deps, tx, scope, today, now, preview, together, {
+          steps,
+          skipped,
+        }),
+      );
+    } catch (error) {
+      if (!together) throw error;
+      deps.log.error("billing a batch together failed; it is billed one subscription at a time", { error });
+      together = false;
+      continue;
+    }
+    together = options.together ?? true;
     if (done === 0) break;
   }
   steps.sort((a, b) => compareDays(a.on, b.on));
   return steps;
+}
+
+/** One claimed batch, in one transaction: its subscriptions' steps, then its invoices'. */
+async function runBatch(
+  deps: Deps,
+  tx: Executor,
+  scope: RunScope,
+  today: Day,
+  now: Date,
+  preview: boolean,
+  together: boolean,
+  into: { steps: Step[]; skipped: Set<string> },
+): Promise<number> {
+  const { skipped } = into;
+  const runs = new Map<string, Run>();
+  const runOf = async (accountId: string) => {
+    let run = runs.get(accountId);
+    if (!run) {
+      run = await openRun(deps, tx, accountId, now, preview);
+      runs.set(accountId, run);
+    }
+    return run;
+  };
+  const attempt = async (id: string, accountId: string, step: (run: Run) => Promise<unknown>) => {
+    const run = await runOf(accountId);
+    const before = run.steps.length;
+    try {
+      await tx.transaction(async (savepoint) => {
+        const inSavepoint = { ...run, tx: savepoint };
+        await step(inSavepoint);
+        await flushFigures(inSavepoint);
+      });
+    } catch (error) {
+      run.steps.length = before;
+      run.touched.clear();
+      skipped.add(id);
+      deps.log.error("billing step failed; it is tried again on the next run", { error, id });
+    }
+  };
+  const subs = await claimDueSubscriptions(tx, scope, today, BATCH, [...skipped]);
+  const billed = new Set<string>();
+  if (together) {
+    const byAccount = new Map<string, typeof subs>();
+    for (const sub of subs)
+      byAccount.set(sub.roundAccountId, [...(byAccount.get(sub.roundAccountId) ?? []), sub]);
+    for (const [accountId, ofAccount] of byAccount) {
+      const run = await runOf(accountId);
+      for (const id of await startTermsTogether(run, ofAccount, today)) billed.add(id);
+      await flushFigures(run);
+    }
+  }
+  for (const sub of subs) {
+    if (billed.has(sub.id)) continue;
+    await attempt(sub.id, sub.roundAccountId, (run) => stepSubscription(run, sub, today));
+  }
+  const invoices = await claimDueInvoices(tx, scope, today, BATCH, [...skipped]);
+  for (const invoice of invoices) {
+    await attempt(invoice.id, invoice.roundAccountId, (run) => stepInvoice(run, invoice, today));
+  }
+  for (const run of runs.values()) into.steps.push(...run.steps);
+  return subs.length + invoices.length;
 }
 
 /** The run in progress in this process, per database: a run waits for it rather than racing it. */

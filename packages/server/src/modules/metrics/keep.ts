@@ -19,6 +19,7 @@ import {
   addToDays,
   addToMonths,
   clearScope,
+  type DayBeforeRow,
   type DayDeltas,
   insertMovements,
   movementOf,
@@ -127,6 +128,23 @@ export function mrrChangeWrites(change: MrrChangeInput, before: DayBefore): Figu
       amount,
     },
   };
+}
+
+/** `DayBefore` from the row `daysBefore` answers. */
+export function dayBeforeOf(row: DayBeforeRow): DayBefore {
+  return row.startMrr !== null
+    ? {
+        existing: {
+          startMrr: row.startMrr,
+          endMrr: row.endMrr!,
+          paidBefore: row.paidBefore!,
+          kind: row.kind,
+          amount: row.amount!,
+        },
+        others: "0",
+        paid: false,
+      }
+    : { existing: null, others: row.others ?? "0", paid: row.paid };
 }
 
 export async function keepMrrChange(ex: Executor, change: MrrChangeInput): Promise<void> {

@@ -1,5 +1,6 @@
 import { addAmounts, type MovementKind } from "@round/billing";
 import { and, asc, eq, gt, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { arrayLiteral } from "../../db/array.ts";
 import { type Executor, rowsOf } from "../../db/client.ts";
 import { metricsDays, mrrMonths, mrrMovements, subscriptions } from "../../db/schema/index.ts";
 
@@ -53,6 +54,51 @@ export async function otherSubscriptionsMrr(
       ),
     );
   return row?.total ?? "0";
+}
+
+/**
+ * Where each customer's day stood before a change of one of its subscriptions, for many changes in one
+ * statement (at most one change per customer): the kept movement of the day (locked, as `movementOf`
+ * locks it), else the MRR of the customer's other subscriptions and whether it paid before that day.
+ */
+export async function daysBefore(
+  ex: Executor,
+  accountId: string,
+  changes: readonly { subscriptionId: string; customerId: string; currency: string; day: string }[],
+) {
+  if (changes.length === 0) return new Map<string, DayBeforeRow>();
+  const list = <K extends keyof (typeof changes)[number]>(key: K) =>
+    arrayLiteral(changes.map((change) => change[key]));
+  const asked = sql`unnest(${list("subscriptionId")}::uuid[], ${list("customerId")}::uuid[],
+    ${list("currency")}::text[], ${list("day")}::date[]) as x(sub, customer, currency, day)`;
+  const result = await ex.execute(sql`
+    with kept as (
+      select m.* from mrr_movements m join ${asked}
+        on m.round_account_id = ${accountId} and m.customer_id = x.customer and m.currency = x.currency
+          and m.day = x.day
+      for update of m
+    )
+    select x.sub::text as "subscriptionId", k.start_mrr::text as "startMrr", k.end_mrr::text as "endMrr",
+      k.paid_before as "paidBefore", k.kind, k.amount::text as amount,
+      case when k.customer_id is null then (select coalesce(sum(s.mrr), 0)::text from subscriptions s
+        where s.round_account_id = ${accountId} and s.customer_id = x.customer and s.currency = x.currency
+          and s.id <> x.sub) end as others,
+      k.customer_id is null and exists (select 1 from mrr_movements p where p.round_account_id = ${accountId}
+        and p.customer_id = x.customer and p.currency = x.currency and p.day < x.day and p.end_mrr > 0) as paid
+    from ${asked}
+    left join kept k on k.customer_id = x.customer and k.currency = x.currency and k.day = x.day`);
+  return new Map(rowsOf<DayBeforeRow>(result).map((row) => [row.subscriptionId, row]));
+}
+
+export interface DayBeforeRow {
+  subscriptionId: string;
+  startMrr: string | null;
+  endMrr: string | null;
+  paidBefore: boolean | null;
+  kind: MovementKind | null;
+  amount: string | null;
+  others: string | null;
+  paid: boolean;
 }
 
 /** Whether the customer paid something in `currency` on a day before `day`. */

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { arrayLiteral } from "../../../db/array.ts";
 import { type Executor, rowsOf } from "../../../db/client.ts";
 
 /**
@@ -8,7 +9,7 @@ import { type Executor, rowsOf } from "../../../db/client.ts";
 export async function meanOf(ex: Executor, amounts: readonly string[]): Promise<string> {
   if (amounts.length === 0) return "0";
   const rows = await ex.execute<{ mean: string }>(
-    sql`select (avg(value))::text as mean from unnest(${`{${amounts.join(",")}}`}::numeric[]) as value`,
+    sql`select (avg(value))::text as mean from unnest(${arrayLiteral(amounts)}::numeric[]) as value`,
   );
   return rowsOf<{ mean: string }>(rows)[0]?.mean ?? "0";
 }
