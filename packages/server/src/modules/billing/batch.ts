@@ -253,6 +253,7 @@ export async function startTermsTogether(
     changes
       .map((change) => mrrChangeWrites(change, dayBeforeOf(before.get(change.subscriptionId)!)))
       .filter((writes): writes is FigureWrites => writes !== null),
+    run.sums,
   );
 
   // What follows each invoice, in the order `startTerm` takes it: the mail, the collection, the steps.

@@ -33,7 +33,7 @@ import type { Deps } from "../../deps.ts";
 import { validationFailed } from "../../http/errors.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { billingMail } from "../../mail/templates.ts";
-import { keepCollection, keepMrrChange, keepPaymentAttempt } from "../metrics/keep.ts";
+import { keepCollection, keepMrrChange, keepPaymentAttempt, PendingSums } from "../metrics/keep.ts";
 import { gatewayFor } from "./gateways.ts";
 import {
   accountNameOf,
@@ -123,6 +123,8 @@ export interface Run {
   touched: Set<string>;
   /** Catalog reads of this run, by price points (versions never change in place, so a run may keep them). */
   pricings: Map<string, Pricing>;
+  /** The account's revenue sums this run moved, written by `flushFigures` just before it commits. */
+  sums: PendingSums;
 }
 
 export async function openRun(
@@ -142,13 +144,18 @@ export async function openRun(
     steps: [],
     touched: new Set(),
     pricings: new Map(),
+    sums: new PendingSums(),
   };
 }
 
-/** Works out the kept figures of every customer the run changed (once each, however many steps). */
-export async function flushFigures(run: Run): Promise<void> {
+/**
+ * Works out the kept figures of every customer the run changed (once each, however many steps), then writes
+ * the account's sums it moved: the last writes of the transaction (`sums: false` leaves them for later).
+ */
+export async function flushFigures(run: Run, options: { sums?: boolean } = {}): Promise<void> {
   await refreshCustomerFigures(run.tx, run.accountId, [...run.touched], run.now);
   run.touched.clear();
+  if (options.sums ?? true) await run.sums.write(run.tx);
 }
 
 // ---- What a subscription costs --------------------------------------------------------------------------
@@ -547,7 +554,7 @@ export async function finalizeInvoice(
     paidAt: paid ? run.now : null,
     updatedAt: run.now,
   });
-  await keepCollection(tx, draft.status, invoice);
+  keepCollection(run.sums, draft.status, invoice);
   if (!paid && fresh.emailPreferences.invoices) {
     await mail(run, "invoice_issued", invoice, fresh);
   }
@@ -619,9 +626,9 @@ export async function mail(
 }
 
 /** Writes a payment attempt and counts it in the day's figures (card attempts make the success rate). */
-export async function savePayment(ex: Executor, values: Parameters<typeof insertPayment>[1]) {
-  const payment = await insertPayment(ex, values);
-  await keepPaymentAttempt(ex, payment);
+export async function savePayment(run: Run, values: Parameters<typeof insertPayment>[1]) {
+  const payment = await insertPayment(run.tx, values);
+  keepPaymentAttempt(run.sums, payment);
   return payment;
 }
 
@@ -638,7 +645,7 @@ export async function applyPayment(run: Run, invoice: InvoiceRow, amount: string
     nextRetryOn: paid ? null : invoice.nextRetryOn,
     updatedAt: run.now,
   });
-  await keepCollection(run.tx, invoice.status, updated);
+  keepCollection(run.sums, invoice.status, updated);
   run.touched.add(invoice.customerId);
   return updated;
 }
@@ -672,7 +679,7 @@ export async function collectInvoice(
         idempotencyKey: `${accountId}:${key}`,
         description: `Invoice ${invoice.number ?? invoice.id}`,
       });
-  await savePayment(tx, {
+  await savePayment(run, {
     roundAccountId: accountId,
     customerId: customer.id,
     invoiceId: invoice.id,
@@ -773,16 +780,20 @@ export async function setStatus(
       testClockId: sub.testClockId,
       createdAt: run.now,
     });
-    await keepMrrChange(run.tx, {
-      accountId: run.accountId,
-      customerId: sub.customerId,
-      subscriptionId: sub.id,
-      currency: sub.currency,
-      testClockId: sub.testClockId,
-      day: dayOf(run.now),
-      before: sub.mrr,
-      after: mrr,
-    });
+    await keepMrrChange(
+      run.tx,
+      {
+        accountId: run.accountId,
+        customerId: sub.customerId,
+        subscriptionId: sub.id,
+        currency: sub.currency,
+        testClockId: sub.testClockId,
+        day: dayOf(run.now),
+        before: sub.mrr,
+        after: mrr,
+      },
+      run.sums,
+    );
   }
   run.touched.add(sub.customerId);
   return updated;

@@ -90,14 +90,16 @@ async function runBatch(
   const attempt = async (id: string, accountId: string, step: (run: Run) => Promise<unknown>) => {
     const run = await runOf(accountId);
     const before = run.steps.length;
+    const sums = run.sums.mark();
     try {
       await tx.transaction(async (savepoint) => {
         const inSavepoint = { ...run, tx: savepoint };
         await step(inSavepoint);
-        await flushFigures(inSavepoint);
+        await flushFigures(inSavepoint, { sums: false });
       });
     } catch (error) {
       run.steps.length = before;
+      run.sums.restore(sums);
       run.touched.clear();
       skipped.add(id);
       deps.log.error("billing step failed; it is tried again on the next run", { error, id });
@@ -112,7 +114,7 @@ async function runBatch(
     for (const [accountId, ofAccount] of byAccount) {
       const run = await runOf(accountId);
       for (const id of await startTermsTogether(run, ofAccount, today)) billed.add(id);
-      await flushFigures(run);
+      await flushFigures(run, { sums: false });
     }
   }
   // Those left over stay due: the next batch claims them first (they are the earliest).
@@ -124,7 +126,11 @@ async function runBatch(
   for (const invoice of invoices) {
     await attempt(invoice.id, invoice.roundAccountId, (run) => stepInvoice(run, invoice, today));
   }
-  for (const run of runs.values()) into.steps.push(...run.steps);
+  // The account's sums last: other writers of the account wait for them only until this commits.
+  for (const run of runs.values()) {
+    await run.sums.write(tx);
+    into.steps.push(...run.steps);
+  }
   return subs.length + invoices.length;
 }
 

@@ -354,7 +354,7 @@ export function invoiceService(deps: Deps) {
           if (method === undefined) throw refuse("paymentMethod", "Payment method not found", "NOT_FOUND");
           if (method === null || method.type === "offline") {
             // Money received outside the gateway (offline, or a saved bank transfer, cheque or cash method).
-            await savePayment(run.tx, {
+            await savePayment(run, {
               roundAccountId: accountId,
               customerId: invoice.customerId,
               invoiceId: invoice.id,
@@ -537,7 +537,7 @@ async function collectWith(
     idempotencyKey: `${run.accountId}:pay:${invoice.id}:${attempt}`,
     description: `Invoice ${invoice.number ?? invoice.id}`,
   });
-  await savePayment(run.tx, {
+  await savePayment(run, {
     roundAccountId: run.accountId,
     customerId: customer.id,
     invoiceId: invoice.id,

@@ -15,7 +15,6 @@ import { LIVE_SCOPE, type mrrMovements } from "../../db/schema/billing.ts";
 import {
   accountsWithoutKeptDays,
   accountsWithoutKeptFigures,
-  addToDay,
   addToDays,
   addToMonths,
   clearScope,
@@ -147,7 +146,36 @@ export function dayBeforeOf(row: DayBeforeRow): DayBefore {
     : { existing: null, others: row.others ?? "0", paid: row.paid };
 }
 
-export async function keepMrrChange(ex: Executor, change: MrrChangeInput): Promise<void> {
+/**
+ * The account's sums a transaction moves (the months' and the days' rows of `mrr_months` and `metrics_days`):
+ * every writer of the account updates the same few rows, and holds each locked from its first update to its
+ * commit, so they are added up here and written once just before the transaction commits (`write`), not
+ * where each change happens.
+ */
+export class PendingSums {
+  months: FigureWrites["months"] = [];
+  days: FigureWrites["day"][] = [];
+
+  /** Where the sums stand, to `restore` them when a savepoint's work is rolled back. */
+  mark(): [number, number] {
+    return [this.months.length, this.days.length];
+  }
+
+  restore([months, days]: [number, number]): void {
+    this.months.length = months;
+    this.days.length = days;
+  }
+
+  async write(ex: Executor): Promise<void> {
+    const [months, days] = [this.months, this.days];
+    this.months = [];
+    this.days = [];
+    await addToMonths(ex, months);
+    await addToDays(ex, days);
+  }
+}
+
+export async function keepMrrChange(ex: Executor, change: MrrChangeInput, sums: PendingSums): Promise<void> {
   if (compareAmounts(change.after, change.before) === 0) return;
   const key = {
     accountId: change.accountId,
@@ -170,31 +198,28 @@ export async function keepMrrChange(ex: Executor, change: MrrChangeInput): Promi
         paid: await paidBefore(ex, key),
       };
   const writes = mrrChangeWrites(change, before);
-  if (writes) await saveFigureWrites(ex, [writes]);
+  if (writes) await saveFigureWrites(ex, [writes], sums);
 }
 
-/**
- * Writes the figures of many changes: the months' and days' sums first (each row once, in key order, so
- * concurrent writers lock them in the same order), then the movements.
- */
-export async function saveFigureWrites(ex: Executor, all: readonly FigureWrites[]): Promise<void> {
-  await addToMonths(
-    ex,
-    all.flatMap((writes) => writes.months),
-  );
-  await addToDays(
-    ex,
-    all.map((writes) => writes.day),
-  );
+/** Writes the customers' movements of many changes now, and adds their months' and days' sums to `sums`. */
+export async function saveFigureWrites(
+  ex: Executor,
+  all: readonly FigureWrites[],
+  sums: PendingSums,
+): Promise<void> {
   await saveMovements(
     ex,
     all.map((writes) => writes.movement),
   );
+  for (const writes of all) {
+    sums.months.push(...writes.months);
+    sums.days.push(writes.day);
+  }
 }
 
 /** A card payment attempt, counted on its day (UTC) in its scope: the payment success rate reads these. */
-export async function keepPaymentAttempt(
-  ex: Executor,
+export function keepPaymentAttempt(
+  sums: PendingSums,
   payment: {
     roundAccountId: string;
     testClockId?: string | null;
@@ -203,26 +228,25 @@ export async function keepPaymentAttempt(
     status: string;
     createdAt?: Date | null;
   },
-): Promise<void> {
+): void {
   if (payment.method !== "card" || !payment.createdAt) return;
-  await addToDay(
-    ex,
-    {
+  sums.days.push({
+    key: {
       accountId: payment.roundAccountId,
       scope: payment.testClockId ?? LIVE_SCOPE,
       currency: payment.currency,
       day: dayOf(payment.createdAt),
     },
-    { cardAttempts: 1, cardSucceeded: payment.status === "succeeded" ? 1 : 0 },
-  );
+    deltas: { cardAttempts: 1, cardSucceeded: payment.status === "succeeded" ? 1 : 0 },
+  });
 }
 
 /**
  * An invoice that has just become paid, counted on the day it was paid (UTC) with its days from issue to
  * paid: the average collection time reads these. `before` is its status until now (paid: nothing to count).
  */
-export async function keepCollection(
-  ex: Executor,
+export function keepCollection(
+  sums: PendingSums,
   before: string,
   invoice: {
     roundAccountId: string;
@@ -232,19 +256,18 @@ export async function keepCollection(
     issueDate: string | null;
     paidAt: Date | null;
   },
-): Promise<void> {
+): void {
   if (before === "paid" || invoice.status !== "paid" || !invoice.paidAt || !invoice.issueDate) return;
   const day = dayOf(invoice.paidAt);
-  await addToDay(
-    ex,
-    {
+  sums.days.push({
+    key: {
       accountId: invoice.roundAccountId,
       scope: invoice.testClockId ?? LIVE_SCOPE,
       currency: invoice.currency,
       day,
     },
-    { paidInvoices: 1, paidDays: Math.max(0, daysBetween(invoice.issueDate, day)) },
-  );
+    deltas: { paidInvoices: 1, paidDays: Math.max(0, daysBetween(invoice.issueDate, day)) },
+  });
 }
 
 /** The customers' days of a scope worked out from its raw subscription events, per currency. */

@@ -257,16 +257,7 @@ const DAY_FIELDS = [
   "paidDays",
 ] as const;
 
-/** Adds `deltas` to the figures of a scope's day in a currency (the row is made on the day's first change). */
-export async function addToDay(
-  ex: Executor,
-  key: Scope & { currency: string; day: string },
-  deltas: DayDeltas,
-): Promise<void> {
-  await addToDays(ex, [{ key, deltas }]);
-}
-
-/** `addToDay` for many: one statement, each day once (entries of the same day are summed first), in key order. */
+/** Adds each entry's `deltas` to the figures of a scope's day in a currency (the row is made on the day's first change): one statement, each day once (entries of the same day are summed first), in key order. */
 export async function addToDays(
   ex: Executor,
   entries: readonly { key: Scope & { currency: string; day: string }; deltas: DayDeltas }[],
