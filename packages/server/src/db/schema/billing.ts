@@ -96,10 +96,11 @@ export const subscriptions = pgTable(
     index("subscriptions_plan").on(t.roundAccountId, t.planId, t.status),
     index("subscriptions_created").on(t.roundAccountId, t.createdAt, t.id),
     // The billing run's claim: what is due on the real calendar, and on each test clock.
+    // In the claim's order (due day, then id), so a batch is read off the index's front, not sorted.
     index("subscriptions_due")
-      .on(t.nextActionOn)
+      .on(t.nextActionOn, t.id)
       .where(sql`${t.testClockId} is null and ${t.nextActionOn} is not null`),
-    index("subscriptions_clock_due").on(t.roundAccountId, t.testClockId, t.nextActionOn),
+    index("subscriptions_clock_due").on(t.roundAccountId, t.testClockId, t.nextActionOn, t.id),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { compareDays, type Day, dayOf } from "@round/billing";
+import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { startTermsTogether } from "./batch.ts";
@@ -22,6 +23,8 @@ export const BILLING_BATCH = 200;
  * transaction in shared memory and makes every other session look further when there are more.
  */
 const ONE_BY_ONE = 50;
+/** Due rows stepped between two ANALYZEs of the tables a run grows. */
+const ANALYZE_EVERY = 10_000;
 
 export interface RunScope {
   /** null: the real calendar (every account); else one account's test clock. */
@@ -44,6 +47,7 @@ export async function runDue(
   // Plain new terms are billed together (`startTermsTogether`); a batch where that fails is done again one
   // subscription at a time, where a failing step is kept apart.
   let together = options.together ?? true;
+  let sinceAnalyze = 0;
   for (;;) {
     let done: number;
     try {
@@ -61,6 +65,16 @@ export async function runDue(
     }
     together = options.together ?? true;
     if (done === 0) break;
+    // A run that bills a great many writes tables faster than the planner's figures follow (they come from
+    // ANALYZE, which autovacuum runs only so often, and plans made when a table was small are kept): as after
+    // any bulk load, the tables it grows are analyzed every so many rows.
+    sinceAnalyze += done;
+    if (sinceAnalyze >= ANALYZE_EVERY) {
+      sinceAnalyze = 0;
+      await deps.db.execute(
+        sql`analyze invoices, invoice_lines, payments, subscriptions, subscription_events, mrr_movements, customers`,
+      );
+    }
   }
   steps.sort((a, b) => compareDays(a.on, b.on));
   return steps;
