@@ -336,6 +336,54 @@ describeOnBothDatabases("billing", (kind: DatabaseKind) => {
     ]);
   });
 
+  it("cancels a subscription whose first payment is declined with no retry left, when the settings say so", async () => {
+    const other = await server.signUp({ firstName: "Final" }, "business");
+    const call = (method: string, path: string, body?: unknown) =>
+      server.call(method, path, { body, token: other.token });
+    ok(await call("PUT", "/api/billing/settings", { dunningDays: [], afterFinalFailure: "cancel" }));
+    const family = ok(
+      await call("POST", "/api/catalog/product-families", {
+        name: "Final",
+        description: "Declined cards",
+        category: "SaaS Platform",
+      }),
+      201,
+    );
+    const point = ok(
+      await call("POST", "/api/catalog/plans", {
+        name: "Final",
+        productFamilyId: family.id,
+        pricePoints: [{ currency: "USD", pricingModel: "flat_fee", price: 15, billingFrequency: "monthly" }],
+      }),
+      201,
+    ).pricePoints[0].id;
+    const customerId = ok(
+      await call("POST", "/api/customers", {
+        email: uniqueEmail("final"),
+        currency: "USD",
+        autoCollection: true,
+      }),
+      201,
+    ).id;
+    ok(
+      await call("POST", `/api/customers/${customerId}/payment-methods`, {
+        type: "card",
+        cardNumber: NO_FUNDS,
+        expiryMonth: 12,
+        expiryYear: 2099,
+        cvc: "123",
+      }),
+      201,
+    );
+    const created = ok(
+      await call("POST", "/api/subscriptions", { customerId, planPricePointId: point }),
+      201,
+    );
+    // The answer is the subscription as it stands: cancelled by the declined payment, not active.
+    expect(created).toMatchObject({ status: "cancelled", mrr: 0 });
+    expect(ok(await call("GET", `/api/subscriptions/${created.id}`))).toMatchObject({ status: "cancelled" });
+  });
+
   it("retries a declined card on the dunning schedule, then takes a partial and a full offline payment", async () => {
     const clock = await clockAt("2027-03-01T00:00:00Z");
     const id = await customerOn(clock, NO_FUNDS);

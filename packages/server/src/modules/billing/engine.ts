@@ -822,7 +822,26 @@ export async function startTerm(
     ...(await usageLines(run, current, pricing)),
   ];
   const coupons = await couponsOf(run.tx, run.accountId, [current.id]);
-  await raiseInvoice(run, {
+  // The subscription's new term first, its invoice last: the invoice takes the account's next number, a row
+  // every invoice of the account waits for until this transaction commits.
+  const started = await setStatus(
+    run,
+    current,
+    {
+      status: "active",
+      anchorDay: anchor,
+      currentTermStart: term.start,
+      currentTermEnd: term.end,
+      termsBilled: current.termsBilled + 1,
+      nextActionOn: term.end,
+      pausedAt: null,
+      resumeDate: null,
+    },
+    options.reason,
+    pricing,
+    { coupons },
+  );
+  const invoice = await raiseInvoice(run, {
     customer,
     subscription: current,
     reason: options.reason,
@@ -833,27 +852,14 @@ export async function startTerm(
     period: term,
     issueDate: term.start,
   });
-  const termsBilled = current.termsBilled + 1;
-  const cycles = current.billingCycles;
-  return setStatus(
-    run,
-    current,
-    {
-      status: "active",
-      anchorDay: anchor,
-      currentTermStart: term.start,
-      currentTermEnd: term.end,
-      termsBilled,
-      nextActionOn: term.end,
-      pausedAt: null,
-      resumeDate: null,
-      trialEnd: current.status === "trialing" ? current.trialEnd : current.trialEnd,
-      billingCycles: cycles,
-    },
-    options.reason === "renewal" ? "renewal" : options.reason,
-    pricing,
-    { coupons },
-  );
+  // A card declined with no retry left cancels the subscription when the billing settings say so.
+  const lastFailure =
+    invoice !== undefined &&
+    invoice.paymentAttempts > 0 &&
+    invoice.status !== "paid" &&
+    invoice.nextRetryOn === null &&
+    run.settings.afterFinalFailure === "cancel";
+  return lastFailure ? ((await subscriptionRow(run.tx, run.accountId, current.id)) ?? started) : started;
 }
 
 async function applyPendingChange(run: Run, sub: SubscriptionRow, change: StoredPendingChange) {
