@@ -587,6 +587,11 @@ describeOnBothDatabases("billing", (kind: DatabaseKind) => {
     const page = ok(await get("/api/invoices?search=41.37&pageSize=1"));
     expect(page.totalCount).toBe(2);
     expect(page.items).toHaveLength(1);
+    const second = ok(await get("/api/invoices?search=41.37&pageSize=1&pageNumber=2"));
+    expect([page.items[0].id, second.items[0].id].sort()).toEqual([paid?.id, open?.id].sort());
+    // A page past the last still says how many were found.
+    const past = ok(await get("/api/invoices?search=41.37&pageSize=1&pageNumber=5"));
+    expect(past).toMatchObject({ items: [], totalCount: 2 });
   });
 
   it("writes one-off invoices as drafts, finalizes, voids, exports and draws them as PDF", async () => {

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql 
 import { type Executor, rowsOf } from "../../db/client.ts";
 import { foldChanges, foldWhenMany, type KeptFigure } from "../../db/kept.ts";
 import { containsPattern } from "../../db/like.ts";
+import { matchedPage } from "../../db/matched-page.ts";
 import {
   customerMatches,
   customers,
@@ -136,6 +137,29 @@ export async function listInvoices(ex: Executor, accountId: string, query: Invoi
     !query.search?.trim() && !query.customerId && !query.subscriptionId && !query.from && !query.to;
   const statuses =
     query.status === "pending" ? ["open", "partially_paid"] : query.status ? [query.status] : undefined;
+  if (query.search?.trim()) {
+    // A search: the matched invoices found once, counted and paged, in one statement (db/matched-page.ts).
+    const matched = matchedPage({
+      table: invoices,
+      id: invoices.id,
+      sortKey: ORDER[query.orderBy],
+      where,
+      ascending: query.isAscending,
+      limit,
+      offset,
+    });
+    const found = await ex
+      .select({ invoice: invoices, total: matched.total })
+      .from(invoices)
+      .innerJoin(matched.page, matched.joinOn)
+      .where(eq(invoices.roundAccountId, accountId))
+      .orderBy(...matched.order);
+    if (found[0]) return { rows: found.map((row) => row.invoice), total: Number(found[0].total) };
+    // A page past the end has no row to carry the count.
+    if (offset === 0) return { rows: [], total: 0 };
+    const [counted] = await ex.select({ value: count() }).from(invoices).where(where);
+    return { rows: [], total: counted?.value ?? 0 };
+  }
   const [rows, total] = await Promise.all([
     ex
       .select()
