@@ -1,6 +1,6 @@
 import { relations, sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdDate, modifiedDate } from "./columns.ts";
+import { createdDate, modifiedDate } from "./dates.ts";
 import { onboarding, organizations } from "./organizations.ts";
 
 // People, their round accounts (the tenants), memberships, sessions, one-time tokens and invitations.

@@ -4,9 +4,6 @@ import { roundAccounts } from "./accounts.ts";
 
 // Columns every area's tables share.
 
-export const createdDate = () => timestamp("created_date", { withTimezone: true }).notNull().defaultNow();
-export const modifiedDate = () => timestamp("modified_date", { withTimezone: true }).notNull().defaultNow();
-
 // The commercial tables (catalog, customers, billing): every row carries its account id and every key and
 // index starts with it (ARCHITECTURE.md, "Where it scales").
 

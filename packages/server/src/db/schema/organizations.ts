@@ -1,7 +1,7 @@
 import { relations } from "drizzle-orm";
 import { boolean, index, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { roundAccounts, users } from "./accounts.ts";
-import { createdDate, modifiedDate } from "./columns.ts";
+import { createdDate, modifiedDate } from "./dates.ts";
 
 // Organizations, their addresses, a business sign-up's pending data and the onboarding wizard's state.
 
