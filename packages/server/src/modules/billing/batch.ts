@@ -269,7 +269,14 @@ export async function startTermsTogether(
     });
     if (entry.customer.emailPreferences.invoices)
       await mail(stepRun, "invoice_issued", invoice, entry.customer);
-    if (entry.collectsNow) invoice = await collectInvoice(stepRun, invoice, entry.customer);
+    if (entry.collectsNow) {
+      invoice = await collectInvoice(
+        stepRun,
+        invoice,
+        entry.customer,
+        methods.get(entry.customer.id) ?? null,
+      );
+    }
     run.touched.add(entry.customer.id);
     run.steps.push({
       on: invoice.issueDate!,

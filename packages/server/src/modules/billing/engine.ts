@@ -522,8 +522,10 @@ export async function finalizeInvoice(
   issueDate: Day,
 ): Promise<InvoiceRow> {
   const { tx, accountId, settings } = run;
-  const number = invoiceNumber(settings.invoicePrefix, await takeInvoiceNumber(tx, accountId));
   const fresh = (await customerRow(tx, accountId, customer.id)) ?? customer;
+  const method = await defaultMethodOf(tx, accountId, customer.id);
+  // The number last of the reads: the account's counter is held from here to the commit.
+  const number = invoiceNumber(settings.invoicePrefix, await takeInvoiceNumber(tx, accountId));
   const balance = compareAmounts(fresh.creditBalance, "0") > 0 ? fresh.creditBalance : "0";
   const creditApplied = compareAmounts(balance, draft.total) > 0 ? toAmount(draft.total) : toAmount(balance);
   if (compareAmounts(creditApplied, "0") > 0) {
@@ -539,7 +541,6 @@ export async function finalizeInvoice(
     });
   }
   const amountDue = subtractAmounts(draft.total, creditApplied);
-  const method = await defaultMethodOf(tx, accountId, customer.id);
   const collectsNow = draft.autoCollect === "on" && method?.type === "card";
   const dueDate = draft.dueDate ?? (collectsNow ? issueDate : addDays(issueDate, run.settings.netTermDays));
   const paid = compareAmounts(amountDue, "0") === 0;
@@ -558,7 +559,7 @@ export async function finalizeInvoice(
   if (!paid && fresh.emailPreferences.invoices) {
     await mail(run, "invoice_issued", invoice, fresh);
   }
-  if (collectsNow && !paid) invoice = await collectInvoice(run, invoice, fresh);
+  if (collectsNow && !paid) invoice = await collectInvoice(run, invoice, fresh, method ?? null);
   run.touched.add(customer.id);
   run.steps.push({
     on: issueDate,
@@ -659,9 +660,11 @@ export async function collectInvoice(
   run: Run,
   invoice: InvoiceRow,
   customer: CustomerRow,
+  /** The customer's default method when the caller has just read it (null: none). */
+  known?: Awaited<ReturnType<typeof defaultMethodOf>> | null,
 ): Promise<InvoiceRow> {
   const { tx, accountId } = run;
-  const method = await defaultMethodOf(tx, accountId, customer.id);
+  const method = known === undefined ? await defaultMethodOf(tx, accountId, customer.id) : known;
   if (method?.type !== "card" || !method.gatewayReference) return invoice;
   if (compareAmounts(invoice.amountDue, "0") <= 0) return invoice;
   const attempt = invoice.paymentAttempts + 1;
