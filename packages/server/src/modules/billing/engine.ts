@@ -125,6 +125,8 @@ export interface Run {
   pricings: Map<string, Pricing>;
   /** The account's revenue sums this run moved, written by `flushFigures` just before it commits. */
   sums: PendingSums;
+  /** What the run has read once and may keep (shared by the copies a step makes of its run). */
+  kept: { accountName?: string };
 }
 
 export async function openRun(
@@ -145,6 +147,7 @@ export async function openRun(
     touched: new Set(),
     pricings: new Map(),
     sums: new PendingSums(),
+    kept: {},
   };
 }
 
@@ -608,7 +611,8 @@ export async function mail(
   extra: { amount?: string; failureMessage?: string } = {},
 ) {
   if (customer.testClockId !== null) return; // a rehearsal writes no mail to real people
-  const accountName = await accountNameOf(run.tx, run.accountId);
+  run.kept.accountName ??= await accountNameOf(run.tx, run.accountId);
+  const accountName = run.kept.accountName;
   await enqueueMail(
     run.tx,
     billingMail({
