@@ -32,6 +32,7 @@ import {
   openRun,
   type Pricing,
   pricingOf,
+  pricingOfItems,
   pricingOfSubscription,
   type Run,
   raiseInvoice,
@@ -89,7 +90,7 @@ export function subscriptionService(deps: Deps) {
 
   /** The answer of an action: the subscription, or with `preview` what it would write. */
   async function answer(tx: Executor, run: Run, outcome: Outcome, preview: boolean) {
-    const [view] = await subscriptionViews(tx, run.accountId, [outcome.subscription]);
+    const [view] = await subscriptionViews(tx, run.accountId, [outcome.subscription], run.pricings);
     if (!preview) return view!;
     const invoiceId = run.steps.find((step) => step.invoiceId !== null)?.invoiceId ?? null;
     let invoice: BillingPreviewResponse["invoice"] = null;
@@ -218,7 +219,8 @@ export function subscriptionService(deps: Deps) {
                 quantity: addon.quantity ?? 1,
               })),
             };
-            const pricing = await pricingOf(tx, accountId, items);
+            const pricings = new Map<string, Pricing>();
+            const pricing = await pricingOfItems(tx, accountId, items, pricings);
             if (pricing.currency !== customer.currency) {
               throw refuse(
                 "planPricePointId",
@@ -236,6 +238,7 @@ export function subscriptionService(deps: Deps) {
             }
             const firstTime = !(await hasHistory(tx, accountId, customer.id));
             const run = await openRun(deps, tx, accountId, now, preview);
+            for (const [key, read] of pricings) run.pricings.set(key, read);
             const sub = await insertSubscription(tx, {
               roundAccountId: accountId,
               customerId: customer.id,

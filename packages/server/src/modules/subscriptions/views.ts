@@ -3,7 +3,7 @@ import { type SubscriptionResponse, subscriptionResponse } from "@round/forms/sc
 import type * as v from "valibot";
 import type { Executor } from "../../db/client.ts";
 import { iso } from "../../http/values.ts";
-import { pricingOf, termAmount } from "../billing/engine.ts";
+import { type Pricing, pricingOfItems, termAmount } from "../billing/engine.ts";
 import {
   addonsById,
   addonsOf,
@@ -21,6 +21,8 @@ export async function subscriptionViews(
   ex: Executor,
   accountId: string,
   rows: readonly SubscriptionRow[],
+  /** The pricings a write has already read (`Run.pricings`), so that its answer reads them no more. */
+  pricings?: Map<string, Pricing>,
 ): Promise<SubscriptionResponse[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -37,11 +39,16 @@ export async function subscriptionViews(
     let amount = "0";
     const addonAmounts = new Map<string, string>();
     try {
-      const pricing = await pricingOf(ex, accountId, {
-        planPricePointId: row.planPricePointId,
-        quantity: row.quantity,
-        addons: addons.map((addon) => ({ pricePointId: addon.pricePointId, quantity: addon.quantity })),
-      });
+      const pricing = await pricingOfItems(
+        ex,
+        accountId,
+        {
+          planPricePointId: row.planPricePointId,
+          quantity: row.quantity,
+          addons: addons.map((addon) => ({ pricePointId: addon.pricePointId, quantity: addon.quantity })),
+        },
+        pricings,
+      );
       amount = termAmount(pricing, row.quantity);
       for (const addon of pricing.addons) {
         const only = {
