@@ -10,6 +10,7 @@ import {
   termAt,
   termIndexOn,
 } from "@round/billing";
+import { defaultMethods } from "../customers/queries.ts";
 import { dayBeforeOf, type FigureWrites, mrrChangeWrites, saveFigureWrites } from "../metrics/keep.ts";
 import { daysBefore } from "../metrics/queries.ts";
 import {
@@ -18,6 +19,7 @@ import {
   formatMoney,
   invoiceNumber,
   itemsOf,
+  lineRows,
   mail,
   mrrOf,
   type Pricing,
@@ -29,7 +31,6 @@ import {
   addonsOf,
   type CustomerRow,
   couponsOf,
-  defaultMethodsOf,
   insertInvoices,
   insertLines,
   lockCustomersById,
@@ -99,7 +100,7 @@ export async function startTermsTogether(
     await lockCustomersById(tx, accountId, customerIds),
     await addonsOf(tx, accountId, ids),
     await couponsOf(tx, accountId, ids),
-    await defaultMethodsOf(tx, accountId, customerIds),
+    await defaultMethods(tx, accountId, customerIds),
   ];
   const withCoupons = new Set(coupons.map(({ redemption }) => redemption.subscriptionId));
   const planned: Planned[] = [];
@@ -191,20 +192,7 @@ export async function startTermsTogether(
   const invoices = new Map((await insertInvoices(tx, rows)).map((row) => [row.id, row]));
   await insertLines(
     tx,
-    billed.flatMap((entry, index) =>
-      entry.totals.lines.map((line, position) => ({
-        roundAccountId: accountId,
-        invoiceId: rows[index]!.id,
-        position,
-        kind: line.kind,
-        description: line.description,
-        quantity: line.quantity,
-        amount: line.amount,
-        periodStart: (line.ref?.periodStart as string | undefined) ?? null,
-        periodEnd: (line.ref?.periodEnd as string | undefined) ?? null,
-        ref: line.ref ?? null,
-      })),
-    ),
+    billed.flatMap((entry, index) => lineRows(accountId, rows[index]!.id, entry.totals.lines)),
   );
   const mrrs = billed.map((entry) => mrrOf(entry.pricing, entry.sub.quantity, [], dayOf(entry.now)));
   await startTermsOf(

@@ -493,21 +493,7 @@ export async function raiseInvoice(run: Run, input: RaiseInput): Promise<Invoice
     updatedAt: run.now,
   });
   if (!row) return undefined;
-  await insertLines(
-    tx,
-    totals.lines.map((line, position) => ({
-      roundAccountId: accountId,
-      invoiceId: row.id,
-      position,
-      kind: line.kind,
-      description: line.description,
-      quantity: line.quantity,
-      amount: line.amount,
-      periodStart: (line.ref?.periodStart as string | undefined) ?? null,
-      periodEnd: (line.ref?.periodEnd as string | undefined) ?? null,
-      ref: line.ref ?? null,
-    })),
-  );
+  await insertLines(tx, lineRows(accountId, row.id, totals.lines));
   for (const line of totals.lines) {
     if (line.kind === "discount" && typeof line.ref?.couponId === "string") {
       await countDiscount(tx, accountId, line.ref.couponId, line.amount.replace(/^-/, ""));
@@ -515,6 +501,26 @@ export async function raiseInvoice(run: Run, input: RaiseInput): Promise<Invoice
   }
   if (input.draft) return row;
   return finalizeInvoice(run, row, input.customer, input.issueDate);
+}
+
+/** An invoice's worked-out lines as its rows, in order (a line's period from its ref). */
+export function lineRows(
+  accountId: string,
+  invoiceId: string,
+  lines: ReturnType<typeof invoiceTotals>["lines"],
+) {
+  return lines.map((line, position) => ({
+    roundAccountId: accountId,
+    invoiceId,
+    position,
+    kind: line.kind,
+    description: line.description,
+    quantity: line.quantity,
+    amount: line.amount,
+    periodStart: (line.ref?.periodStart as string | undefined) ?? null,
+    periodEnd: (line.ref?.periodEnd as string | undefined) ?? null,
+    ref: line.ref ?? null,
+  }));
 }
 
 /** draft → open: a number, the issue and due dates, credit taken from the balance; then collection. */

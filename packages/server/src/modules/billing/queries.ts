@@ -194,22 +194,6 @@ export async function defaultMethodOf(ex: Executor, accountId: string, customerI
   return row;
 }
 
-/** The default payment methods of many customers, by customer. */
-export async function defaultMethodsOf(ex: Executor, accountId: string, customerIds: readonly string[]) {
-  if (customerIds.length === 0) return new Map<string, typeof paymentMethods.$inferSelect>();
-  const rows = await ex
-    .select()
-    .from(paymentMethods)
-    .where(
-      and(
-        eq(paymentMethods.roundAccountId, accountId),
-        inArray(paymentMethods.customerId, [...customerIds]),
-        eq(paymentMethods.isDefault, true),
-      ),
-    );
-  return new Map(rows.map((row) => [row.customerId, row]));
-}
-
 export async function paymentMethodRow(ex: Executor, accountId: string, customerId: string, id: string) {
   const [row] = await ex
     .select()

@@ -167,6 +167,14 @@ export async function rebuildMonths(ex: Executor, scope: Scope): Promise<void> {
     group by 1, 2, 3, 4`);
 }
 
+/**
+ * The summed rows of an upsert in the order of their keys: concurrent writers lock the rows they share in
+ * the same order (no deadlock), and each row appears once (ON CONFLICT may not touch a row twice).
+ */
+function inKeyOrder(rows: Map<string, Record<string, unknown>>): Record<string, unknown>[] {
+  return [...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+}
+
 const COUNTED = { new: "newCount", reactivation: "reactivationCount", churned: "churnedCount" } as const;
 const MONTH_SUMS = ["new", "expansion", "contraction", "churned", "reactivation"] as const;
 const MONTH_COUNTS = ["newCount", "reactivationCount", "churnedCount"] as const;
@@ -201,7 +209,7 @@ export async function addToMonths(
     if (counted) row[counted] = (row[counted] as number) + count;
     rows.set(id, row);
   }
-  const sorted = [...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+  const sorted = inKeyOrder(rows);
   await ex
     .insert(mrrMonths)
     .values(sorted as (typeof mrrMonths.$inferInsert)[])
@@ -257,7 +265,10 @@ const DAY_FIELDS = [
   "paidDays",
 ] as const;
 
-/** Adds each entry's `deltas` to the figures of a scope's day in a currency (the row is made on the day's first change): one statement, each day once (entries of the same day are summed first), in key order. */
+/**
+ * Adds each entry's `deltas` to the figures of a scope's day in a currency (the row is made on the day's
+ * first change): one statement, each day once (entries of the same day are summed first), in key order.
+ */
 export async function addToDays(
   ex: Executor,
   entries: readonly { key: Scope & { currency: string; day: string }; deltas: DayDeltas }[],
@@ -284,7 +295,7 @@ export async function addToDays(
     rows.set(id, row);
   }
   if (moved.size === 0) return;
-  const sorted = [...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+  const sorted = inKeyOrder(rows);
   await ex
     .insert(metricsDays)
     .values(
