@@ -747,6 +747,74 @@ describeOnBothDatabases("billing", (kind: DatabaseKind) => {
     expect(await expectKeptMrr()).toEqual(before);
   });
 
+  it("numbers invoices when their writes commit: no gap or repeat under concurrent writes, the number in mails and credits", async () => {
+    // A real customer with credit, a card and invoice mails: the invoice finalized by its subscription takes
+    // the credit; the credit's reason, the issued and the paid mails name the number the invoice got.
+    const email = uniqueEmail("numbered");
+    const id = ok(
+      await post("/api/customers", {
+        email,
+        currency: "USD",
+        autoCollection: true,
+        emailPreferences: { invoices: true },
+      }),
+      201,
+    ).id;
+    ok(await post(`/api/customers/${id}/credits`, { amount: 10, reason: "Goodwill" }), 201);
+    ok(
+      await post(`/api/customers/${id}/payment-methods`, {
+        type: "card",
+        cardNumber: VISA,
+        expiryMonth: 12,
+        expiryYear: 2099,
+        cvc: "123",
+      }),
+      201,
+    );
+    ok(await post("/api/subscriptions", { customerId: id, planPricePointId: points.basic }), 201);
+    const [invoice] = await invoicesOf(id);
+    expect(invoice).toMatchObject({ status: "paid", total: 30, creditApplied: 10, amountPaid: 20 });
+    expect(invoice.number).toMatch(/^INV-\d{6}$/);
+    const credits = ok(await get(`/api/customers/${id}/credits`)) as Json[];
+    expect(credits.map((credit) => credit.reason)).toContain(`Applied to invoice ${invoice.number}`);
+    expect((await server.mail(email, /^Invoice /)).subject).toMatch(
+      new RegExp(`^Invoice ${invoice.number} from `),
+    );
+    expect((await server.mail(email, /^Payment received/)).subject).toBe(
+      `Payment received for invoice ${invoice.number}`,
+    );
+
+    // Twelve customers subscribing at once: twelve invoices, numbered one after another, none twice.
+    const last = async () => {
+      const rows = await server.db
+        .select({ number: invoices.number })
+        .from(invoices)
+        .where(eq(invoices.roundAccountId, owner.accountId));
+      return rows.map((row) => row.number).filter((number): number is string => number !== null);
+    };
+    const before = await last();
+    const ids = await Promise.all(
+      Array.from(
+        { length: 12 },
+        async (_, index) =>
+          ok(await post("/api/customers", { email: uniqueEmail(`at-once-${index}`), currency: "USD" }), 201)
+            .id,
+      ),
+    );
+    await Promise.all(
+      ids.map(async (customerId) =>
+        ok(await post("/api/subscriptions", { customerId, planPricePointId: points.basic }), 201),
+      ),
+    );
+    const after = await last();
+    const taken = (numbers: string[]) =>
+      numbers.map((number) => Number(number.slice(4))).sort((a, b) => a - b);
+    const added = taken(after.filter((number) => !before.includes(number)));
+    expect(added).toHaveLength(12);
+    expect(added).toEqual(Array.from({ length: 12 }, (_, index) => taken(before).length + 1 + index));
+    expect(taken(before)).toEqual(Array.from({ length: before.length }, (_, index) => index + 1));
+  });
+
   it("keeps another account's subscriptions and invoices out of reach", async () => {
     const list = ok(await get("/api/subscriptions", stranger.token));
     expect(list.items).toEqual([]);

@@ -17,7 +17,6 @@ import {
   collectInvoice,
   firstInvoiceLines,
   formatMoney,
-  invoiceNumber,
   itemsOf,
   lineRows,
   mail,
@@ -37,7 +36,6 @@ import {
   recordEvents,
   type SubscriptionRow,
   startTermsOf,
-  takeInvoiceNumbers,
   termsInvoiced,
 } from "./queries.ts";
 
@@ -156,8 +154,7 @@ export async function startTermsTogether(
   const billed = planned.filter((entry) => !invoiced.has(entry.sub.id));
   if (billed.length === 0) return new Set();
 
-  const first = await takeInvoiceNumbers(tx, accountId, billed.length);
-  const rows = billed.map((entry, index) => {
+  const rows = billed.map((entry) => {
     const issueDate = entry.term.start;
     return {
       id: randomUUID(),
@@ -165,7 +162,7 @@ export async function startTermsTogether(
       customerId: entry.customer.id,
       customerName: entry.customer.displayName,
       subscriptionId: entry.sub.id,
-      number: invoiceNumber(run.settings.invoicePrefix, first + index),
+      number: null,
       status: "open" as const,
       reason: entry.reason,
       currency: entry.pricing.currency,
@@ -189,6 +186,8 @@ export async function startTermsTogether(
       updatedAt: entry.now,
     };
   });
+  // Numbered in the order they are billed when the transaction ends (`PendingNumbers`).
+  const marks = rows.map((row) => run.numbers.add(row.id));
   const invoices = new Map((await insertInvoices(tx, rows)).map((row) => [row.id, row]));
   await insertLines(
     tx,
@@ -271,7 +270,7 @@ export async function startTermsTogether(
       subscriptionId: entry.sub.id,
       invoiceId: invoice.id,
       customerName: entry.customer.displayName,
-      action: `Invoice ${invoice.number} issued for ${formatMoney(invoice.total, invoice.currency)}`,
+      action: `Invoice ${marks[index]} issued for ${formatMoney(invoice.total, invoice.currency)}`,
     });
   }
   return new Set(billed.map((entry) => entry.sub.id));

@@ -35,6 +35,7 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import { billingMail } from "../../mail/templates.ts";
 import { keepCollection, keepMrrChange, keepPaymentAttempt, PendingSums } from "../metrics/keep.ts";
 import { gatewayFor } from "./gateways.ts";
+import { PendingNumbers } from "./numbers.ts";
 import {
   accountNameOf,
   addCredit,
@@ -62,7 +63,6 @@ import {
   type SubscriptionRow,
   settingsRow,
   subscriptionRow,
-  takeInvoiceNumber,
   termInvoices,
   updateInvoice,
   updateSubscription,
@@ -97,8 +97,6 @@ export function effective(row: SettingsRow | undefined): EffectiveSettings {
   };
 }
 
-export const invoiceNumber = (prefix: string, value: number) => `${prefix}-${String(value).padStart(6, "0")}`;
-
 /** A step the engine took (or, in a preview, would take). */
 export interface Step {
   on: Day;
@@ -125,6 +123,8 @@ export interface Run {
   pricings: Map<string, Pricing>;
   /** The account's revenue sums this run moved, written by `flushFigures` just before it commits. */
   sums: PendingSums;
+  /** The invoices it finalized, numbered after the sums (`PendingNumbers`). */
+  numbers: PendingNumbers;
   /** What the run has read once and may keep (shared by the copies a step makes of its run). */
   kept: { accountName?: string };
 }
@@ -147,6 +147,7 @@ export async function openRun(
     touched: new Set(),
     pricings: new Map(),
     sums: new PendingSums(),
+    numbers: new PendingNumbers(),
     kept: {},
   };
 }
@@ -158,7 +159,17 @@ export async function openRun(
 export async function flushFigures(run: Run, options: { sums?: boolean } = {}): Promise<void> {
   await refreshCustomerFigures(run.tx, run.accountId, [...run.touched], run.now);
   run.touched.clear();
-  if (options.sums ?? true) await run.sums.write(run.tx);
+  if (options.sums ?? true) await writeShared(run);
+}
+
+/**
+ * The transaction's last writes, to the account's rows that every other write of the account waits for until
+ * this one commits: its revenue sums, then its invoice numbers (and the steps' texts that name them).
+ */
+export async function writeShared(run: Run, tx = run.tx): Promise<void> {
+  await run.sums.write(tx);
+  await run.numbers.write(tx, run.accountId, run.settings.invoicePrefix);
+  for (const step of run.steps) step.action = run.numbers.text(step.action);
 }
 
 // ---- What a subscription costs --------------------------------------------------------------------------
@@ -530,11 +541,11 @@ export async function finalizeInvoice(
   customer: CustomerRow,
   issueDate: Day,
 ): Promise<InvoiceRow> {
-  const { tx, accountId, settings } = run;
+  const { tx, accountId } = run;
   const fresh = (await customerRow(tx, accountId, customer.id)) ?? customer;
   const method = await defaultMethodOf(tx, accountId, customer.id);
-  // The number last of the reads: the account's counter is held from here to the commit.
-  const number = invoiceNumber(settings.invoicePrefix, await takeInvoiceNumber(tx, accountId));
+  // Numbered when the transaction ends (`PendingNumbers`): until then its texts carry the number's mark.
+  const number = run.numbers.add(draft.id);
   const balance = compareAmounts(fresh.creditBalance, "0") > 0 ? fresh.creditBalance : "0";
   const creditApplied = compareAmounts(balance, draft.total) > 0 ? toAmount(draft.total) : toAmount(balance);
   if (compareAmounts(creditApplied, "0") > 0) {
@@ -548,13 +559,13 @@ export async function finalizeInvoice(
       createdByName: "Billing",
       createdAt: run.now,
     });
+    run.numbers.addCredit(customer.id, draft.id);
   }
   const amountDue = subtractAmounts(draft.total, creditApplied);
   const collectsNow = draft.autoCollect === "on" && method?.type === "card";
   const dueDate = draft.dueDate ?? (collectsNow ? issueDate : addDays(issueDate, run.settings.netTermDays));
   const paid = compareAmounts(amountDue, "0") === 0;
   let invoice = await updateInvoice(tx, accountId, draft.id, {
-    number,
     status: paid ? "paid" : "open",
     issueDate,
     dueDate,
@@ -619,20 +630,24 @@ export async function mail(
   if (customer.testClockId !== null) return; // a rehearsal writes no mail to real people
   run.kept.accountName ??= await accountNameOf(run.tx, run.accountId);
   const accountName = run.kept.accountName;
-  await enqueueMail(
-    run.tx,
+  const compose = (invoiceNumber: string) =>
     billingMail({
       kind,
       to: customer.email,
       accountName,
       customerName: customer.displayName,
-      invoiceNumber: invoice.number ?? "draft",
+      invoiceNumber,
       amount: formatMoney(extra.amount ?? invoice.amountDue, invoice.currency),
       dueDate: invoice.dueDate,
       failureMessage: extra.failureMessage ?? null,
       pdfLink: pdfLink(run.deps, run.accountId, invoice.id),
-    }),
-  );
+    });
+  // An invoice finalized in this transaction has its number only at the end: its mail is written then.
+  if (invoice.number === null && run.numbers.waits(invoice.id)) {
+    run.numbers.later(async (ex, numberOf) => {
+      await enqueueMail(ex, compose(numberOf(invoice.id)));
+    });
+  } else await enqueueMail(run.tx, compose(invoice.number ?? "draft"));
   run.deps.mail.wake();
 }
 

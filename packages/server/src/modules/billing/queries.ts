@@ -59,12 +59,10 @@ export async function upsertSettings(ex: Executor, values: typeof billingSetting
   return row!;
 }
 
-/** Takes the account's next invoice number (in the caller's transaction: a rollback gives it back). */
-export async function takeInvoiceNumber(ex: Executor, accountId: string): Promise<number> {
-  return takeInvoiceNumbers(ex, accountId, 1);
-}
-
-/** Takes the account's next `count` invoice numbers at once; answers the first (they follow each other). */
+/**
+ * Takes the account's next `count` invoice numbers at once (in the caller's transaction: a rollback gives them
+ * back); answers the first (they follow each other).
+ */
 export async function takeInvoiceNumbers(ex: Executor, accountId: string, count: number): Promise<number> {
   const [row] = await ex
     .insert(invoiceNumbering)
@@ -75,6 +73,40 @@ export async function takeInvoiceNumbers(ex: Executor, accountId: string, count:
     })
     .returning({ lastNumber: invoiceNumbering.lastNumber });
   return row!.lastNumber - count + 1;
+}
+
+/** Writes the numbers taken for invoices finalized without one (`PendingNumbers`). */
+export async function numberInvoices(
+  ex: Executor,
+  accountId: string,
+  rows: readonly { id: string; number: string }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await ex.execute(sql`
+    update invoices i set number = v.number
+    from unnest(${arrayLiteral(rows.map((row) => row.id))}::uuid[],
+      ${arrayLiteral(rows.map((row) => row.number))}::text[]) as v(id, number)
+    where i.round_account_id = ${accountId} and i.id = v.id`);
+}
+
+/** Puts the numbers in the reasons of credits written with their invoices' marks (`PendingNumbers`). */
+export async function nameInvoiceNumbers(
+  ex: Executor,
+  accountId: string,
+  credits: readonly { customerId: string; mark: string; number: string }[],
+): Promise<void> {
+  for (const credit of credits) {
+    await ex
+      .update(customerCredits)
+      .set({ reason: sql`replace(${customerCredits.reason}, ${credit.mark}, ${credit.number})` })
+      .where(
+        and(
+          eq(customerCredits.roundAccountId, accountId),
+          eq(customerCredits.customerId, credit.customerId),
+          sql`strpos(${customerCredits.reason}, ${credit.mark}) > 0`,
+        ),
+      );
+  }
 }
 
 export async function lastInvoiceNumber(ex: Executor, accountId: string): Promise<number> {

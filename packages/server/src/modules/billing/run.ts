@@ -3,7 +3,15 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { startTermsTogether } from "./batch.ts";
-import { flushFigures, openRun, type Run, type Step, stepInvoice, stepSubscription } from "./engine.ts";
+import {
+  flushFigures,
+  openRun,
+  type Run,
+  type Step,
+  stepInvoice,
+  stepSubscription,
+  writeShared,
+} from "./engine.ts";
 import { claimDueInvoices, claimDueSubscriptions } from "./queries.ts";
 
 // The billing run: every due step (renewals, trial ends, resumes, scheduled cancels, expiries, dunning retries,
@@ -105,6 +113,7 @@ async function runBatch(
     const run = await runOf(accountId);
     const before = run.steps.length;
     const sums = run.sums.mark();
+    const numbers = run.numbers.mark();
     try {
       await tx.transaction(async (savepoint) => {
         const inSavepoint = { ...run, tx: savepoint };
@@ -114,6 +123,7 @@ async function runBatch(
     } catch (error) {
       run.steps.length = before;
       run.sums.restore(sums);
+      run.numbers.restore(numbers);
       run.touched.clear();
       skipped.add(id);
       deps.log.error("billing step failed; it is tried again on the next run", { error, id });
@@ -140,9 +150,10 @@ async function runBatch(
   for (const invoice of invoices) {
     await attempt(invoice.id, invoice.roundAccountId, (run) => stepInvoice(run, invoice, today));
   }
-  // The account's sums last: other writers of the account wait for them only until this commits.
+  // The account's sums and invoice numbers last: other writers of the account wait for them only until this
+  // commits.
   for (const run of runs.values()) {
-    await run.sums.write(tx);
+    await writeShared(run, tx);
     into.steps.push(...run.steps);
   }
   return subs.length + invoices.length;

@@ -5,8 +5,9 @@ import type { Deps } from "../../deps.ts";
 import { parseWith } from "../../http/input.ts";
 import { encryptSecret } from "../../payments/secrets.ts";
 import { checkStripeKey } from "../../payments/stripe.ts";
-import { effective, invoiceNumber, refuse } from "./engine.ts";
+import { effective, refuse } from "./engine.ts";
 import { STRIPE_SECRET } from "./gateways.ts";
+import { invoiceNumber } from "./numbers.ts";
 import { lastInvoiceNumber, settingsRow, upsertSettings } from "./queries.ts";
 import { runToday } from "./run.ts";
 

@@ -123,7 +123,7 @@ export function invoiceService(deps: Deps) {
         const run = await openRun(deps, tx, accountId, await nowFor(deps, tx, customer!));
         const updated = await work(run, invoice);
         await flushFigures(run);
-        return { status: 200, body: await detail(tx, accountId, updated) };
+        return { status: 200, body: await detail(tx, accountId, run.numbers.numbered(updated)) };
       },
     );
     return result.body;
@@ -235,7 +235,7 @@ export function invoiceService(deps: Deps) {
             draft: input.finalize !== true,
           });
           await flushFigures(run);
-          return { status: 201, body: await detail(tx, accountId, invoice!) };
+          return { status: 201, body: await detail(tx, accountId, run.numbers.numbered(invoice!)) };
         },
       );
       return result.body;

@@ -1,0 +1,95 @@
+import type { Executor } from "../../db/client.ts";
+import { nameInvoiceNumbers, numberInvoices, takeInvoiceNumbers } from "./queries.ts";
+
+export const invoiceNumber = (prefix: string, value: number) => `${prefix}-${String(value).padStart(6, "0")}`;
+
+/** What stands for an invoice's number in a text written before the number is known. */
+const markOf = (invoiceId: string) => `{number:${invoiceId}}`;
+const MARKS = /\{number:([0-9a-f-]{36})\}/g;
+
+/**
+ * The invoice numbers a transaction gives, taken in its last statements. Every invoice of an account takes
+ * the account's next number from one counter row, and a transaction that has taken one holds that row until
+ * it commits: every other write of the account that finalizes an invoice waits for it that long. So the
+ * invoices a run finalizes are written without their number, in the order they were finalized, and `write`
+ * numbers them all at the end (no gap, no repeat: a rollback gives the numbers back). What names a number
+ * before then (a credit's reason, a step's text) carries a mark that `write` replaces; a mail that names it
+ * is composed there.
+ */
+export class PendingNumbers {
+  #invoices: string[] = [];
+  #credits: { customerId: string; invoiceId: string }[] = [];
+  #later: ((ex: Executor, numberOf: (invoiceId: string) => string) => Promise<void>)[] = [];
+  /** The numbers `write` gave, by invoice. */
+  readonly given = new Map<string, string>();
+
+  /** Where the list stands, to `restore` it when a savepoint's work is rolled back. */
+  mark(): [number, number, number] {
+    return [this.#invoices.length, this.#credits.length, this.#later.length];
+  }
+
+  restore([invoices, credits, later]: [number, number, number]): void {
+    this.#invoices.length = invoices;
+    this.#credits.length = credits;
+    this.#later.length = later;
+  }
+
+  /** An invoice finalized without its number: it gets the next one when the transaction ends. */
+  add(invoiceId: string): string {
+    this.#invoices.push(invoiceId);
+    return markOf(invoiceId);
+  }
+
+  waits(invoiceId: string): boolean {
+    return this.#invoices.includes(invoiceId);
+  }
+
+  /** A credit of `customerId` whose reason carries `invoiceId`'s mark. */
+  addCredit(customerId: string, invoiceId: string): void {
+    this.#credits.push({ customerId, invoiceId });
+  }
+
+  /** A write that names the number (a mail), made once the numbers are taken. */
+  later(write: (ex: Executor, numberOf: (invoiceId: string) => string) => Promise<void>): void {
+    this.#later.push(write);
+  }
+
+  /** The number of an invoice given by `write` (else its own). */
+  numbered<T extends { id: string; number: string | null }>(invoice: T): T {
+    const number = this.given.get(invoice.id);
+    return number === undefined ? invoice : { ...invoice, number };
+  }
+
+  /** A text with the marks of the numbers given replaced by them. */
+  text(text: string): string {
+    return text.replace(MARKS, (mark, id: string) => this.given.get(id) ?? mark);
+  }
+
+  /** Takes the numbers (the transaction's last statements: the counter row is held from here to its commit). */
+  async write(ex: Executor, accountId: string, prefix: string): Promise<void> {
+    const [ids, credits, later] = [this.#invoices, this.#credits, this.#later];
+    this.#invoices = [];
+    this.#credits = [];
+    this.#later = [];
+    if (ids.length > 0) {
+      const first = await takeInvoiceNumbers(ex, accountId, ids.length);
+      for (const [index, id] of ids.entries()) this.given.set(id, invoiceNumber(prefix, first + index));
+      await numberInvoices(
+        ex,
+        accountId,
+        ids.map((id) => ({ id, number: this.given.get(id)! })),
+      );
+    }
+    await nameInvoiceNumbers(
+      ex,
+      accountId,
+      credits.map((credit) => ({
+        customerId: credit.customerId,
+        mark: markOf(credit.invoiceId),
+        number: this.given.get(credit.invoiceId)!,
+      })),
+    );
+    const numberOf = (id: string) => this.given.get(id) ?? "draft";
+    for (const write of later) await write(ex, numberOf);
+  }
+}
