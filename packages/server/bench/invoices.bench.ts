@@ -5,18 +5,31 @@
  *   same statements (recorded from the invoices module's own query function, replayed with pg in the stages
  *   the service runs them);
  * - `POST /api/subscriptions` (a customer subscribing to a monthly plan: the subscription, its first invoice
- *   with its line and number, the kept figures), server only: each request writes, so there is no statement
- *   list to replay as it is. Each request names the next of the 10,000 customers; they all take numbers
- *   from the account's one invoice numbering (no gaps), which orders them.
- * Budgets: server ≥ 0.7 × the driver's rate and p99 < 50 ms (the GET); the POST's figures are reported.
+ *   with its line and number, the kept figures), each request naming the next of the 10,000 customers; they
+ *   all take numbers from the account's one invoice numbering (no gaps). Against the bare driver replaying,
+ *   in one transaction a write, the statements one such request ran in this process (recorded with their
+ *   answers), for other customers, the ids the database makes learnt from each answer.
+ * Budgets: server ≥ 0.7 × the driver's rate and p99 < 50 ms, for both.
  * BENCH_SECONDS (default 10) sets each run's length; each side runs 2 s before it is measured.
  */
 import pg from "pg";
 import { principalRow } from "../src/modules/identities/queries.ts";
 import { listInvoices } from "../src/modules/invoices/queries.ts";
-import { freshPostgresDatabase, newPerson } from "../test/helpers.ts";
+import { createInstance } from "../src/server.ts";
+import { freshPostgresDatabase, newPerson, testConfig } from "../test/helpers.ts";
 import { http, signUpOver } from "../test/process.ts";
-import { CONNECTIONS, callers, claimsOf, load, recorder, replay, SECONDS, startServer } from "./load.ts";
+import {
+  CONNECTIONS,
+  callers,
+  claimsOf,
+  load,
+  recorder,
+  recordStatements,
+  replay,
+  replayWrites,
+  SECONDS,
+  startServer,
+} from "./load.ts";
 
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 1_000_000);
 const CUSTOMERS = 10_000;
@@ -121,6 +134,45 @@ try {
         .rows[0].count,
     );
 
+    // The driver's side: one subscription written by the server's own code in this process, on the same
+    // database, its statements recorded with their answers, then replayed by the bare driver, each write for
+    // a customer the server's run did not take (the ids the database makes learnt from each answer).
+    const spare = customers.slice(written + 100);
+    const instance = await createInstance(testConfig({ databaseUrl: database.url }), {
+      billingScheduler: false,
+    });
+    const recordedCustomer = spare.pop()!;
+    let recordedStatus = 0;
+    const statements = await recordStatements(async () => {
+      const response = await instance.app.request("/api/subscriptions", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ customerId: recordedCustomer, planPricePointId: plan.pricePoints[0].id }),
+      });
+      recordedStatus = response.status;
+      await response.text();
+    });
+    await instance.close();
+    if (recordedStatus !== 201) throw new Error(`the recorded subscription answered ${recordedStatus}`);
+    const writes = new pg.Pool({ connectionString: database.url, max: 10 });
+    writes.on("error", () => {});
+    let nextSpare = 0;
+    const driverSubscribe = await callers(
+      replayWrites(
+        writes,
+        statements,
+        () => new Map([[recordedCustomer, spare[nextSpare++ % spare.length]!]]),
+      ),
+    );
+    await writes.end();
+    const replayed = Number(
+      (await client.query("select count(*) from subscriptions where round_account_id = $1", [account]))
+        .rows[0].count,
+    );
+    console.log(
+      `  POST: ${statements.length} statements a subscription (begin and commit included); the driver wrote ${(replayed - written - 1).toLocaleString("en-US")}`,
+    );
+
     const pad = (text: string | number, width: number) => String(text).padEnd(width);
     console.log(
       `\nPostgreSQL, ${INVOICES.toLocaleString("en-US")} invoices, ${CONNECTIONS} connections, ${SECONDS} s per run\n`,
@@ -134,10 +186,12 @@ try {
     console.log(
       `${pad(`GET /api/invoices?search=${SEARCH}`, 44)}${pad(Math.round(list.rps), 14)}${pad(list.p99.toFixed(1), 9)}${pad(Math.round(driverList.qps), 14)}${pad(driverList.p99.toFixed(1), 12)}${pad(ratio.toFixed(2), 8)}${ok ? "ok" : "MISSED"} (≥ 0.7, p99 < 50 ms)`,
     );
+    const postRatio = subscribe.rps / driverSubscribe.qps;
+    const postOk = postRatio >= 0.7 && subscribe.p99 < 50;
+    if (!postOk) missed = true;
     console.log(
-      `${pad("POST /api/subscriptions", 44)}${pad(Math.round(subscribe.rps), 14)}${pad(subscribe.p99.toFixed(1), 9)}${pad("-", 14)}${pad("-", 12)}${pad("-", 8)}${subscribe.p99 < 50 ? "p99 ok" : "p99 MISSED"} (< 50 ms; ${written.toLocaleString("en-US")} subscriptions written)`,
+      `${pad("POST /api/subscriptions", 44)}${pad(Math.round(subscribe.rps), 14)}${pad(subscribe.p99.toFixed(1), 9)}${pad(Math.round(driverSubscribe.qps), 14)}${pad(driverSubscribe.p99.toFixed(1), 12)}${pad(postRatio.toFixed(2), 8)}${postOk ? "ok" : "MISSED"} (≥ 0.7, p99 < 50 ms)`,
     );
-    if (subscribe.p99 >= 50) missed = true;
   } finally {
     await client.end();
     await server.stop();

@@ -4,7 +4,7 @@
  */
 import { createRequire } from "node:module";
 import { drizzle } from "drizzle-orm/node-postgres";
-import type pg from "pg";
+import pg from "pg";
 import { buildServer, serverBuildIsStale, serverBundle } from "../scripts/build.mjs";
 import type { Db } from "../src/db/client.ts";
 import * as schema from "../src/db/schema/index.ts";
@@ -162,4 +162,101 @@ export function replay(pool: pg.Pool, stages: Recorded[][]) {
 /** The user and session ids an access token carries. */
 export function claimsOf(token: string): { sub: string; sid: string } {
   return JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString());
+}
+
+interface Written {
+  text: string;
+  values: unknown[] | undefined;
+  rowMode: string | undefined;
+  /** Its answer's rows (the ids a later statement names are learnt from them on replay). */
+  rows: unknown[];
+}
+
+/**
+ * The statements pg's clients send in this process while `fn` runs (a request to an in-process server),
+ * each with its answer: what one write of the server runs, for `replayWrites`.
+ */
+export async function recordStatements(fn: () => Promise<unknown>): Promise<Written[]> {
+  const written: Written[] = [];
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = prototype.query;
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    const [first, second] = args as [
+      string | { text: string; values?: unknown[]; rowMode?: string; submit?: unknown },
+      unknown,
+    ];
+    const entry: Written =
+      typeof first === "string"
+        ? { text: first, values: Array.isArray(second) ? second : undefined, rowMode: undefined, rows: [] }
+        : {
+            text: first.text,
+            // drizzle passes its parameters beside the query's config
+            values: first.values ?? (Array.isArray(second) ? second : undefined),
+            rowMode: first.rowMode,
+            rows: [],
+          };
+    written.push(entry);
+    const answer = original.apply(this, args);
+    if (answer && typeof (answer as Promise<unknown>).then === "function") {
+      (answer as Promise<{ rows?: unknown[] }>).then(
+        (result) => {
+          entry.rows = result?.rows ?? [];
+        },
+        () => {},
+      );
+    }
+    return answer;
+  };
+  try {
+    await fn();
+  } finally {
+    prototype.query = original;
+  }
+  return written;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * One write of the bare driver: the recorded statements in order on one connection, each value naming a
+ * recorded id swapped for this write's (`swaps` gives the first ones, e.g. another customer; the ids the
+ * database makes, as a new subscription's, are learnt from each answer as on the recording).
+ */
+export function replayWrites(pool: pg.Pool, written: readonly Written[], swaps: () => Map<string, string>) {
+  const swap = (value: unknown, map: Map<string, string>): unknown => {
+    if (typeof value === "string") {
+      let text = value;
+      for (const [from, to] of map) if (text.includes(from)) text = text.replaceAll(from, to);
+      return text;
+    }
+    if (Array.isArray(value)) return value.map((item) => swap(item, map));
+    return value;
+  };
+  const learn = (recorded: unknown, now: unknown, map: Map<string, string>) => {
+    if (typeof recorded === "string" && typeof now === "string") {
+      if (recorded !== now && UUID.test(recorded)) map.set(recorded, now);
+    } else if (recorded && now && typeof recorded === "object" && typeof now === "object") {
+      for (const key of Object.keys(recorded))
+        learn((recorded as Record<string, unknown>)[key], (now as Record<string, unknown>)[key], map);
+    }
+  };
+  return async () => {
+    const map = swaps();
+    const client = await pool.connect();
+    try {
+      for (const statement of written) {
+        const result = await client.query({
+          text: statement.text,
+          values: statement.values?.map((value) => swap(value, map)),
+          ...(statement.rowMode ? { rowMode: statement.rowMode } : {}),
+        } as pg.QueryConfig);
+        learn(statement.rows, result.rows, map);
+      }
+    } catch (error) {
+      await client.query("rollback").catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
 }

@@ -153,22 +153,22 @@ export async function openRun(
 }
 
 /**
- * Works out the kept figures of every customer the run changed (once each, however many steps), then writes
- * the account's sums it moved: the last writes of the transaction (`sums: false` leaves them for later).
+ * Works out the kept figures of every customer the run changed (once each, however many steps), then makes
+ * the transaction's last writes (`writeShared`; `shared: false` leaves them for later).
  */
-export async function flushFigures(run: Run, options: { sums?: boolean } = {}): Promise<void> {
+export async function flushFigures(run: Run, options: { shared?: boolean } = {}): Promise<void> {
   await refreshCustomerFigures(run.tx, run.accountId, [...run.touched], run.now);
   run.touched.clear();
-  if (options.sums ?? true) await writeShared(run);
+  if (options.shared ?? true) await writeShared(run);
 }
 
 /**
  * The transaction's last writes, to the account's rows that every other write of the account waits for until
- * this one commits: its revenue sums, then its invoice numbers (and the steps' texts that name them).
+ * this one commits: its revenue sums and its invoice numbers in one statement, then what names the numbers
+ * (the steps' texts among them).
  */
 export async function writeShared(run: Run, tx = run.tx): Promise<void> {
-  await run.sums.write(tx);
-  await run.numbers.write(tx, run.accountId, run.settings.invoicePrefix);
+  await run.numbers.write(tx, run.accountId, run.settings.invoicePrefix, run.sums.take(tx));
   for (const step of run.steps) step.action = run.numbers.text(step.action);
 }
 
@@ -956,6 +956,8 @@ export async function stepSubscription(
   run: Run,
   claimed: SubscriptionRow,
   today: Day,
+  /** Its customer as the caller has just read it (its first step reads it no more). */
+  known?: CustomerRow,
 ): Promise<SubscriptionRow> {
   let sub = claimed;
   for (
@@ -964,7 +966,10 @@ export async function stepSubscription(
     guard += 1
   ) {
     const on = sub.nextActionOn;
-    const customer = await customerRow(run.tx, run.accountId, sub.customerId);
+    const customer =
+      guard === 0 && known?.id === sub.customerId
+        ? known
+        : await customerRow(run.tx, run.accountId, sub.customerId);
     if (!customer) break;
     const at = new Date(`${on}T00:00:00Z`);
     const stepRun = { ...run, now: at > run.now ? run.now : at };

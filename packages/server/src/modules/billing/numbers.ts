@@ -1,5 +1,6 @@
+import type { SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { nameInvoiceNumbers, numberInvoices, takeInvoiceNumbers } from "./queries.ts";
+import { nameInvoiceNumbers, numberInvoices } from "./queries.ts";
 
 export const invoiceNumber = (prefix: string, value: number) => `${prefix}-${String(value).padStart(6, "0")}`;
 
@@ -65,20 +66,19 @@ export class PendingNumbers {
     return text.replace(MARKS, (mark, id: string) => this.given.get(id) ?? mark);
   }
 
-  /** Takes the numbers (the transaction's last statements: the counter row is held from here to its commit). */
-  async write(ex: Executor, accountId: string, prefix: string): Promise<void> {
+  /**
+   * Takes the numbers and writes them on the invoices, in one statement with `writes` (the transaction's other
+   * writes to the account's shared rows): the counter row is held from here to the commit. Then the credits'
+   * reasons and the mails that name them.
+   */
+  async write(ex: Executor, accountId: string, prefix: string, writes: readonly SQL[] = []): Promise<void> {
     const [ids, credits, later] = [this.#invoices, this.#credits, this.#later];
     this.#invoices = [];
     this.#credits = [];
     this.#later = [];
-    if (ids.length > 0) {
-      const first = await takeInvoiceNumbers(ex, accountId, ids.length);
+    const first = await numberInvoices(ex, accountId, prefix, ids, writes);
+    if (first !== null) {
       for (const [index, id] of ids.entries()) this.given.set(id, invoiceNumber(prefix, first + index));
-      await numberInvoices(
-        ex,
-        accountId,
-        ids.map((id) => ({ id, number: this.given.get(id)! })),
-      );
     }
     await nameInvoiceNumbers(
       ex,

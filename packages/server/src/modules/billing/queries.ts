@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lte, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { arrayLiteral } from "../../db/array.ts";
 import { type Executor, rowsOf } from "../../db/client.ts";
@@ -26,6 +26,7 @@ import {
   testClocks,
   usageEvents,
 } from "../../db/schema/index.ts";
+import { oneStatement } from "../../db/together.ts";
 
 // Every query of the billing engine (subscriptions, invoices, payments, usage, test clocks, settings).
 
@@ -60,33 +61,45 @@ export async function upsertSettings(ex: Executor, values: typeof billingSetting
 }
 
 /**
- * Takes the account's next `count` invoice numbers at once (in the caller's transaction: a rollback gives them
- * back); answers the first (they follow each other).
+ * Takes the account's next numbers for the invoices `ids` (in that order) and writes them on the invoices, in
+ * one statement with `writes` (the transaction's other writes to the account's shared rows): the counter row
+ * is held from this statement to the commit. Answers the first number taken (null when `ids` is empty). A
+ * rollback gives the numbers back.
  */
-export async function takeInvoiceNumbers(ex: Executor, accountId: string, count: number): Promise<number> {
-  const [row] = await ex
+export async function numberInvoices(
+  ex: Executor,
+  accountId: string,
+  prefix: string,
+  ids: readonly string[],
+  writes: readonly SQL[],
+): Promise<number | null> {
+  const shared = writes.map((write, index) => [`shared${index}`, write] as const);
+  if (ids.length === 0) {
+    if (shared.length > 0) await ex.execute(oneStatement(shared));
+    return null;
+  }
+  const count = ids.length;
+  const taken = ex
     .insert(invoiceNumbering)
     .values({ roundAccountId: accountId, lastNumber: count })
     .onConflictDoUpdate({
       target: invoiceNumbering.roundAccountId,
       set: { lastNumber: sql`${invoiceNumbering.lastNumber} + ${count}::int` },
     })
-    .returning({ lastNumber: invoiceNumbering.lastNumber });
-  return row!.lastNumber - count + 1;
-}
-
-/** Writes the numbers taken for invoices finalized without one (`PendingNumbers`). */
-export async function numberInvoices(
-  ex: Executor,
-  accountId: string,
-  rows: readonly { id: string; number: string }[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await ex.execute(sql`
-    update invoices i set number = v.number
-    from unnest(${arrayLiteral(rows.map((row) => row.id))}::uuid[],
-      ${arrayLiteral(rows.map((row) => row.number))}::text[]) as v(id, number)
-    where i.round_account_id = ${accountId} and i.id = v.id`);
+    .returning({ lastNumber: invoiceNumbering.lastNumber })
+    .getSQL();
+  // The number as `invoiceNumber` writes it: the prefix, a hyphen, at least six digits.
+  const numbered = sql`update invoices i
+    set number = ${prefix}::text || '-' || lpad(given.n::text, greatest(6, length(given.n::text)), '0')
+    from (select t.last_number - ${count}::int + v.k::int as n, v.id
+          from taken t, unnest(${arrayLiteral(ids)}::uuid[]) with ordinality as v(id, k)) given
+    where i.round_account_id = ${accountId} and i.id = given.id`;
+  const rows = rowsOf<{ last_number: number }>(
+    await ex.execute(
+      oneStatement([...shared, ["taken", taken], ["numbered", numbered]], sql`select last_number from taken`),
+    ),
+  );
+  return Number(rows[0]!.last_number) - count + 1;
 }
 
 /** Puts the numbers in the reasons of credits written with their invoices' marks (`PendingNumbers`). */
@@ -251,18 +264,13 @@ export async function addCredit(ex: Executor, values: typeof customerCredits.$in
 
 /** Whether the customer has had a subscription or an invoice before (for first-time-customer coupons). */
 export async function hasHistory(ex: Executor, accountId: string, customerId: string) {
-  const [row] = await ex
-    .select({ one: sql`1` })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.roundAccountId, accountId), eq(subscriptions.customerId, customerId)))
-    .limit(1);
-  if (row) return true;
-  const [invoice] = await ex
-    .select({ one: sql`1` })
-    .from(invoices)
-    .where(and(eq(invoices.roundAccountId, accountId), eq(invoices.customerId, customerId)))
-    .limit(1);
-  return invoice !== undefined;
+  const [row] = rowsOf<{ has: boolean }>(
+    await ex.execute(sql`select exists (select 1 from ${subscriptions}
+        where ${subscriptions.roundAccountId} = ${accountId} and ${subscriptions.customerId} = ${customerId})
+      or exists (select 1 from ${invoices}
+        where ${invoices.roundAccountId} = ${accountId} and ${invoices.customerId} = ${customerId}) as has`),
+  );
+  return row!.has === true;
 }
 
 /**
@@ -378,15 +386,18 @@ export async function replaceAddons(
   accountId: string,
   subscriptionId: string,
   rows: { addonId: string; pricePointId: string; quantity: number }[],
+  /** A subscription written in this transaction: it has none yet. */
+  isNew = false,
 ) {
-  await ex
-    .delete(subscriptionAddons)
-    .where(
-      and(
-        eq(subscriptionAddons.roundAccountId, accountId),
-        eq(subscriptionAddons.subscriptionId, subscriptionId),
-      ),
-    );
+  if (!isNew)
+    await ex
+      .delete(subscriptionAddons)
+      .where(
+        and(
+          eq(subscriptionAddons.roundAccountId, accountId),
+          eq(subscriptionAddons.subscriptionId, subscriptionId),
+        ),
+      );
   if (rows.length > 0) {
     await ex
       .insert(subscriptionAddons)

@@ -118,7 +118,7 @@ async function runBatch(
       await tx.transaction(async (savepoint) => {
         const inSavepoint = { ...run, tx: savepoint };
         await step(inSavepoint);
-        await flushFigures(inSavepoint, { sums: false });
+        await flushFigures(inSavepoint, { shared: false });
       });
     } catch (error) {
       run.steps.length = before;
@@ -138,7 +138,7 @@ async function runBatch(
     for (const [accountId, ofAccount] of byAccount) {
       const run = await runOf(accountId);
       for (const id of await startTermsTogether(run, ofAccount, today)) billed.add(id);
-      await flushFigures(run, { sums: false });
+      await flushFigures(run, { shared: false });
     }
   }
   // Those left over stay due: the next batch claims them first (they are the earliest).

@@ -10,6 +10,7 @@ import {
   subtractAmounts,
   toAmount,
 } from "@round/billing";
+import type { SQL } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { LIVE_SCOPE, type mrrMovements } from "../../db/schema/billing.ts";
 import {
@@ -20,10 +21,8 @@ import {
   clearScope,
   type DayBeforeRow,
   type DayDeltas,
+  daysBefore,
   insertMovements,
-  movementOf,
-  otherSubscriptionsMrr,
-  paidBefore,
   rebuildDays,
   rebuildMonths,
   type Scope,
@@ -166,38 +165,23 @@ export class PendingSums {
     this.days.length = days;
   }
 
-  async write(ex: Executor): Promise<void> {
+  /**
+   * The statements that write the sums (none when nothing moved), the sums emptied: the caller sends them with
+   * the transaction's other writes to the account's shared rows, last (`writeShared` of the billing engine).
+   */
+  take(ex: Executor): SQL[] {
     const [months, days] = [this.months, this.days];
     this.months = [];
     this.days = [];
-    await addToMonths(ex, months);
-    await addToDays(ex, days);
+    return [addToMonths(ex, months), addToDays(ex, days)].filter((write) => write !== null);
   }
 }
 
 export async function keepMrrChange(ex: Executor, change: MrrChangeInput, sums: PendingSums): Promise<void> {
   if (compareAmounts(change.after, change.before) === 0) return;
-  const key = {
-    accountId: change.accountId,
-    customerId: change.customerId,
-    currency: change.currency,
-    day: change.day,
-  };
-  const existing = await movementOf(ex, key);
-  const before: DayBefore = existing
-    ? { existing: { ...existing, kind: existing.kind as MovementKind | null }, others: "0", paid: false }
-    : {
-        existing: null,
-        others: await otherSubscriptionsMrr(
-          ex,
-          key.accountId,
-          key.customerId,
-          key.currency,
-          change.subscriptionId,
-        ),
-        paid: await paidBefore(ex, key),
-      };
-  const writes = mrrChangeWrites(change, before);
+  // Where the customer's day stood (one statement, as the billing run reads many).
+  const [row] = (await daysBefore(ex, change.accountId, [change])).values();
+  const writes = mrrChangeWrites(change, dayBeforeOf(row!));
   if (writes) await saveFigureWrites(ex, [writes], sums);
 }
 

@@ -1,8 +1,8 @@
 import { addAmounts, type MovementKind } from "@round/billing";
-import { and, asc, eq, gt, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { arrayLiteral } from "../../db/array.ts";
 import { type Executor, rowsOf } from "../../db/client.ts";
-import { metricsDays, mrrMonths, mrrMovements, subscriptions } from "../../db/schema/index.ts";
+import { metricsDays, mrrMonths, mrrMovements } from "../../db/schema/index.ts";
 
 // Every query of the revenue figures: the kept movements and months, and the raw records they come from.
 
@@ -15,51 +15,10 @@ export interface Scope {
   scope: string;
 }
 
-export async function movementOf(
-  ex: Executor,
-  key: { accountId: string; customerId: string; currency: string; day: string },
-): Promise<MovementRow | undefined> {
-  const [row] = await ex
-    .select()
-    .from(mrrMovements)
-    .where(
-      and(
-        eq(mrrMovements.roundAccountId, key.accountId),
-        eq(mrrMovements.customerId, key.customerId),
-        eq(mrrMovements.currency, key.currency),
-        eq(mrrMovements.day, key.day),
-      ),
-    )
-    .for("update");
-  return row;
-}
-
-/** The MRR of the customer's other subscriptions in `currency` (as they stand in this transaction). */
-export async function otherSubscriptionsMrr(
-  ex: Executor,
-  accountId: string,
-  customerId: string,
-  currency: string,
-  exceptId: string,
-): Promise<string> {
-  const [row] = await ex
-    .select({ total: sql<string>`coalesce(sum(${subscriptions.mrr}), 0)::text` })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.roundAccountId, accountId),
-        eq(subscriptions.customerId, customerId),
-        eq(subscriptions.currency, currency),
-        ne(subscriptions.id, exceptId),
-      ),
-    );
-  return row?.total ?? "0";
-}
-
 /**
  * Where each customer's day stood before a change of one of its subscriptions, for many changes in one
- * statement (at most one change per customer): the kept movement of the day (locked, as `movementOf`
- * locks it), else the MRR of the customer's other subscriptions and whether it paid before that day.
+ * statement (at most one change per customer): the kept movement of the day (locked: the change updates
+ * it), else the MRR of the customer's other subscriptions and whether it paid before that day.
  */
 export async function daysBefore(
   ex: Executor,
@@ -99,27 +58,6 @@ export interface DayBeforeRow {
   amount: string | null;
   others: string | null;
   paid: boolean;
-}
-
-/** Whether the customer paid something in `currency` on a day before `day`. */
-export async function paidBefore(
-  ex: Executor,
-  key: { accountId: string; customerId: string; currency: string; day: string },
-): Promise<boolean> {
-  const [row] = await ex
-    .select({ one: sql`1` })
-    .from(mrrMovements)
-    .where(
-      and(
-        eq(mrrMovements.roundAccountId, key.accountId),
-        eq(mrrMovements.customerId, key.customerId),
-        eq(mrrMovements.currency, key.currency),
-        lt(mrrMovements.day, key.day),
-        gt(mrrMovements.endMrr, "0"),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Saves customers' days (a day already kept takes the new end, kind and amount). */
@@ -180,10 +118,10 @@ const MONTH_SUMS = ["new", "expansion", "contraction", "churned", "reactivation"
 const MONTH_COUNTS = ["newCount", "reactivationCount", "churnedCount"] as const;
 
 /**
- * Adds each entry's `amount` (and one customer, or minus one with `count: -1`) to its month's movement of
- * `kind`: one statement, each month once (entries of the same month are summed first), in key order.
+ * The statement adding each entry's `amount` (and one customer, or minus one with `count: -1`) to its month's
+ * movement of `kind`: each month once (entries of the same month are summed first), in key order.
  */
-export async function addToMonths(
+export function addToMonths(
   ex: Executor,
   entries: readonly {
     key: Scope & { currency: string; month: string };
@@ -191,8 +129,8 @@ export async function addToMonths(
     amount: string;
     count: 1 | -1;
   }[],
-): Promise<void> {
-  if (entries.length === 0) return;
+): SQL | null {
+  if (entries.length === 0) return null;
   const rows = new Map<string, Record<string, unknown>>();
   for (const { key, kind, amount, count } of entries) {
     const id = [key.accountId, key.scope, key.currency, key.month].join("\u0000");
@@ -210,7 +148,7 @@ export async function addToMonths(
     rows.set(id, row);
   }
   const sorted = inKeyOrder(rows);
-  await ex
+  return ex
     .insert(mrrMonths)
     .values(sorted as (typeof mrrMonths.$inferInsert)[])
     .onConflictDoUpdate({
@@ -221,7 +159,8 @@ export async function addToMonths(
           sql`${mrrMonths[field]} + excluded.${sql.identifier(mrrMonths[field].name)}`,
         ]),
       ),
-    });
+    })
+    .getSQL();
 }
 
 /** The kept months of a scope up to `lastMonth`, oldest first, in every currency. */
@@ -266,13 +205,13 @@ const DAY_FIELDS = [
 ] as const;
 
 /**
- * Adds each entry's `deltas` to the figures of a scope's day in a currency (the row is made on the day's
- * first change): one statement, each day once (entries of the same day are summed first), in key order.
+ * The statement adding each entry's `deltas` to the figures of a scope's day in a currency (the row is made on
+ * the day's first change): each day once (entries of the same day are summed first), in key order.
  */
-export async function addToDays(
+export function addToDays(
   ex: Executor,
   entries: readonly { key: Scope & { currency: string; day: string }; deltas: DayDeltas }[],
-): Promise<void> {
+): SQL | null {
   const rows = new Map<string, Record<string, unknown>>();
   const moved = new Set<(typeof DAY_FIELDS)[number]>();
   for (const { key, deltas } of entries) {
@@ -294,9 +233,9 @@ export async function addToDays(
     }
     rows.set(id, row);
   }
-  if (moved.size === 0) return;
+  if (moved.size === 0) return null;
   const sorted = inKeyOrder(rows);
-  await ex
+  return ex
     .insert(metricsDays)
     .values(
       sorted.map((row) => ({
@@ -312,7 +251,8 @@ export async function addToDays(
           sql`${metricsDays[field]} + excluded.${sql.identifier(metricsDays[field].name)}`,
         ]),
       ),
-    });
+    })
+    .getSQL();
 }
 
 /**

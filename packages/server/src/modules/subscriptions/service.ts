@@ -42,6 +42,7 @@ import {
   stepSubscription,
   termAmount,
   unusedCredit,
+  writeShared,
 } from "../billing/engine.ts";
 import {
   addCredit,
@@ -147,8 +148,11 @@ export function subscriptionService(deps: Deps) {
         const now = await nowFor(deps, tx, customer!);
         const run = await openRun(deps, tx, tenant.accountId, now, preview);
         const outcome = await work(run, sub, input, dayOf(now));
-        await flushFigures(run);
-        return { status: 200, body: await answer(tx, run, outcome, preview) };
+        await flushFigures(run, { shared: false });
+        // Answered before the account's shared rows are written: nothing waits for them while it reads.
+        const body = await answer(tx, run, outcome, preview);
+        await writeShared(run);
+        return { status: 200, body };
       },
     );
     return result.body;
@@ -267,6 +271,7 @@ export function subscriptionService(deps: Deps) {
                 pricePointId: addon.point.id,
                 quantity: addon.quantity,
               })),
+              true,
             );
             await redeemCoupons(
               tx,
@@ -282,12 +287,11 @@ export function subscriptionService(deps: Deps) {
             if (trialEnd) {
               current = await setStatus(run, sub, {}, "trial_start", pricing);
             }
-            current = await stepSubscription(run, current, today);
-            await flushFigures(run);
-            return {
-              status: 201,
-              body: await answer(tx, run, { subscription: current, credit: "0" }, preview),
-            };
+            current = await stepSubscription(run, current, today, customer);
+            await flushFigures(run, { shared: false });
+            const body = await answer(tx, run, { subscription: current, credit: "0" }, preview);
+            await writeShared(run);
+            return { status: 201, body };
           },
         );
         return { status: preview ? 200 : 201, body: result.body };
