@@ -66,7 +66,7 @@ import { billingWrite, nowFor } from "../billing/transaction.ts";
 import { formatDay } from "../invoices/pdf.ts";
 import { listSubscriptions } from "./queries.ts";
 import type { SubscriptionListQuery } from "./schemas.ts";
-import { subscriptionViews } from "./views.ts";
+import { type KnownOfSubscriptions, subscriptionViews } from "./views.ts";
 
 export const SUBSCRIPTION_NOT_FOUND = "Subscription not found.";
 
@@ -90,8 +90,14 @@ export function subscriptionService(deps: Deps) {
   }
 
   /** The answer of an action: the subscription, or with `preview` what it would write. */
-  async function answer(tx: Executor, run: Run, outcome: Outcome, preview: boolean) {
-    const [view] = await subscriptionViews(tx, run.accountId, [outcome.subscription], run.pricings);
+  async function answer(
+    tx: Executor,
+    run: Run,
+    outcome: Outcome,
+    preview: boolean,
+    known?: KnownOfSubscriptions,
+  ) {
+    const [view] = await subscriptionViews(tx, run.accountId, [outcome.subscription], run.pricings, known);
     if (!preview) return view!;
     const invoiceId = run.steps.find((step) => step.invoiceId !== null)?.invoiceId ?? null;
     let invoice: BillingPreviewResponse["invoice"] = null;
@@ -289,7 +295,14 @@ export function subscriptionService(deps: Deps) {
             }
             current = await stepSubscription(run, current, today, customer);
             await flushFigures(run, { shared: false });
-            const body = await answer(tx, run, { subscription: current, credit: "0" }, preview);
+            // A new subscription's answer: its customer and plan as read above, no add-ons or coupons
+            // unless some were given.
+            const body = await answer(tx, run, { subscription: current, credit: "0" }, preview, {
+              customerNames: new Map([[customer.id, customer.displayName]]),
+              plans: new Map([[pricing.plan.id, pricing.plan]]),
+              ...(items.addons.length === 0 ? { addons: [] } : {}),
+              ...((input.couponCodes ?? []).length === 0 ? { coupons: [] } : {}),
+            });
             await writeShared(run);
             return { status: 201, body };
           },

@@ -16,6 +16,13 @@ import {
 void subscriptionResponse;
 type View = v.InferOutput<typeof subscriptionResponse>;
 
+export interface KnownOfSubscriptions {
+  addons?: Awaited<ReturnType<typeof addonsOf>>;
+  coupons?: Awaited<ReturnType<typeof couponsOf>>;
+  plans?: Map<string, { name: string }>;
+  customerNames?: Map<string, string>;
+}
+
 /** Subscriptions as the API answers them, with their customer's and plan's names, add-ons and coupons. */
 export async function subscriptionViews(
   ex: Executor,
@@ -23,14 +30,16 @@ export async function subscriptionViews(
   rows: readonly SubscriptionRow[],
   /** The pricings a write has already read (`Run.pricings`), so that its answer reads them no more. */
   pricings?: Map<string, Pricing>,
+  /** What a write that has just made the subscriptions knows of them, so that its answer reads it no more. */
+  known: KnownOfSubscriptions = {},
 ): Promise<SubscriptionResponse[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [addonRows, couponRows, plans, names] = await Promise.all([
-    addonsOf(ex, accountId, ids),
-    couponsOf(ex, accountId, ids),
-    plansById(ex, accountId, [...new Set(rows.map((row) => row.planId))]),
-    customerNames(ex, accountId, [...new Set(rows.map((row) => row.customerId))]),
+    known.addons ?? addonsOf(ex, accountId, ids),
+    known.coupons ?? couponsOf(ex, accountId, ids),
+    known.plans ?? plansById(ex, accountId, [...new Set(rows.map((row) => row.planId))]),
+    known.customerNames ?? customerNames(ex, accountId, [...new Set(rows.map((row) => row.customerId))]),
   ]);
   const addonNames = await addonsById(ex, accountId, [...new Set(addonRows.map((row) => row.addonId))]);
   const views: View[] = [];
