@@ -1,11 +1,11 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { Deps } from "./deps.ts";
 import { Api } from "./http/api.ts";
+import { readBody } from "./http/body.ts";
 import { clientAddress } from "./http/client-ip.ts";
 import type { AppEnv } from "./http/env.ts";
 import { ApiError, type ErrorBody } from "./http/errors.ts";
@@ -93,22 +93,18 @@ export function createApp(deps: Deps): { app: Hono<AppEnv>; api: Api } {
 
   // A refused body is left unread: the answer says the connection closes, so that a keep-alive client
   // sends its next request on a new one instead of after the rest of this body.
-  const limitBody = bodyLimit({
-    maxSize: BODY_LIMIT_BYTES,
-    onError: (c) =>
-      c.json(errorBody("Request body is too large (limit 1 MiB)", "PAYLOAD_TOO_LARGE"), 413, {
-        Connection: "close",
-      }),
-  });
+  const limitBody = readBody(BODY_LIMIT_BYTES, (c) =>
+    c.json(errorBody("Request body is too large (limit 1 MiB)", "PAYLOAD_TOO_LARGE"), 413, {
+      Connection: "close",
+    }),
+  );
   // A customer import carries a CSV of up to 100,000 rows.
-  const limitImport = bodyLimit({
-    maxSize: IMPORT_BODY_LIMIT_BYTES,
-    onError: (c) =>
-      c.json(errorBody("The file is too large (limit 20 MiB)", "PAYLOAD_TOO_LARGE"), 413, {
-        Connection: "close",
-      }),
-  });
-  // Only requests that may carry a body: looking for one makes Node build the full Request object.
+  const limitImport = readBody(IMPORT_BODY_LIMIT_BYTES, (c) =>
+    c.json(errorBody("The file is too large (limit 20 MiB)", "PAYLOAD_TOO_LARGE"), 413, {
+      Connection: "close",
+    }),
+  );
+  // Only requests that may carry a body.
   app.on(["POST", "PUT", "PATCH", "DELETE"], "*", (c, next) =>
     c.req.path === CUSTOMER_IMPORT_PATH ? limitImport(c, next) : limitBody(c, next),
   );

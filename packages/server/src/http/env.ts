@@ -7,5 +7,7 @@ export interface AppEnv {
     claims: AccessClaims;
     /** The client's address, for per-IP rate limits. */
     clientIp: string;
+    /** The request's body, read by `readBody` (http/body.ts). */
+    body: string;
   };
 }

@@ -1,6 +1,8 @@
 import { type FieldError, validate } from "@round/forms/schemas";
 import type { Context } from "hono";
 import type * as v from "valibot";
+import { bodyText } from "./body.ts";
+import type { AppEnv } from "./env.ts";
 import { badRequest, validationFailed } from "./errors.ts";
 
 export const INVALID_JSON = "Request body must be valid JSON";
@@ -55,8 +57,8 @@ function checkJsonValue(root: unknown): void {
  * The request body as JSON. An empty body reads as `{}` (several calls of the spec send none); anything
  * that is not a JSON object is refused with 400.
  */
-export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
+export async function readJsonObject(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const text = await bodyText(c);
   if (text.trim() === "") return {};
   const type = c.req.header("content-type") ?? "";
   if (type && !/^application\/([\w.+-]*\+)?json\b/i.test(type)) {

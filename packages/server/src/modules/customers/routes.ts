@@ -9,6 +9,7 @@ import {
 } from "@round/forms/schemas";
 import type { Deps } from "../../deps.ts";
 import { type Api, param } from "../../http/api.ts";
+import { bodyText } from "../../http/body.ts";
 import { badRequest } from "../../http/errors.ts";
 import { tenantQuery } from "../catalog/shared/query.ts";
 import { TENANT } from "../catalog/shared/routes.ts";
@@ -95,7 +96,7 @@ export function customerRoutes(api: Api, deps: Deps): void {
         if (!/^(text\/csv|text\/plain|application\/csv)\b/i.test(type)) {
           throw badRequest("Send the file as text/csv", "UNSUPPORTED_MEDIA_TYPE");
         }
-        const text = await c.req.text();
+        const text = await bodyText(c);
         if (text.includes("\u0000"))
           throw badRequest("The file must not contain the NUL character", "INVALID_CSV");
         return text;
