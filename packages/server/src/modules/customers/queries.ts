@@ -13,6 +13,7 @@ import {
   subscriptions,
   testClocks,
 } from "../../db/schema/index.ts";
+import { ShapedStatements } from "../../db/shaped.ts";
 import { pageWindow } from "../../http/paging.ts";
 import { isUuid } from "../../validation/common.ts";
 
@@ -151,10 +152,8 @@ function pageStatement(ex: Executor, query: CustomerPageQuery) {
     .prepare("");
 }
 
-type PageStatement = ReturnType<typeof pageStatement>;
-
 /** The page statements built so far, per database and shape (order, direction, which filters are set). */
-const pageStatements = new WeakMap<Executor, Map<string, PageStatement>>();
+const pageStatements = new ShapedStatements<ReturnType<typeof pageStatement>>();
 
 function shapeOf(query: CustomerPageQuery): string {
   const plan = query.planId === undefined ? "" : isUuid(query.planId) ? "plan" : "no plan";
@@ -174,17 +173,7 @@ function shapeOf(query: CustomerPageQuery): string {
  * list request is one round trip), built once per shape and run with the request's values.
  */
 export async function pageOfCustomers(ex: Executor, accountId: string, query: CustomerPageQuery) {
-  let statements = pageStatements.get(ex);
-  if (!statements) {
-    statements = new Map();
-    pageStatements.set(ex, statements);
-  }
-  const shape = shapeOf(query);
-  let statement = statements.get(shape);
-  if (!statement) {
-    statement = pageStatement(ex, query);
-    statements.set(shape, statement);
-  }
+  const statement = pageStatements.of(ex, shapeOf(query), () => pageStatement(ex, query));
   const { limit, offset } = pageWindow(query);
   const rows = await statement.execute({
     accountId,

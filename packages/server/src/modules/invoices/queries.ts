@@ -1,8 +1,9 @@
 import { INVOICE_STATUSES } from "@round/forms/schemas";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { arrayLiteral } from "../../db/array.ts";
 import { type Executor, rowsOf } from "../../db/client.ts";
 import { foldChanges, foldWhenMany, type KeptFigure } from "../../db/kept.ts";
-import { containsPattern } from "../../db/like.ts";
+import { containsPattern, lowerLike } from "../../db/like.ts";
 import { matchedPage } from "../../db/matched-page.ts";
 import {
   customerMatches,
@@ -14,6 +15,7 @@ import {
   paymentMethods,
   payments,
 } from "../../db/schema/index.ts";
+import { ShapedStatements } from "../../db/shaped.ts";
 import { pageWindow } from "../../http/paging.ts";
 import { isUuid } from "../../validation/common.ts";
 import type { InvoiceExportQuery, InvoiceListQuery, PaymentListQuery } from "./schemas.ts";
@@ -37,33 +39,95 @@ const SEARCHED_CUSTOMERS = 500;
  * when the search is an amount, and the invoice's id. Each arm names the account, so that PostgreSQL joins
  * the arms' index scans instead of reading every invoice of the account.
  */
-async function searchCondition(ex: Executor, accountId: string, search: string): Promise<SQL> {
-  const pattern = containsPattern(search);
+interface SearchArms {
+  pattern: string;
+  /** The customers found by the search: by their ids, or (past SEARCHED_CUSTOMERS) as a subquery. */
+  customers: "none" | "ids" | "matching";
+  customerIds: string;
+  statuses: string;
+  amount: string | null;
+  id: string | null;
+}
+
+/** What a search looks for (the customers it names read first, through their own search index). */
+async function searchArms(ex: Executor, accountId: string, search: string): Promise<SearchArms> {
   const words = search.toLowerCase().replace(/\s+/g, " ");
   const matched = await ex
     .select({ id: customers.id })
     .from(customers)
     .where(and(eq(customers.roundAccountId, accountId), customerMatches(customers, search)))
     .limit(SEARCHED_CUSTOMERS + 1);
-  const arms: SQL[] = [ilike(invoiceNumberText(invoices), pattern)];
-  if (matched.length > SEARCHED_CUSTOMERS) {
-    arms.push(sql`${invoices.customerId} in (select ${customers.id} from ${customers}
-      where ${customers.roundAccountId} = ${accountId} and ${customerMatches(customers, search)})`);
-  } else if (matched.length > 0) {
-    arms.push(
-      inArray(
-        invoices.customerId,
-        matched.map((row) => row.id),
-      ),
-    );
-  }
   const statuses = INVOICE_STATUSES.filter(
     (status) => status.replace("_", " ").includes(words) || status.includes(words),
   );
-  if (statuses.length > 0) arms.push(inArray(invoices.status, statuses));
-  if (/^\$?\d{1,12}(\.\d{1,6})?$/.test(search)) arms.push(eq(invoices.total, search.replace("$", "")));
-  if (isUuid(search)) arms.push(eq(invoices.id, search.toLowerCase()));
-  return or(...arms.map((arm) => and(eq(invoices.roundAccountId, accountId), arm))) as SQL;
+  return {
+    pattern: containsPattern(search),
+    customers: matched.length > SEARCHED_CUSTOMERS ? "matching" : matched.length > 0 ? "ids" : "none",
+    customerIds: arrayLiteral(matched.map((row) => row.id)),
+    statuses: arrayLiteral(statuses),
+    amount: /^\$?\d{1,12}(\.\d{1,6})?$/.test(search) ? search.replace("$", "") : null,
+    id: isUuid(search) ? search.toLowerCase() : null,
+  };
+}
+
+/**
+ * How a list statement takes a value: as a parameter of this statement (`inline`), or as a placeholder of a
+ * statement built once per shape and run with the values (`named`).
+ */
+type Bind = (name: string, value: unknown) => unknown;
+const inline: Bind = (_name, value) => value;
+const named: Bind = (name) => sql.placeholder(name);
+
+/** The search's condition: each arm names the account (see SEARCHED_CUSTOMERS). */
+function searchCondition(accountId: string, arms: SearchArms, bind: Bind): SQL {
+  const account = bind("accountId", accountId);
+  const conditions: SQL[] = [ilike(invoiceNumberText(invoices), bind("pattern", arms.pattern) as string)];
+  if (arms.customers === "matching") {
+    conditions.push(sql`${invoices.customerId} in (select ${customers.id} from ${customers}
+      where ${customers.roundAccountId} = ${account} and ${lowerLike(customers.searchText, bind("pattern", arms.pattern))})`);
+  } else if (arms.customers === "ids") {
+    conditions.push(sql`${invoices.customerId} = any(${bind("customerIds", arms.customerIds)}::uuid[])`);
+  }
+  if (arms.statuses !== "{}")
+    conditions.push(sql`${invoices.status} = any(${bind("searchStatuses", arms.statuses)}::text[])`);
+  if (arms.amount !== null) conditions.push(sql`${invoices.total} = ${bind("amount", arms.amount)}::numeric`);
+  if (arms.id !== null) conditions.push(sql`${invoices.id} = ${bind("id", arms.id)}::uuid`);
+  return or(...conditions.map((arm) => and(sql`${invoices.roundAccountId} = ${account}`, arm))) as SQL;
+}
+
+/** The list's filters; undefined when one can match nothing (an id that is not one). */
+function filtersOf(query: InvoiceExportQuery) {
+  for (const value of [query.customerId, query.subscriptionId]) {
+    if (value !== undefined && !isUuid(value)) return undefined;
+  }
+  return {
+    customerId: query.customerId?.toLowerCase(),
+    subscriptionId: query.subscriptionId?.toLowerCase(),
+    statuses:
+      query.status === "pending" ? "{open,partially_paid}" : query.status ? `{${query.status}}` : undefined,
+    from: query.from,
+    to: query.to,
+  };
+}
+
+type Filters = NonNullable<ReturnType<typeof filtersOf>>;
+
+/** The conditions of the list's filters and search (`bind` takes each value, the account's as `accountId`). */
+function conditionsOf(accountId: string, filters: Filters, arms: SearchArms | null, bind: Bind): SQL[] {
+  const conditions: SQL[] = [sql`${invoices.roundAccountId} = ${bind("accountId", accountId)}`];
+  if (filters.customerId !== undefined)
+    conditions.push(sql`${invoices.customerId} = ${bind("customerId", filters.customerId)}::uuid`);
+  if (filters.subscriptionId !== undefined)
+    conditions.push(
+      sql`${invoices.subscriptionId} = ${bind("subscriptionId", filters.subscriptionId)}::uuid`,
+    );
+  if (filters.statuses !== undefined)
+    conditions.push(sql`${invoices.status} = any(${bind("statuses", filters.statuses)}::text[])`);
+  const issued = sql`coalesce(${invoices.issueDate}, (${invoices.createdAt} at time zone 'UTC')::date)`;
+  if (filters.from) conditions.push(sql`${issued} >= ${bind("from", filters.from)}::date`);
+  if (filters.to) conditions.push(sql`${issued} <= ${bind("to", filters.to)}::date`);
+  if (arms) conditions.push(searchCondition(accountId, arms, bind));
+  return conditions;
 }
 
 /** The conditions of the list's search and filters; undefined when a filter can match nothing. */
@@ -72,23 +136,11 @@ async function invoiceConditions(
   accountId: string,
   query: InvoiceExportQuery,
 ): Promise<SQL[] | undefined> {
-  const conditions: SQL[] = [eq(invoices.roundAccountId, accountId)];
-  for (const [value, column] of [
-    [query.customerId, invoices.customerId],
-    [query.subscriptionId, invoices.subscriptionId],
-  ] as const) {
-    if (value === undefined) continue;
-    if (!isUuid(value)) return undefined;
-    conditions.push(eq(column, value.toLowerCase()));
-  }
-  if (query.status === "pending") conditions.push(inArray(invoices.status, ["open", "partially_paid"]));
-  else if (query.status) conditions.push(eq(invoices.status, query.status));
-  const issued = sql`coalesce(${invoices.issueDate}, (${invoices.createdAt} at time zone 'UTC')::date)`;
-  if (query.from) conditions.push(gte(issued, query.from));
-  if (query.to) conditions.push(lte(issued, query.to));
+  const filters = filtersOf(query);
+  if (!filters) return undefined;
   const search = query.search?.trim();
-  if (search) conditions.push(await searchCondition(ex, accountId, search));
-  return conditions;
+  const arms = search ? await searchArms(ex, accountId, search) : null;
+  return conditionsOf(accountId, filters, arms, inline);
 }
 
 /** The invoice counts per status (kept as `src/db/kept.ts` says). */
@@ -127,39 +179,17 @@ async function keptInvoiceCount(ex: Executor, accountId: string, statuses?: read
 }
 
 export async function listInvoices(ex: Executor, accountId: string, query: InvoiceListQuery) {
+  const search = query.search?.trim();
+  if (search) return searchedPage(ex, accountId, query, search);
   const conditions = await invoiceConditions(ex, accountId, query);
   if (!conditions) return { rows: [], total: 0 };
   const where = and(...conditions);
   const direction = query.isAscending ? asc : desc;
   const { limit, offset } = pageWindow(query);
   // Without a search or a filter other than status, the kept counts answer the total.
-  const kept =
-    !query.search?.trim() && !query.customerId && !query.subscriptionId && !query.from && !query.to;
+  const kept = !query.customerId && !query.subscriptionId && !query.from && !query.to;
   const statuses =
     query.status === "pending" ? ["open", "partially_paid"] : query.status ? [query.status] : undefined;
-  if (query.search?.trim()) {
-    // A search: the matched invoices found once, counted and paged, in one statement (db/matched-page.ts).
-    const matched = matchedPage({
-      table: invoices,
-      id: invoices.id,
-      sortKey: ORDER[query.orderBy],
-      where,
-      ascending: query.isAscending,
-      limit,
-      offset,
-    });
-    const found = await ex
-      .select({ invoice: invoices, total: matched.total })
-      .from(invoices)
-      .innerJoin(matched.page, matched.joinOn)
-      .where(eq(invoices.roundAccountId, accountId))
-      .orderBy(...matched.order);
-    if (found[0]) return { rows: found.map((row) => row.invoice), total: Number(found[0].total) };
-    // A page past the end has no row to carry the count.
-    if (offset === 0) return { rows: [], total: 0 };
-    const [counted] = await ex.select({ value: count() }).from(invoices).where(where);
-    return { rows: [], total: counted?.value ?? 0 };
-  }
   const [rows, total] = await Promise.all([
     ex
       .select()
@@ -177,6 +207,66 @@ export async function listInvoices(ex: Executor, accountId: string, query: Invoi
           .then(([row]) => row?.count ?? 0),
   ]);
   return { rows, total };
+}
+
+const searchStatements = new ShapedStatements<ReturnType<typeof searchStatement>>();
+
+/** The statement of a searched page, with placeholders for its values (its shape's filters and arms). */
+function searchStatement(ex: Executor, query: InvoiceListQuery, filters: Filters, arms: SearchArms) {
+  // A search: the matched invoices found once, counted and paged, in one statement (db/matched-page.ts).
+  const matched = matchedPage({
+    table: invoices,
+    id: invoices.id,
+    sortKey: ORDER[query.orderBy],
+    where: and(...conditionsOf("", filters, arms, named)),
+    ascending: query.isAscending,
+    limit: sql.placeholder("limit"),
+    offset: sql.placeholder("offset"),
+  });
+  return ex
+    .select({ invoice: invoices, total: matched.total })
+    .from(invoices)
+    .innerJoin(matched.page, matched.joinOn)
+    .where(sql`${invoices.roundAccountId} = ${sql.placeholder("accountId")}`)
+    .orderBy(...matched.order)
+    .prepare("");
+}
+
+/** A page of a search and how many it finds: the customers it names read first, then one statement. */
+async function searchedPage(ex: Executor, accountId: string, query: InvoiceListQuery, search: string) {
+  const filters = filtersOf(query);
+  if (!filters) return { rows: [], total: 0 };
+  const arms = await searchArms(ex, accountId, search);
+  const shape = [
+    query.orderBy,
+    query.isAscending,
+    ...Object.values(filters).map((value) => value !== undefined),
+    arms.customers,
+    arms.statuses !== "{}",
+    arms.amount !== null,
+    arms.id !== null,
+  ].join("|");
+  const statement = searchStatements.of(ex, shape, () => searchStatement(ex, query, filters, arms));
+  const { limit, offset } = pageWindow(query);
+  const found = await statement.execute({
+    accountId,
+    ...filters,
+    pattern: arms.pattern,
+    customerIds: arms.customerIds,
+    searchStatuses: arms.statuses,
+    amount: arms.amount,
+    id: arms.id,
+    limit,
+    offset,
+  });
+  if (found[0]) return { rows: found.map((row) => row.invoice), total: Number(found[0].total) };
+  // A page past the end has no row to carry the count.
+  if (offset === 0) return { rows: [], total: 0 };
+  const [counted] = await ex
+    .select({ value: count() })
+    .from(invoices)
+    .where(and(...conditionsOf(accountId, filters, arms, inline)));
+  return { rows: [], total: counted?.value ?? 0 };
 }
 
 /**
