@@ -20,3 +20,9 @@ export class ShapedStatements<S> {
     return statement;
   }
 }
+
+/** A statement of one shape, built once per database by `build` and run with each call's values. */
+export function builtOnce<E extends object, S>(build: (ex: E) => S): (ex: E) => S {
+  const statements = new ShapedStatements<S>();
+  return (ex) => statements.of(ex, "", () => build(ex));
+}

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, like, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, like, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client.ts";
 import { containsPattern } from "../../../db/like.ts";
 import { coupons, searchText } from "../../../db/schema/index.ts";
+import { builtOnce } from "../../../db/shaped.ts";
 import { pageWindow } from "../../../http/paging.ts";
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -54,11 +55,19 @@ export async function findCoupon(ex: Executor, accountId: string, id: string) {
 }
 
 /** The account's coupon with exactly this code (case-sensitive). */
-export async function findCouponByCode(ex: Executor, accountId: string, code: string) {
-  const [row] = await ex
+const byCodeStatement = builtOnce((ex: Executor) =>
+  ex
     .select()
     .from(coupons)
-    .where(and(eq(coupons.roundAccountId, accountId), eq(coupons.couponCode, code)));
+    .where(
+      sql`${coupons.roundAccountId} = ${sql.placeholder("accountId")}
+        and ${coupons.couponCode} = ${sql.placeholder("code")}`,
+    )
+    .prepare(""),
+);
+
+export async function findCouponByCode(ex: Executor, accountId: string, code: string) {
+  const [row] = await byCodeStatement(ex).execute({ accountId, code });
   return row;
 }
 

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { arrayLiteral } from "../../../db/array.ts";
 import type { Executor } from "../../../db/client.ts";
 import { containsPattern } from "../../../db/like.ts";
 import { addons, charges, plans, productFamilies, searchText } from "../../../db/schema/index.ts";
+import { builtOnce } from "../../../db/shaped.ts";
 import { pageWindow } from "../../../http/paging.ts";
 
 export type FamilyRow = typeof productFamilies.$inferSelect;
@@ -67,12 +69,20 @@ export async function findFamilyByName(ex: Executor, accountId: string, name: st
 }
 
 /** Names of families by id (for the items' answers). */
-export async function familyNames(ex: Executor, accountId: string, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, string>();
-  const rows = await ex
+const namesStatement = builtOnce((ex: Executor) =>
+  ex
     .select({ id: productFamilies.id, name: productFamilies.name })
     .from(productFamilies)
-    .where(and(eq(productFamilies.roundAccountId, accountId), inArray(productFamilies.id, [...ids])));
+    .where(
+      sql`${productFamilies.roundAccountId} = ${sql.placeholder("accountId")}
+        and ${productFamilies.id} = any(${sql.placeholder("ids")}::uuid[])`,
+    )
+    .prepare(""),
+);
+
+export async function familyNames(ex: Executor, accountId: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await namesStatement(ex).execute({ accountId, ids: arrayLiteral([...new Set(ids)]) });
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 

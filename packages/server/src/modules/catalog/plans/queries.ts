@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { arrayLiteral } from "../../../db/array.ts";
 import type { Executor } from "../../../db/client.ts";
 import { containsPattern, lowerLike } from "../../../db/like.ts";
 import { matchedPage } from "../../../db/matched-page.ts";
 import { planFeatures, plans, planUsageMetrics } from "../../../db/schema/index.ts";
+import { builtOnce, ShapedStatements } from "../../../db/shaped.ts";
 import { pageWindow } from "../../../http/paging.ts";
 import { isUuid } from "../../../validation/common.ts";
 import { searchedAmount } from "../shared/search.ts";
@@ -31,56 +33,97 @@ export interface PlanPageQuery {
   pageSize: number;
 }
 
-/** The list's conditions: name, description and status contain the search, or it is the starting price. */
-function listWhere(accountId: string, query: PlanPageQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(plans.roundAccountId, accountId)];
-  if (query.status) conditions.push(eq(plans.status, query.status));
-  if (query.productFamilyId) conditions.push(eq(plans.productFamilyId, query.productFamilyId.toLowerCase()));
+/**
+ * The list's conditions: name, description and status contain the search, or it is the starting price.
+ * `bind` takes each value (a parameter, or a placeholder of a statement built once per shape).
+ */
+function listWhere(query: PlanPageQuery, bind: (name: string, value: unknown) => unknown): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [sql`${plans.roundAccountId} = ${bind("accountId", null)}`];
+  if (query.status) conditions.push(sql`${plans.status} = ${bind("status", query.status)}`);
+  if (query.productFamilyId)
+    conditions.push(sql`${plans.productFamilyId} = ${bind("productFamilyId", null)}::uuid`);
   if (query.search) {
-    const amount = searchedAmount(query.search);
-    const text = lowerLike(plans.searchText, containsPattern(query.search));
-    conditions.push(amount === undefined ? text : or(text, eq(plans.startingAmount, amount)));
+    const text = lowerLike(plans.searchText, bind("pattern", null));
+    conditions.push(
+      searchedAmount(query.search) === undefined
+        ? text
+        : or(text, sql`${plans.startingAmount} = ${bind("amount", null)}::numeric`),
+    );
   }
   return and(...conditions);
 }
 
-/** A page of the list and how many match, in one statement (the count beside each row, or in the search's page). */
-export async function pageOfPlans(ex: Executor, accountId: string, query: PlanPageQuery) {
-  if (query.productFamilyId !== undefined && !isUuid(query.productFamilyId)) return { items: [], total: 0 };
-  const where = listWhere(accountId, query);
-  const { limit, offset } = pageWindow(query);
-  let rows: { plan: PlanRow; total: number }[];
+const placeholder = (name: string) => sql.placeholder(name);
+
+/** The statement of a page of the list, with placeholders for its values. */
+function pageStatement(ex: Executor, query: PlanPageQuery) {
+  const where = listWhere(query, placeholder);
+  const limit = sql.placeholder("limit");
+  const offset = sql.placeholder("offset");
   if (!query.search) {
     const direction = query.isAscending ? asc : desc;
-    rows = await ex
+    return ex
       .select({ plan: plans, total: sql<number>`(select count(*)::int from ${plans} where ${where})` })
       .from(plans)
       .where(where)
       .orderBy(direction(ORDER_COLUMNS[query.orderBy]), direction(plans.id))
       .limit(limit)
-      .offset(offset);
-  } else {
-    const matched = matchedPage({
-      table: plans,
-      id: plans.id,
-      sortKey: ORDER_COLUMNS[query.orderBy],
-      where,
-      ascending: query.isAscending,
-      limit,
-      offset,
-    });
-    rows = await ex
-      .select({ plan: plans, total: matched.total })
-      .from(plans)
-      .innerJoin(matched.page, matched.joinOn)
-      .where(eq(plans.roundAccountId, accountId))
-      .orderBy(...matched.order);
+      .offset(offset)
+      .prepare("");
   }
+  const matched = matchedPage({
+    table: plans,
+    id: plans.id,
+    sortKey: ORDER_COLUMNS[query.orderBy],
+    where,
+    ascending: query.isAscending,
+    limit,
+    offset,
+  });
+  return ex
+    .select({ plan: plans, total: matched.total })
+    .from(plans)
+    .innerJoin(matched.page, matched.joinOn)
+    .where(sql`${plans.roundAccountId} = ${sql.placeholder("accountId")}`)
+    .orderBy(...matched.order)
+    .prepare("");
+}
+
+const pageStatements = new ShapedStatements<ReturnType<typeof pageStatement>>();
+
+/**
+ * A page of the list and how many match, in one statement (the count beside each row, or in the search's
+ * page), built once per shape (order, direction, which filters are set).
+ */
+export async function pageOfPlans(ex: Executor, accountId: string, query: PlanPageQuery) {
+  if (query.productFamilyId !== undefined && !isUuid(query.productFamilyId)) return { items: [], total: 0 };
+  const shape = [
+    query.orderBy,
+    query.isAscending,
+    Boolean(query.status),
+    Boolean(query.productFamilyId),
+    Boolean(query.search),
+    query.search !== undefined && searchedAmount(query.search) !== undefined,
+  ].join("|");
+  const { limit, offset } = pageWindow(query);
+  const values: Record<string, unknown> = {
+    accountId,
+    status: query.status,
+    productFamilyId: query.productFamilyId?.toLowerCase(),
+    pattern: query.search ? containsPattern(query.search) : undefined,
+    amount: query.search ? searchedAmount(query.search) : undefined,
+  };
+  const rows = await pageStatements
+    .of(ex, shape, () => pageStatement(ex, query))
+    .execute({ ...values, limit, offset });
   const first = rows[0];
   if (first) return { items: rows.map((row) => row.plan), total: Number(first.total) };
   // A page past the end has no row to carry the count.
   if (offset === 0) return { items: [], total: 0 };
-  const [counted] = await ex.select({ value: count() }).from(plans).where(where);
+  const [counted] = await ex
+    .select({ value: count() })
+    .from(plans)
+    .where(listWhere(query, (name) => values[name]));
   return { items: [], total: counted?.value ?? 0 };
 }
 
@@ -111,24 +154,38 @@ export async function deletePlan(ex: Executor, accountId: string, id: string) {
   await ex.delete(plans).where(and(eq(plans.roundAccountId, accountId), eq(plans.id, id)));
 }
 
-export function featuresOf(ex: Executor, accountId: string, planIds: readonly string[]) {
-  if (planIds.length === 0) return Promise.resolve([] as FeatureRow[]);
-  return ex
+const featuresStatement = builtOnce((ex: Executor) =>
+  ex
     .select()
     .from(planFeatures)
-    .where(and(eq(planFeatures.roundAccountId, accountId), inArray(planFeatures.planId, [...planIds])))
-    .orderBy(asc(planFeatures.planId), asc(planFeatures.displayOrder), asc(planFeatures.id));
+    .where(
+      sql`${planFeatures.roundAccountId} = ${sql.placeholder("accountId")}
+        and ${planFeatures.planId} = any(${sql.placeholder("planIds")}::uuid[])`,
+    )
+    .orderBy(asc(planFeatures.planId), asc(planFeatures.displayOrder), asc(planFeatures.id))
+    .prepare(""),
+);
+
+export function featuresOf(ex: Executor, accountId: string, planIds: readonly string[]) {
+  if (planIds.length === 0) return Promise.resolve([] as FeatureRow[]);
+  return featuresStatement(ex).execute({ accountId, planIds: arrayLiteral(planIds) });
 }
 
-export function metricsOf(ex: Executor, accountId: string, planIds: readonly string[]) {
-  if (planIds.length === 0) return Promise.resolve([] as MetricRow[]);
-  return ex
+const metricsStatement = builtOnce((ex: Executor) =>
+  ex
     .select()
     .from(planUsageMetrics)
     .where(
-      and(eq(planUsageMetrics.roundAccountId, accountId), inArray(planUsageMetrics.planId, [...planIds])),
+      sql`${planUsageMetrics.roundAccountId} = ${sql.placeholder("accountId")}
+        and ${planUsageMetrics.planId} = any(${sql.placeholder("planIds")}::uuid[])`,
     )
-    .orderBy(asc(planUsageMetrics.planId), asc(planUsageMetrics.position));
+    .orderBy(asc(planUsageMetrics.planId), asc(planUsageMetrics.position))
+    .prepare(""),
+);
+
+export function metricsOf(ex: Executor, accountId: string, planIds: readonly string[]) {
+  if (planIds.length === 0) return Promise.resolve([] as MetricRow[]);
+  return metricsStatement(ex).execute({ accountId, planIds: arrayLiteral(planIds) });
 }
 
 /** Makes a plan's features and usage metrics exactly these. */
@@ -156,10 +213,18 @@ export function planStatuses(ex: Executor, accountId: string) {
 }
 
 /** The account's plans among `ids`. */
-export function plansByIds(ex: Executor, accountId: string, ids: readonly string[]) {
-  if (ids.length === 0) return Promise.resolve([] as PlanRow[]);
-  return ex
+const byIdsStatement = builtOnce((ex: Executor) =>
+  ex
     .select()
     .from(plans)
-    .where(and(eq(plans.roundAccountId, accountId), inArray(plans.id, [...ids])));
+    .where(
+      sql`${plans.roundAccountId} = ${sql.placeholder("accountId")}
+        and ${plans.id} = any(${sql.placeholder("ids")}::uuid[])`,
+    )
+    .prepare(""),
+);
+
+export function plansByIds(ex: Executor, accountId: string, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([] as PlanRow[]);
+  return byIdsStatement(ex).execute({ accountId, ids: arrayLiteral(ids) });
 }

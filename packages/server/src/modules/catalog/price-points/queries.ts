@@ -1,12 +1,30 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { arrayLiteral } from "../../../db/array.ts";
 import type { Executor } from "../../../db/client.ts";
 import { pricePoints } from "../../../db/schema/index.ts";
+import { builtOnce } from "../../../db/shaped.ts";
 
 export type PricePointRow = typeof pricePoints.$inferSelect;
 export type NewPricePoint = typeof pricePoints.$inferInsert;
 export type OwnerKind = "plan" | "addon" | "charge";
 
 /** The current points (not superseded) of the owners, in their order. */
+const currentPointsStatement = builtOnce((ex: Executor) =>
+  ex
+    .select()
+    .from(pricePoints)
+    .where(
+      and(
+        sql`${pricePoints.roundAccountId} = ${sql.placeholder("accountId")}`,
+        sql`${pricePoints.ownerKind} = ${sql.placeholder("kind")}`,
+        sql`${pricePoints.ownerId} = any(${sql.placeholder("ownerIds")}::uuid[])`,
+        isNull(pricePoints.supersededAt),
+      ),
+    )
+    .orderBy(asc(pricePoints.ownerId), asc(pricePoints.position))
+    .prepare(""),
+);
+
 export function currentPointsOf(
   ex: Executor,
   accountId: string,
@@ -14,18 +32,7 @@ export function currentPointsOf(
   ownerIds: readonly string[],
 ) {
   if (ownerIds.length === 0) return Promise.resolve([] as PricePointRow[]);
-  return ex
-    .select()
-    .from(pricePoints)
-    .where(
-      and(
-        eq(pricePoints.roundAccountId, accountId),
-        eq(pricePoints.ownerKind, kind),
-        inArray(pricePoints.ownerId, [...ownerIds]),
-        isNull(pricePoints.supersededAt),
-      ),
-    )
-    .orderBy(asc(pricePoints.ownerId), asc(pricePoints.position));
+  return currentPointsStatement(ex).execute({ accountId, kind, ownerIds: arrayLiteral(ownerIds) });
 }
 
 /** Every point an owner ever had, superseded versions included. */
@@ -43,12 +50,20 @@ export function allPointIdsOf(ex: Executor, accountId: string, kind: OwnerKind, 
 }
 
 /** Points of the account by id, current or superseded. */
-export function pointsByIds(ex: Executor, accountId: string, ids: readonly string[]) {
-  if (ids.length === 0) return Promise.resolve([] as PricePointRow[]);
-  return ex
+const pointsStatement = builtOnce((ex: Executor) =>
+  ex
     .select()
     .from(pricePoints)
-    .where(and(eq(pricePoints.roundAccountId, accountId), inArray(pricePoints.id, [...ids])));
+    .where(
+      sql`${pricePoints.roundAccountId} = ${sql.placeholder("accountId")}
+        and ${pricePoints.id} = any(${sql.placeholder("ids")}::uuid[])`,
+    )
+    .prepare(""),
+);
+
+export function pointsByIds(ex: Executor, accountId: string, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([] as PricePointRow[]);
+  return pointsStatement(ex).execute({ accountId, ids: arrayLiteral(ids) });
 }
 
 export async function insertPoints(ex: Executor, rows: NewPricePoint[]) {

@@ -1,11 +1,20 @@
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client.ts";
 import { catalogSettings } from "../../../db/schema/index.ts";
+import { builtOnce } from "../../../db/shaped.ts";
 
 export type CatalogSettingsRow = typeof catalogSettings.$inferSelect;
 
+const settingsStatement = builtOnce((ex: Executor) =>
+  ex
+    .select()
+    .from(catalogSettings)
+    .where(sql`${catalogSettings.roundAccountId} = ${sql.placeholder("accountId")}`)
+    .prepare(""),
+);
+
 export async function findSettings(ex: Executor, accountId: string) {
-  const [row] = await ex.select().from(catalogSettings).where(eq(catalogSettings.roundAccountId, accountId));
+  const [row] = await settingsStatement(ex).execute({ accountId });
   return row;
 }
 
