@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { arrayLiteral } from "../../../db/array.ts";
 import { type Executor, rowsOf } from "../../../db/client.ts";
 import { foldChanges, foldWhenMany, type KeptFigure } from "../../../db/kept.ts";
 import {
@@ -9,6 +10,7 @@ import {
   subscriptionCoupons,
   subscriptions,
 } from "../../../db/schema/index.ts";
+import { ShapedStatements } from "../../../db/shaped.ts";
 
 // What refers to the catalog: subscriptions (their price points, plans, add-ons and coupons). Each list
 // below names the tables that can refer to a price point, an item or a coupon; adding such a table is one
@@ -147,12 +149,8 @@ export const REDEMPTION_SOURCES: readonly ((
 ) => Promise<CouponRedemptions[]>)[] = [subscriptionRedemptions];
 
 /** Each coupon's redemptions on subscriptions and what it took off their invoices (not on test clocks). */
-async function subscriptionRedemptions(
-  ex: Executor,
-  accountId: string,
-  couponIds: readonly string[] | "all",
-): Promise<CouponRedemptions[]> {
-  const rows = await ex
+function redemptionsStatement(ex: Executor, some: boolean) {
+  return ex
     .select({
       couponId: subscriptionCoupons.couponId,
       redemptions: sql<number>`count(*)::int`,
@@ -168,12 +166,28 @@ async function subscriptionRedemptions(
     )
     .where(
       and(
-        eq(subscriptionCoupons.roundAccountId, accountId),
-        couponIds === "all" ? undefined : inArray(subscriptionCoupons.couponId, [...couponIds]),
+        sql`${subscriptionCoupons.roundAccountId} = ${sql.placeholder("accountId")}`,
+        some
+          ? sql`${subscriptionCoupons.couponId} = any(${sql.placeholder("couponIds")}::uuid[])`
+          : undefined,
         isNull(subscriptions.testClockId),
       ),
     )
-    .groupBy(subscriptionCoupons.couponId);
+    .groupBy(subscriptionCoupons.couponId)
+    .prepare("");
+}
+
+const redemptionStatements = new ShapedStatements<ReturnType<typeof redemptionsStatement>>();
+
+async function subscriptionRedemptions(
+  ex: Executor,
+  accountId: string,
+  couponIds: readonly string[] | "all",
+): Promise<CouponRedemptions[]> {
+  const some = couponIds !== "all";
+  const rows = await redemptionStatements
+    .of(ex, String(some), () => redemptionsStatement(ex, some))
+    .execute({ accountId, couponIds: some ? arrayLiteral(couponIds) : undefined });
   return rows.map((row) => ({
     couponId: String(row.couponId),
     redemptions: row.redemptions,
