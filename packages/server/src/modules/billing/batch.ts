@@ -26,6 +26,7 @@ import {
   type Run,
   recurringLines,
 } from "./engine.ts";
+import { invoiceNumber } from "./numbers.ts";
 import {
   addonsOf,
   type CustomerRow,
@@ -36,6 +37,7 @@ import {
   recordEvents,
   type SubscriptionRow,
   startTermsOf,
+  takeInvoiceNumbers,
   termsInvoiced,
 } from "./queries.ts";
 
@@ -154,7 +156,9 @@ export async function startTermsTogether(
   const billed = planned.filter((entry) => !invoiced.has(entry.sub.id));
   if (billed.length === 0) return new Set();
 
-  const rows = billed.map((entry) => {
+  // A batch of the billing run takes its numbers at once, first: written with its invoices, not after them.
+  const first = await takeInvoiceNumbers(tx, accountId, billed.length);
+  const rows = billed.map((entry, index) => {
     const issueDate = entry.term.start;
     return {
       id: randomUUID(),
@@ -162,7 +166,7 @@ export async function startTermsTogether(
       customerId: entry.customer.id,
       customerName: entry.customer.displayName,
       subscriptionId: entry.sub.id,
-      number: null,
+      number: invoiceNumber(run.settings.invoicePrefix, first + index),
       status: "open" as const,
       reason: entry.reason,
       currency: entry.pricing.currency,
@@ -186,8 +190,6 @@ export async function startTermsTogether(
       updatedAt: entry.now,
     };
   });
-  // Numbered in the order they are billed when the transaction ends (`PendingNumbers`).
-  const marks = rows.map((row) => run.numbers.add(row.id));
   const invoices = new Map((await insertInvoices(tx, rows)).map((row) => [row.id, row]));
   await insertLines(
     tx,
@@ -270,7 +272,7 @@ export async function startTermsTogether(
       subscriptionId: entry.sub.id,
       invoiceId: invoice.id,
       customerName: entry.customer.displayName,
-      action: `Invoice ${marks[index]} issued for ${formatMoney(invoice.total, invoice.currency)}`,
+      action: `Invoice ${invoice.number} issued for ${formatMoney(invoice.total, invoice.currency)}`,
     });
   }
   return new Set(billed.map((entry) => entry.sub.id));

@@ -61,6 +61,25 @@ export async function upsertSettings(ex: Executor, values: typeof billingSetting
 }
 
 /**
+ * Takes the account's next `count` invoice numbers at once (in the caller's transaction: a rollback gives them
+ * back); answers the first (they follow each other).
+ */
+export async function takeInvoiceNumbers(ex: Executor, accountId: string, count: number): Promise<number> {
+  const [row] = await takeNumbers(ex, accountId, count);
+  return row!.lastNumber - count + 1;
+}
+
+const takeNumbers = (ex: Executor, accountId: string, count: number) =>
+  ex
+    .insert(invoiceNumbering)
+    .values({ roundAccountId: accountId, lastNumber: count })
+    .onConflictDoUpdate({
+      target: invoiceNumbering.roundAccountId,
+      set: { lastNumber: sql`${invoiceNumbering.lastNumber} + ${count}::int` },
+    })
+    .returning({ lastNumber: invoiceNumbering.lastNumber });
+
+/**
  * Takes the account's next numbers for the invoices `ids` (in that order) and writes them on the invoices, in
  * one statement with `writes` (the transaction's other writes to the account's shared rows): the counter row
  * is held from this statement to the commit. Answers the first number taken (null when `ids` is empty). A
@@ -79,21 +98,15 @@ export async function numberInvoices(
     return null;
   }
   const count = ids.length;
-  const taken = ex
-    .insert(invoiceNumbering)
-    .values({ roundAccountId: accountId, lastNumber: count })
-    .onConflictDoUpdate({
-      target: invoiceNumbering.roundAccountId,
-      set: { lastNumber: sql`${invoiceNumbering.lastNumber} + ${count}::int` },
-    })
-    .returning({ lastNumber: invoiceNumbering.lastNumber })
-    .getSQL();
-  // The number as `invoiceNumber` writes it: the prefix, a hyphen, at least six digits.
+  const taken = takeNumbers(ex, accountId, count).getSQL();
+  // Each invoice found by its key; its number as `invoiceNumber` writes it: the prefix, a hyphen, at least
+  // six digits.
+  const list = sql`${arrayLiteral(ids)}::uuid[]`;
+  const n = sql`(t.last_number - ${count}::int + array_position(${list}, i.id))`;
   const numbered = sql`update invoices i
-    set number = ${prefix}::text || '-' || lpad(given.n::text, greatest(6, length(given.n::text)), '0')
-    from (select t.last_number - ${count}::int + v.k::int as n, v.id
-          from taken t, unnest(${arrayLiteral(ids)}::uuid[]) with ordinality as v(id, k)) given
-    where i.round_account_id = ${accountId} and i.id = given.id`;
+    set number = ${prefix}::text || '-' || lpad(${n}::text, greatest(6, length(${n}::text)), '0')
+    from taken t
+    where i.round_account_id = ${accountId} and i.id = any(${list})`;
   const rows = rowsOf<{ last_number: number }>(
     await ex.execute(
       oneStatement([...shared, ["taken", taken], ["numbered", numbered]], sql`select last_number from taken`),
