@@ -1,6 +1,6 @@
-import type { Db } from "../db/client.ts";
+import { type Db, databaseOf } from "../db/client.ts";
 import { forbidden, notFound, unauthorized } from "../http/errors.ts";
-import { principalRow } from "../modules/identities/queries.ts";
+import { principalRead, principalRow } from "../modules/identities/queries.ts";
 import { isUuid } from "../validation/common.ts";
 import { type Action, can } from "./permissions.ts";
 import type { AccessClaims } from "./tokens.ts";
@@ -25,7 +25,11 @@ export interface Principal {
 
 /** Loads the caller; a revoked session (logout, password reset, token reuse) or a deleted user answers 401. */
 export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Principal> {
-  const row = await principalRow(db, claims.sub, claims.sid);
+  // Outside a transaction, on the hot path's pipelined read; in one, through the transaction.
+  const database = databaseOf(db);
+  const row = database
+    ? await principalRead(database, claims.sub, claims.sid)
+    : await principalRow(db, claims.sub, claims.sid);
   if (!row || row.sessions.length === 0 || row.sessions[0]!.revokedAt) {
     throw unauthorized("Your session has ended. Please sign in again.");
   }

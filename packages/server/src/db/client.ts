@@ -52,8 +52,18 @@ export async function openDatabase(options: {
   snapshot?: Blob;
 }): Promise<Database> {
   const url = options.databaseUrl;
-  if (url?.startsWith("postgres")) return openPostgres(url);
-  return openPglite(url === "memory://" ? undefined : options.dataDir, options.snapshot);
+  const database = url?.startsWith("postgres")
+    ? await openPostgres(url)
+    : await openPglite(url === "memory://" ? undefined : options.dataDir, options.snapshot);
+  opened.set(database.db, database);
+  return database;
+}
+
+const opened = new WeakMap<object, Database>();
+
+/** The database whose query builder `ex` is (undefined for a transaction's): for its hot-path `read`. */
+export function databaseOf(ex: object): Database | undefined {
+  return opened.get(ex);
 }
 
 /** Connections of one instance to PostgreSQL: the pool, plus one kept for the pipelined hot reads. */

@@ -11,7 +11,12 @@ import {
   sessions,
   users,
 } from "../../src/db/schema/index.ts";
-import { profileQuery, profileRead } from "../../src/modules/identities/queries.ts";
+import {
+  principalRead,
+  principalRow,
+  profileQuery,
+  profileRead,
+} from "../../src/modules/identities/queries.ts";
 import {
   base64,
   businessFields,
@@ -437,7 +442,7 @@ describeOnBothDatabases("identities", (kind) => {
     const claimsOf = (token: string) =>
       JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { sub: string; sid: string };
 
-    it("returns what the query builder returns, for every kind of caller", async () => {
+    it("returns what the query builder returns, for every kind of caller (the profile and the principal)", async () => {
       const database = server.instance.deps.database;
       const session = await server.post("/identities/login", {
         identifier: stranger.email,
@@ -452,6 +457,8 @@ describeOnBothDatabases("identities", (kind) => {
       for (const { sub, sid } of callers) {
         const expected = await profileQuery(server.db, sub, sid);
         expect(await profileRead(database, sub, sid)).toEqual(expected);
+        // The caller every authenticated request loads, read the same way.
+        expect(await principalRead(database, sub, sid)).toEqual(await principalRow(server.db, sub, sid));
       }
       expect((await profileRead(database, owner.userId, claimsOf(owner.token).sid))?.memberships).toEqual([
         expect.objectContaining({ account: expect.objectContaining({ organizations: [expect.anything()] }) }),

@@ -83,6 +83,57 @@ export function principalRow(db: Db, user: string, session: string) {
   return statements(db).principal.execute({ userId: user, sessionId: session });
 }
 
+export type PrincipalRow = NonNullable<Awaited<ReturnType<typeof principalRow>>>;
+
+const PRINCIPAL_COLUMNS = ["id", "email", "first_name", "last_name", "sessions", "memberships"] as const;
+
+/** The SQL of `principalStatement` once per database, and where each column of its answer is. */
+const principalSql = new WeakMap<
+  Database,
+  { text: string; params: unknown[]; at: Record<(typeof PRINCIPAL_COLUMNS)[number], number> }
+>();
+
+/**
+ * `principalRow` on the hot path (every authenticated request outside a transaction): the same SQL and
+ * values, run through `Database.read()` (pipelined on PostgreSQL: the callers of the requests the event loop
+ * handles together are read in one write), decoded into the object Drizzle returns.
+ */
+export async function principalRead(
+  database: Database,
+  user: string,
+  session: string,
+): Promise<PrincipalRow | undefined> {
+  let statement = principalSql.get(database);
+  if (!statement) {
+    const { sql: text, params } = principalStatement(database.db).toSQL();
+    statement = { text, params, at: columnPositions(text, PRINCIPAL_COLUMNS) };
+    principalSql.set(database, statement);
+  }
+  const values = fillPlaceholders(statement.params, { userId: user, sessionId: session }) as ReadValue[];
+  const [row] = await database.read("round_principal_read", statement.text, values);
+  if (!row) return undefined;
+  const { at } = statement;
+  // The relations arrive as JSON arrays of their columns, in the order the statement selects them.
+  const sessions = JSON.parse(row[at.sessions]!) as [string | null][];
+  const memberships = JSON.parse(row[at.memberships]!) as [
+    string,
+    number,
+    [string, "personal" | "business"],
+  ][];
+  return {
+    id: row[at.id]!,
+    email: row[at.email]!,
+    firstName: row[at.first_name]!,
+    lastName: row[at.last_name]!,
+    sessions: sessions.map(([revokedAt]) => ({ revokedAt: dateOrNull(revokedAt) })),
+    memberships: memberships.map(([roundAccountId, role, account]) => ({
+      roundAccountId,
+      role,
+      account: { name: account[0], accountType: account[1] },
+    })),
+  };
+}
+
 /** The profile through Drizzle; GET /identities/me runs the same SQL through `profileRead`. */
 export function profileQuery(db: Db, user: string, session: string) {
   return statements(db).profile.execute({ userId: user, sessionId: session });
