@@ -1,11 +1,8 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { arrayLiteral } from "../../db/array.ts";
 import { type Executor, rowsOf } from "../../db/client.ts";
 import {
-  addons,
   billingSettings,
-  charges,
   coupons,
   customerCredits,
   customers,
@@ -15,9 +12,8 @@ import {
   organizations,
   paymentMethods,
   payments,
-  plans,
   planUsageMetrics,
-  pricePoints,
+  type pricePoints,
   roundAccounts,
   subscriptionAddons,
   subscriptionCoupons,
@@ -27,6 +23,10 @@ import {
   usageEvents,
 } from "../../db/schema/index.ts";
 import { oneStatement } from "../../db/together.ts";
+import { addonsByIds } from "../catalog/addons/queries.ts";
+import { chargesByIds } from "../catalog/charges/queries.ts";
+import { plansByIds } from "../catalog/plans/queries.ts";
+import { pointsByIds } from "../catalog/price-points/queries.ts";
 
 // Every query of the billing engine (subscriptions, invoices, payments, usage, test clocks, settings).
 
@@ -161,29 +161,18 @@ export async function accountNameOf(ex: Executor, accountId: string): Promise<st
 // ---- Catalog reads --------------------------------------------------------------------------------------
 
 /** A table of account-keyed records: (round_account_id, id). */
-type AccountKeyed = PgTable & { roundAccountId: PgColumn; id: PgColumn; $inferSelect: { id: string } };
 
 /** The account's rows of `table` with the given ids, by id (none asked: no query). */
-async function rowsById<T extends AccountKeyed>(
-  ex: Executor,
-  table: T,
-  accountId: string,
-  ids: readonly string[],
-): Promise<Map<string, T["$inferSelect"]>> {
-  if (ids.length === 0) return new Map();
-  const rows = (await ex
-    .select()
-    .from(table as PgTable)
-    .where(and(eq(table.roundAccountId, accountId), inArray(table.id, [...ids])))) as T["$inferSelect"][];
-  return new Map(rows.map((row) => [row.id, row]));
+function byId<T extends { id: string }>(
+  read: (ex: Executor, accountId: string, ids: readonly string[]) => Promise<T[]>,
+) {
+  return async (ex: Executor, accountId: string, ids: readonly string[]) =>
+    new Map((await read(ex, accountId, ids)).map((row) => [row.id, row]));
 }
 
-export const pointsById = (ex: Executor, accountId: string, ids: readonly string[]) =>
-  rowsById(ex, pricePoints, accountId, ids);
-export const plansById = (ex: Executor, accountId: string, ids: readonly string[]) =>
-  rowsById(ex, plans, accountId, ids);
-export const addonsById = (ex: Executor, accountId: string, ids: readonly string[]) =>
-  rowsById(ex, addons, accountId, ids);
+export const pointsById = byId(pointsByIds);
+export const plansById = byId(plansByIds);
+export const addonsById = byId(addonsByIds);
 /** Customers by id, locked (in id order) for the caller's transaction, as the API's writes lock them. */
 export async function lockCustomersById(ex: Executor, accountId: string, ids: readonly string[]) {
   if (ids.length === 0) return new Map<string, CustomerRow>();
@@ -195,8 +184,7 @@ export async function lockCustomersById(ex: Executor, accountId: string, ids: re
     .for("update");
   return new Map(rows.map((row) => [row.id, row]));
 }
-export const chargesById = (ex: Executor, accountId: string, ids: readonly string[]) =>
-  rowsById(ex, charges, accountId, ids);
+export const chargesById = byId(chargesByIds);
 
 export async function usageMetricsOf(ex: Executor, accountId: string, planId: string) {
   return ex

@@ -153,7 +153,7 @@ async function runBatch(
   // The account's sums and invoice numbers last: other writers of the account wait for them only until this
   // commits.
   for (const run of runs.values()) {
-    await writeShared(run, tx);
+    await writeShared(run);
     into.steps.push(...run.steps);
   }
   return subs.length + invoices.length;

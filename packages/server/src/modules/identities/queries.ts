@@ -87,11 +87,31 @@ export type PrincipalRow = NonNullable<Awaited<ReturnType<typeof principalRow>>>
 
 const PRINCIPAL_COLUMNS = ["id", "email", "first_name", "last_name", "sessions", "memberships"] as const;
 
-/** The SQL of `principalStatement` once per database, and where each column of its answer is. */
-const principalSql = new WeakMap<
-  Database,
-  { text: string; params: unknown[]; at: Record<(typeof PRINCIPAL_COLUMNS)[number], number> }
->();
+/**
+ * A relational query of the caller on the hot path: its SQL taken once per database, run with the caller's
+ * user and session through `Database.read()` (no query builder, pipelined on PostgreSQL); answers the row
+ * of PostgreSQL's texts and where each of `columns` is in it.
+ */
+function hotRead<C extends string>(
+  name: string,
+  statement: (db: Db) => { toSQL(): { sql: string; params: unknown[] } },
+  columns: readonly C[],
+) {
+  const built = new WeakMap<Database, { text: string; params: unknown[]; at: Record<C, number> }>();
+  return async (database: Database, user: string, session: string) => {
+    let found = built.get(database);
+    if (!found) {
+      const { sql: text, params } = statement(database.db).toSQL();
+      found = { text, params, at: columnPositions(text, columns) };
+      built.set(database, found);
+    }
+    const values = fillPlaceholders(found.params, { userId: user, sessionId: session }) as ReadValue[];
+    const [row] = await database.read(name, found.text, values);
+    return row && { row, at: found.at };
+  };
+}
+
+const readPrincipal = hotRead("round_principal_read", principalStatement, PRINCIPAL_COLUMNS);
 
 /**
  * `principalRow` on the hot path (every authenticated request outside a transaction): the same SQL and
@@ -103,16 +123,9 @@ export async function principalRead(
   user: string,
   session: string,
 ): Promise<PrincipalRow | undefined> {
-  let statement = principalSql.get(database);
-  if (!statement) {
-    const { sql: text, params } = principalStatement(database.db).toSQL();
-    statement = { text, params, at: columnPositions(text, PRINCIPAL_COLUMNS) };
-    principalSql.set(database, statement);
-  }
-  const values = fillPlaceholders(statement.params, { userId: user, sessionId: session }) as ReadValue[];
-  const [row] = await database.read("round_principal_read", statement.text, values);
-  if (!row) return undefined;
-  const { at } = statement;
+  const read = await readPrincipal(database, user, session);
+  if (!read) return undefined;
+  const { row, at } = read;
   // The relations arrive as JSON arrays of their columns, in the order the statement selects them.
   const sessions = JSON.parse(row[at.sessions]!) as [string | null][];
   const memberships = JSON.parse(row[at.memberships]!) as [
@@ -157,11 +170,7 @@ const PROFILE_COLUMNS = [
   "onboarding",
 ] as const;
 
-/** The SQL of `profileStatement` once per database, and where each column of its answer is. */
-const profileSql = new WeakMap<
-  Database,
-  { text: string; params: unknown[]; at: Record<(typeof PROFILE_COLUMNS)[number], number> }
->();
+const readProfile = hotRead("round_profile_read", profileStatement, PROFILE_COLUMNS);
 
 /** The position of each of `names` in a select's columns (`"users"."id"`, `… as "sessions"`). */
 function columnPositions<N extends string>(text: string, names: readonly N[]): Record<N, number> {
@@ -170,7 +179,7 @@ function columnPositions<N extends string>(text: string, names: readonly N[]): R
   const at = {} as Record<N, number>;
   for (const name of names) {
     at[name] = positions.indexOf(name);
-    if (at[name] < 0) throw new Error(`The profile statement has no column "${name}"`);
+    if (at[name] < 0) throw new Error(`The caller's statement has no column "${name}"`);
   }
   return at;
 }
@@ -196,16 +205,9 @@ export async function profileRead(
   user: string,
   session: string,
 ): Promise<ProfileRow | undefined> {
-  let statement = profileSql.get(database);
-  if (!statement) {
-    const { sql: text, params } = profileStatement(database.db).toSQL();
-    statement = { text, params, at: columnPositions(text, PROFILE_COLUMNS) };
-    profileSql.set(database, statement);
-  }
-  const values = fillPlaceholders(statement.params, { userId: user, sessionId: session }) as ReadValue[];
-  const [row] = await database.read("round_profile_read", statement.text, values);
-  if (!row) return undefined;
-  const { at } = statement;
+  const read = await readProfile(database, user, session);
+  if (!read) return undefined;
+  const { row, at } = read;
   // The relations arrive as JSON arrays of their columns, in the order the statement selects them.
   const sessions = JSON.parse(row[at.sessions]!) as [string | null][];
   const memberships = JSON.parse(row[at.memberships]!) as [

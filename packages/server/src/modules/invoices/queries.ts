@@ -15,7 +15,7 @@ import {
   paymentMethods,
   payments,
 } from "../../db/schema/index.ts";
-import { ShapedStatements } from "../../db/shaped.ts";
+import { type Bind, inline, named, ShapedStatements } from "../../db/shaped.ts";
 import { pageWindow } from "../../http/paging.ts";
 import { isUuid } from "../../validation/common.ts";
 import type { InvoiceExportQuery, InvoiceListQuery, PaymentListQuery } from "./schemas.ts";
@@ -69,14 +69,6 @@ async function searchArms(ex: Executor, accountId: string, search: string): Prom
     id: isUuid(search) ? search.toLowerCase() : null,
   };
 }
-
-/**
- * How a list statement takes a value: as a parameter of this statement (`inline`), or as a placeholder of a
- * statement built once per shape and run with the values (`named`).
- */
-type Bind = (name: string, value: unknown) => unknown;
-const inline: Bind = (_name, value) => value;
-const named: Bind = (name) => sql.placeholder(name);
 
 /** The search's condition: each arm names the account (see SEARCHED_CUSTOMERS). */
 function searchCondition(accountId: string, arms: SearchArms, bind: Bind): SQL {

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { Executor } from "../../../db/client.ts";
 import { containsPattern } from "../../../db/like.ts";
 import { addons, searchText } from "../../../db/schema/index.ts";
+import { rowsOfIds } from "../../../db/shaped.ts";
 import { pageWindow } from "../../../http/paging.ts";
 import { isUuid } from "../../../validation/common.ts";
 
@@ -83,10 +84,4 @@ export function addonStatuses(ex: Executor, accountId: string) {
 }
 
 /** The account's addons among `ids`. */
-export function addonsByIds(ex: Executor, accountId: string, ids: readonly string[]) {
-  if (ids.length === 0) return Promise.resolve([] as AddonRow[]);
-  return ex
-    .select()
-    .from(addons)
-    .where(and(eq(addons.roundAccountId, accountId), inArray(addons.id, [...ids])));
-}
+export const addonsByIds = rowsOfIds(addons);

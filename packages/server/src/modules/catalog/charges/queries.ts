@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Executor } from "../../../db/client.ts";
 import { containsPattern } from "../../../db/like.ts";
 import { charges, searchText } from "../../../db/schema/index.ts";
+import { rowsOfIds } from "../../../db/shaped.ts";
 import { pageWindow } from "../../../http/paging.ts";
 import { isUuid } from "../../../validation/common.ts";
 import { searchedAmount } from "../shared/search.ts";
@@ -89,10 +90,4 @@ export function chargeStatuses(ex: Executor, accountId: string) {
 }
 
 /** The account's charges among `ids`. */
-export function chargesByIds(ex: Executor, accountId: string, ids: readonly string[]) {
-  if (ids.length === 0) return Promise.resolve([] as ChargeRow[]);
-  return ex
-    .select()
-    .from(charges)
-    .where(and(eq(charges.roundAccountId, accountId), inArray(charges.id, [...ids])));
-}
+export const chargesByIds = rowsOfIds(charges);

@@ -4,7 +4,7 @@ import type { Executor } from "../../../db/client.ts";
 import { containsPattern, lowerLike } from "../../../db/like.ts";
 import { matchedPage } from "../../../db/matched-page.ts";
 import { planFeatures, plans, planUsageMetrics } from "../../../db/schema/index.ts";
-import { builtOnce, ShapedStatements } from "../../../db/shaped.ts";
+import { type Bind, builtOnce, named, rowsOfIds, ShapedStatements } from "../../../db/shaped.ts";
 import { pageWindow } from "../../../http/paging.ts";
 import { isUuid } from "../../../validation/common.ts";
 import { searchedAmount } from "../shared/search.ts";
@@ -37,7 +37,7 @@ export interface PlanPageQuery {
  * The list's conditions: name, description and status contain the search, or it is the starting price.
  * `bind` takes each value (a parameter, or a placeholder of a statement built once per shape).
  */
-function listWhere(query: PlanPageQuery, bind: (name: string, value: unknown) => unknown): SQL | undefined {
+function listWhere(query: PlanPageQuery, bind: Bind): SQL | undefined {
   const conditions: (SQL | undefined)[] = [sql`${plans.roundAccountId} = ${bind("accountId", null)}`];
   if (query.status) conditions.push(sql`${plans.status} = ${bind("status", query.status)}`);
   if (query.productFamilyId)
@@ -53,11 +53,9 @@ function listWhere(query: PlanPageQuery, bind: (name: string, value: unknown) =>
   return and(...conditions);
 }
 
-const placeholder = (name: string) => sql.placeholder(name);
-
 /** The statement of a page of the list, with placeholders for its values. */
 function pageStatement(ex: Executor, query: PlanPageQuery) {
-  const where = listWhere(query, placeholder);
+  const where = listWhere(query, named);
   const limit = sql.placeholder("limit");
   const offset = sql.placeholder("offset");
   if (!query.search) {
@@ -213,18 +211,4 @@ export function planStatuses(ex: Executor, accountId: string) {
 }
 
 /** The account's plans among `ids`. */
-const byIdsStatement = builtOnce((ex: Executor) =>
-  ex
-    .select()
-    .from(plans)
-    .where(
-      sql`${plans.roundAccountId} = ${sql.placeholder("accountId")}
-        and ${plans.id} = any(${sql.placeholder("ids")}::uuid[])`,
-    )
-    .prepare(""),
-);
-
-export function plansByIds(ex: Executor, accountId: string, ids: readonly string[]) {
-  if (ids.length === 0) return Promise.resolve([] as PlanRow[]);
-  return byIdsStatement(ex).execute({ accountId, ids: arrayLiteral(ids) });
-}
+export const plansByIds = rowsOfIds(plans);

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { arrayLiteral } from "../../../db/array.ts";
 import type { Executor } from "../../../db/client.ts";
 import { pricePoints } from "../../../db/schema/index.ts";
-import { builtOnce } from "../../../db/shaped.ts";
+import { builtOnce, rowsOfIds } from "../../../db/shaped.ts";
 
 export type PricePointRow = typeof pricePoints.$inferSelect;
 export type NewPricePoint = typeof pricePoints.$inferInsert;
@@ -50,21 +50,7 @@ export function allPointIdsOf(ex: Executor, accountId: string, kind: OwnerKind, 
 }
 
 /** Points of the account by id, current or superseded. */
-const pointsStatement = builtOnce((ex: Executor) =>
-  ex
-    .select()
-    .from(pricePoints)
-    .where(
-      sql`${pricePoints.roundAccountId} = ${sql.placeholder("accountId")}
-        and ${pricePoints.id} = any(${sql.placeholder("ids")}::uuid[])`,
-    )
-    .prepare(""),
-);
-
-export function pointsByIds(ex: Executor, accountId: string, ids: readonly string[]) {
-  if (ids.length === 0) return Promise.resolve([] as PricePointRow[]);
-  return pointsStatement(ex).execute({ accountId, ids: arrayLiteral(ids) });
-}
+export const pointsByIds = rowsOfIds(pricePoints);
 
 export async function insertPoints(ex: Executor, rows: NewPricePoint[]) {
   if (rows.length > 0) await ex.insert(pricePoints).values(rows);
