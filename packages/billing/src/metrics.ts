@@ -101,8 +101,9 @@ export interface CustomerDay {
 
 /**
  * Every customer's day with MRR changes, netted per customer and day (as ChartMogul groups activities close
- * together): a plan swapped for another on one day is one expansion, not a churn and a reactivation. The
- * changes may come in any order; a day's changes of one subscription count by their last.
+ * together): a plan swapped for another on one day is one expansion, not a churn and a reactivation. The days
+ * may come in any order; a day's changes of one subscription count by the last of them as given (the sort
+ * keeps their order), so a caller whose rows have no order within a day nets them first.
  */
 export function customerDays(changes: readonly MrrChange[]): CustomerDay[] {
   const sorted = [...changes].sort((a, b) => compareDays(a.on, b.on));

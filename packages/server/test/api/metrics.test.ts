@@ -1,4 +1,12 @@
-import { customerDays, lastMonths, type MrrChange, monthsOf, toAmount } from "@round/billing";
+import {
+  addAmounts,
+  customerDays,
+  lastMonths,
+  type MrrChange,
+  monthsOf,
+  subtractAmounts,
+  toAmount,
+} from "@round/billing";
 import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -188,13 +196,30 @@ describeOnBothDatabases("metrics", (kind: DatabaseKind) => {
           eq(subscriptionEvents.roundAccountId, owner.accountId),
         ),
       );
-    const changes: MrrChange[] = rows.map((row) => ({
-      subscriptionId: row.subscriptionId,
-      customerId: row.customerId,
-      on: row.occurredOn,
-      before: row.mrrBefore,
-      after: row.mrrAfter,
-    }));
+    // A subscription's MRR at the end of a day is the sum of its changes up to that day: the rows come in no
+    // particular order, and several changes of one subscription on one frozen instant have no order at all.
+    const byDay = new Map<string, { row: (typeof rows)[number]; net: string }>();
+    for (const row of rows) {
+      const key = `${row.subscriptionId}|${row.occurredOn}`;
+      const net = subtractAmounts(row.mrrAfter, row.mrrBefore);
+      const seen = byDay.get(key);
+      byDay.set(key, { row, net: seen ? addAmounts(seen.net, net) : net });
+    }
+    const running = new Map<string, string>();
+    const changes: MrrChange[] = [...byDay.values()]
+      .sort((a, b) => a.row.occurredOn.localeCompare(b.row.occurredOn))
+      .map(({ row, net }) => {
+        const before = running.get(row.subscriptionId) ?? "0";
+        const after = addAmounts(before, net);
+        running.set(row.subscriptionId, after);
+        return {
+          subscriptionId: row.subscriptionId,
+          customerId: row.customerId,
+          on: row.occurredOn,
+          before,
+          after,
+        };
+      });
     return monthsOf(customerDays(changes), months).map((month) => ({
       month: month.month,
       mrr: Number(month.mrr),
