@@ -1,6 +1,15 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../src/db/client.ts";
-import { freshPostgresDatabase } from "./helpers.ts";
+import { type Database, type Executor, openDatabase } from "../src/db/client.ts";
+import { customerNotes, customers } from "../src/db/schema/index.ts";
+import { withRowMapper } from "../src/db/shaped.ts";
+import {
+  describeOnBothDatabases,
+  freshPostgresDatabase,
+  type SignedUp,
+  TestServer,
+  uniqueEmail,
+} from "./helpers.ts";
 
 describe("hot reads on PostgreSQL (a pipelined connection)", () => {
   let database: Database;
@@ -56,5 +65,93 @@ describe("hot reads on PostgreSQL (a pipelined connection)", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await echo(4))[0]![0]).toBe("4");
     expect((await echo(5))[0]![0]).toBe("5");
+  });
+});
+
+describeOnBothDatabases("statements built once", (kind) => {
+  let server: TestServer;
+  let owner: SignedUp;
+
+  beforeAll(async () => {
+    server = await TestServer.start(kind);
+    owner = await server.signUp({}, "business");
+    for (const firstName of ["Ada", "Grace"]) {
+      const answer = await server.call("POST", "/api/customers", {
+        token: owner.token,
+        body: {
+          firstName,
+          lastName: "Hopper",
+          email: uniqueEmail(firstName.toLowerCase()),
+          company: firstName === "Ada" ? "Analytical Engines" : undefined,
+          billingAddress: {
+            line1: "1 Main St",
+            city: "Springfield",
+            state: "IL",
+            zip: "62701",
+            country: "US",
+          },
+          tags: ["vip"],
+          customFields: { region: "north" },
+        },
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    }
+    const note = await server.call("POST", `/api/customers/${(await firstCustomer()).id}/notes`, {
+      token: owner.token,
+      body: { content: "Called about the invoice" },
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(201);
+  });
+  afterAll(() => server?.close());
+
+  const firstCustomer = async () =>
+    (await server.db.select().from(customers).where(eq(customers.roundAccountId, owner.accountId)))[0]!;
+
+  // Each select twice: prepared as Drizzle maps its rows, and with the mapper a statement built once gets.
+  const selects = (db: Executor) => [
+    db
+      .select()
+      .from(customers)
+      .where(eq(customers.roundAccountId, sql.placeholder("accountId"))),
+    db
+      .select({
+        customer: customers,
+        name: sql<string>`upper(${customers.displayName})`,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+        notes:
+          sql<number>`(select count(*) from ${customerNotes} where ${customerNotes.customerId} = ${customers.id})`.mapWith(
+            Number,
+          ),
+      })
+      .from(customers)
+      .where(eq(customers.roundAccountId, sql.placeholder("accountId"))),
+    db
+      .select({ customer: customers, note: customerNotes })
+      .from(customers)
+      .innerJoin(customerNotes, eq(customerNotes.customerId, customers.id))
+      .where(eq(customers.roundAccountId, sql.placeholder("accountId"))),
+    // An outer join keeps Drizzle's own mapping: a customer without notes has `note: null`.
+    db
+      .select({ customer: customers, note: customerNotes })
+      .from(customers)
+      .leftJoin(customerNotes, eq(customerNotes.customerId, customers.id))
+      .where(eq(customers.roundAccountId, sql.placeholder("accountId"))),
+  ];
+
+  it("maps rows to exactly what Drizzle makes: dates, amounts, JSON, nested selections, outer joins", async () => {
+    const plain = selects(server.db).map((select) => select.prepare(""));
+    const mapped = selects(server.db).map((select) => withRowMapper(select.prepare("")));
+    const values = { accountId: owner.accountId };
+    for (const [index, statement] of plain.entries()) {
+      const expected = await statement.execute(values);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await mapped[index]!.execute(values)).toEqual(expected);
+    }
+    const [wide] = (await mapped[0]!.execute(values)) as (typeof customers.$inferSelect)[];
+    expect(wide!.createdAt).toBeInstanceOf(Date);
+    expect(wide!.tags).toEqual(["vip"]);
+    expect(wide!.mrr).toEqual(expect.any(String));
+    const outer = (await mapped[3]!.execute(values)) as { note: unknown }[];
+    expect(outer.filter((row) => row.note === null)).toHaveLength(1);
   });
 });

@@ -220,6 +220,7 @@ async function rowCounts(url: string): Promise<Record<string, number>> {
   return counts[0]!;
 }
 
+// Each seed runs in a process of its own, several at once: on a loaded 2-core machine one took over a minute.
 describe.concurrent("npm run seed", () => {
   const cleanups: (() => unknown)[] = [];
   afterAll(async () => {
@@ -246,7 +247,7 @@ describe.concurrent("npm run seed", () => {
     expect(again).toMatchObject({ created: false, warnings: [] });
     const organizations = await call(instance, "GET", "/organizations", undefined, token);
     expect(organizations.body.totalCount).toBe(1);
-  }, 60_000);
+  }, 180_000);
 
   it("on PostgreSQL: a failure half-way writes nothing; then seeds, and a second run changes nothing", async () => {
     const database = await freshPostgresDatabase();
@@ -287,7 +288,7 @@ describe.concurrent("npm run seed", () => {
     const server = await createInstance(testConfig({ databaseUrl: database.url }));
     cleanups.push(() => server.close());
     await expectDemoData(server, credentials, { member: true });
-  }, 60_000);
+  }, 180_000);
 
   it("on PGlite: a failure half-way leaves nothing; what a stopped seed wrote, the next one removes", async () => {
     const history = { days: 30, customers: 8 };
@@ -349,7 +350,7 @@ describe.concurrent("npm run seed", () => {
     expect(await counts(instance)).toEqual(expected);
     const again = await seedDemoData(instance.deps.database, instance.deps.config, history);
     expect(again).toMatchObject({ created: false, warnings: [] });
-  }, 60_000);
+  }, 180_000);
 
   it.each([
     ["PGlite", async () => ({ url: "memory://", drop: async () => {} })],
@@ -452,7 +453,7 @@ describe.concurrent("npm run seed", () => {
       await runDue(instance.deps, scope, day, new Date(`${day}T00:00:00Z`));
       expect(await invoicesNow()).toEqual(afterRun);
     },
-    60_000,
+    180_000,
   );
 
   it("refuses a wrong configuration, and a PGlite folder a server has open, with a clear message", async () => {
