@@ -154,6 +154,7 @@ try {
     });
     await instance.close();
     if (recordedStatus !== 201) throw new Error(`the recorded subscription answered ${recordedStatus}`);
+    if (process.env.SHOW) for (const [i, s] of statements.entries()) console.log(i + 1, s.text.replace(/\s+/g, " ").slice(0, 160));
     const writes = new pg.Pool({ connectionString: database.url, max: 10 });
     writes.on("error", () => {});
     let nextSpare = 0;

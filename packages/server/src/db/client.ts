@@ -7,7 +7,7 @@ import { PGlite, types } from "@electric-sql/pglite";
 // extensions, which PGlite must have loaded when it starts.
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { ClientConfig, Submittable } from "pg";
 // The schema (and drizzle with it) is loaded once the database has started opening: see openPglite.
@@ -132,8 +132,10 @@ async function openPostgres(url: string): Promise<Database> {
   // A transaction's reads run side by side in the services (Promise.all over one executor); on one connection
   // they go one after another anyway. The pool's connections take them in turn themselves, rather than handing
   // pg a query while another is running (deprecated: pg 9 refuses it).
-  class TurnTakingClient extends pg.Client {
+  class TurnTakingClient extends pg.Client implements CommitsWithLast {
     #last: Promise<unknown> = Promise.resolve();
+    /** Whether `lastThenCommit` has committed the open transaction (its own COMMIT is then answered here). */
+    #committed = false;
     // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; all pass through as given.
     override query(...args: any[]): any {
       const callback = typeof args[args.length - 1] === "function";
@@ -141,9 +143,66 @@ async function openPostgres(url: string): Promise<Database> {
       // biome-ignore lint/suspicious/noExplicitAny: as above.
       const run = (super.query as (...rest: any[]) => any).bind(this);
       if (callback || submittable) return run(...args);
+      if (this.#committed) return this.#afterCommit(typeof args[0] === "string" ? args[0] : args[0]?.text);
       const turn = this.#last.then(() => run(...args));
       this.#last = turn.catch(() => {});
       return turn;
+    }
+
+    lastThenCommit(text: string, values: unknown[]): Promise<Record<string, unknown>[]> {
+      const turn = this.#last.then(
+        () =>
+          new Promise<Record<string, unknown>[]>((resolve, reject) => {
+            super.query(
+              new ThenCommit(text, values, (error, results) => {
+                if (error) return reject(error);
+                this.#committed = true;
+                const [first] = Array.isArray(results) ? results : [results];
+                resolve(first?.rows ?? []);
+              }) as unknown as Submittable,
+            );
+          }),
+      );
+      this.#last = turn.catch(() => {});
+      return turn;
+    }
+
+    /**
+     * The transaction's own COMMIT (or a ROLLBACK after a failure) once `lastThenCommit` has committed it:
+     * answered without a round trip. Any other statement would run outside the transaction: refused.
+     */
+    #afterCommit(text: string | undefined) {
+      this.#committed = false;
+      const command = text?.trim().toLowerCase();
+      if (command === "commit" || command === "rollback") {
+        return Promise.resolve({ command: command.toUpperCase(), rowCount: null, rows: [], fields: [] });
+      }
+      return Promise.reject(new Error("A statement was sent after its transaction had committed"));
+    }
+  }
+  const Query = pg.Query as unknown as new (
+    text: string,
+    values: unknown[],
+    callback: (error: Error | null, results: unknown) => void,
+  ) => object;
+  /**
+   * A statement sent with the COMMIT of its transaction, in one write and one Sync: the transaction ends
+   * as soon as the statement has run, without waiting for this process to read its answer and send the
+   * commit. If the statement fails, PostgreSQL skips the COMMIT (the transaction stays open, failed, for its
+   * rollback); its rows come back as pg's `Query` reads them.
+   */
+  class ThenCommit extends Query {
+    /** Always the extended protocol (pg sends a statement without values as a simple query). */
+    requiresPreparation() {
+      return true;
+    }
+
+    _getRows(connection: PgConnection) {
+      connection.execute({});
+      connection.parse({ text: "commit", name: "", types: [] });
+      connection.bind({ statement: "", values: [] });
+      connection.execute({});
+      connection.sync();
     }
   }
   const pool = new pg.Pool({
@@ -276,6 +335,45 @@ async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise
     dump: () => client.dumpDataDir("gzip"),
     close: () => client.close(),
   };
+}
+
+/** A pool connection of PostgreSQL that can send a transaction's last statement with its COMMIT. */
+interface CommitsWithLast {
+  lastThenCommit(text: string, values: unknown[]): Promise<Record<string, unknown>[]>;
+}
+
+/** Transactions whose owner writes nothing after their last statement (`commitsWithLast`). */
+const endsWithLast = new WeakSet<object>();
+
+/**
+ * Says that `tx` writes nothing after the statement given to `lastStatement`, which may then commit it. Only
+ * the code that opens the transaction knows it: it says so before it hands `tx` on. A transaction opened
+ * inside another (a savepoint) is left as it is.
+ */
+export function commitsWithLast(tx: Executor): void {
+  // A savepoint (a transaction opened on a transaction) is not the one its COMMIT would end.
+  if ((tx as { nestedIndex?: number }).nestedIndex === 0) endsWithLast.add(tx);
+}
+
+/**
+ * Runs the last statement of a transaction. On PostgreSQL, when the transaction's owner said nothing follows
+ * (`commitsWithLast`), the statement goes with the COMMIT in one write: the rows it locks (the account's
+ * shared rows, which every other write of the account waits for) are held for the time it takes PostgreSQL
+ * to run it and commit, not for the time this process, busy with other requests, takes to read its answer
+ * and send the commit. Elsewhere it runs as any statement, and the transaction commits as usual.
+ */
+export async function lastStatement<T>(ex: Executor, statement: SQL): Promise<T[]> {
+  const session = (ex as unknown as { session?: { client?: Partial<CommitsWithLast> } }).session;
+  const client = session?.client;
+  if (endsWithLast.has(ex) && typeof client?.lastThenCommit === "function") {
+    endsWithLast.delete(ex);
+    const dialect = (
+      ex as unknown as { dialect: { sqlToQuery(sql: SQL): { sql: string; params: unknown[] } } }
+    ).dialect;
+    const query = dialect.sqlToQuery(statement);
+    return (await client.lastThenCommit(query.sql, query.params)) as T[];
+  }
+  return rowsOf<T>(await ex.execute(statement));
 }
 
 /** The rows of a raw query, whichever driver answered (node-postgres and PGlite shape them apart). */

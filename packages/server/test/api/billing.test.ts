@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { invoices, subscriptions } from "../../src/db/schema/index.ts";
+import { invoiceNumbering, invoices, subscriptionEvents, subscriptions } from "../../src/db/schema/index.ts";
 import {
   type DatabaseKind,
   describeOnBothDatabases,
@@ -813,6 +813,55 @@ describeOnBothDatabases("billing", (kind: DatabaseKind) => {
     expect(added).toHaveLength(12);
     expect(added).toEqual(Array.from({ length: 12 }, (_, index) => taken(before).length + 1 + index));
     expect(taken(before)).toEqual(Array.from({ length: before.length }, (_, index) => index + 1));
+  });
+
+  it("writes nothing of a subscription whose last statement fails, and numbers the next one without a gap", async () => {
+    // The last statement (the account's numbers and revenue sums) goes with the commit on PostgreSQL; when
+    // it fails (the counter at the end of its range), nothing of the subscription may stay.
+    const customerId = ok(
+      await post("/api/customers", { email: uniqueEmail("last"), currency: "USD" }),
+      201,
+    ).id;
+    // The account's counter exists once it has numbered an invoice.
+    const first = ok(await post("/api/customers", { email: uniqueEmail("first"), currency: "USD" }), 201).id;
+    ok(await post("/api/subscriptions", { customerId: first, planPricePointId: points.basic }), 201);
+    const counter = eq(invoiceNumbering.roundAccountId, owner.accountId);
+    const [counted] = await server.db.select().from(invoiceNumbering).where(counter);
+    const lastNumber = counted!.lastNumber;
+    await server.db.update(invoiceNumbering).set({ lastNumber: 2_147_483_647 }).where(counter);
+    const failed = await post("/api/subscriptions", { customerId, planPricePointId: points.basic });
+    expect(failed.status).toBe(500);
+    const of = eq(subscriptions.customerId, customerId);
+    expect(await server.db.select().from(subscriptions).where(of)).toEqual([]);
+    expect(await server.db.select().from(invoices).where(eq(invoices.customerId, customerId))).toEqual([]);
+    expect(
+      await server.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.customerId, customerId)),
+    ).toEqual([]);
+    await server.db.update(invoiceNumbering).set({ lastNumber }).where(counter);
+    // Every connection of the pool still works, each write in its own transaction.
+    const others = await Promise.all(
+      Array.from(
+        { length: 10 },
+        async (_, index) =>
+          ok(await post("/api/customers", { email: uniqueEmail(`after-${index}`), currency: "USD" }), 201).id,
+      ),
+    );
+    await Promise.all(
+      [customerId, ...others].map(async (id) =>
+        ok(await post("/api/subscriptions", { customerId: id, planPricePointId: points.basic }), 201),
+      ),
+    );
+    const [invoice] = await invoicesOf(customerId);
+    const numbers = (
+      await server.db
+        .select({ number: invoices.number })
+        .from(invoices)
+        .where(eq(invoices.roundAccountId, owner.accountId))
+    )
+      .flatMap((row) => (row.number === null ? [] : [Number(row.number.slice(4))]))
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, index) => index + 1));
+    expect(invoice.number).toMatch(/^INV-\d{6}$/);
   });
 
   it("keeps another account's subscriptions and invoices out of reach", async () => {

@@ -167,8 +167,8 @@ export async function flushFigures(run: Run, options: { shared?: boolean } = {})
  * this one commits: its revenue sums and its invoice numbers in one statement, then what names the numbers
  * (the steps' texts among them).
  */
-export async function writeShared(run: Run): Promise<void> {
-  await run.numbers.write(run.tx, run.accountId, run.settings.invoicePrefix, run.sums.take(run.tx));
+export async function writeShared(run: Run, options: { last?: boolean } = {}): Promise<void> {
+  await run.numbers.write(run.tx, run.accountId, run.settings.invoicePrefix, run.sums.take(run.tx), options);
   for (const step of run.steps) step.action = run.numbers.text(step.action);
 }
 
@@ -644,9 +644,7 @@ export async function mail(
     });
   // An invoice finalized in this transaction has its number only at the end: its mail is written then.
   if (invoice.number === null && run.numbers.waits(invoice.id)) {
-    run.numbers.later(async (ex, numberOf) => {
-      await enqueueMail(ex, compose(numberOf(invoice.id)));
-    });
+    run.numbers.mail(invoice.id, compose);
   } else await enqueueMail(run.tx, compose(invoice.number ?? "draft"));
   run.deps.mail.wake();
 }

@@ -1,6 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { nameInvoiceNumbers, numberInvoices } from "./queries.ts";
+import type { MailMessage } from "../../mail/templates.ts";
+import { numberInvoices } from "./queries.ts";
 
 export const invoiceNumber = (prefix: string, value: number) => `${prefix}-${String(value).padStart(6, "0")}`;
 
@@ -14,25 +15,24 @@ const MARKS = /\{number:([0-9a-f-]{36})\}/g;
  * it commits: every other write of the account that finalizes an invoice waits for it that long. So the
  * invoices a run finalizes are written without their number, in the order they were finalized, and `write`
  * numbers them all at the end (no gap, no repeat: a rollback gives the numbers back). What names a number
- * before then (a credit's reason, a step's text) carries a mark that `write` replaces; a mail that names it
- * is composed there.
+ * before then (a credit's reason, a step's text, a mail) carries a mark that `write` replaces.
  */
 export class PendingNumbers {
   #invoices: string[] = [];
   #credits: { customerId: string; invoiceId: string }[] = [];
-  #later: ((ex: Executor, numberOf: (invoiceId: string) => string) => Promise<void>)[] = [];
+  #mails: { invoiceId: string; message: MailMessage }[] = [];
   /** The numbers `write` gave, by invoice. */
   readonly given = new Map<string, string>();
 
   /** Where the list stands, to `restore` it when a savepoint's work is rolled back. */
   mark(): [number, number, number] {
-    return [this.#invoices.length, this.#credits.length, this.#later.length];
+    return [this.#invoices.length, this.#credits.length, this.#mails.length];
   }
 
-  restore([invoices, credits, later]: [number, number, number]): void {
+  restore([invoices, credits, mails]: [number, number, number]): void {
     this.#invoices.length = invoices;
     this.#credits.length = credits;
-    this.#later.length = later;
+    this.#mails.length = mails;
   }
 
   /** An invoice finalized without its number: it gets the next one when the transaction ends. */
@@ -50,9 +50,9 @@ export class PendingNumbers {
     this.#credits.push({ customerId, invoiceId });
   }
 
-  /** A write that names the number (a mail), made once the numbers are taken. */
-  later(write: (ex: Executor, numberOf: (invoiceId: string) => string) => Promise<void>): void {
-    this.#later.push(write);
+  /** A mail that names `invoiceId`'s number: composed with `compose(mark)`, written with the number. */
+  mail(invoiceId: string, compose: (number: string) => MailMessage): void {
+    this.#mails.push({ invoiceId, message: compose(markOf(invoiceId)) });
   }
 
   /** The number of an invoice given by `write` (else its own). */
@@ -68,28 +68,27 @@ export class PendingNumbers {
 
   /**
    * Takes the numbers and writes them on the invoices, in one statement with `writes` (the transaction's other
-   * writes to the account's shared rows): the counter row is held from here to the commit. Then the credits'
-   * reasons and the mails that name them.
+   * writes to the account's shared rows), the credits' reasons and the mails that name them: the counter row
+   * is held from here to the commit. `last`: the caller writes nothing after this (`lastStatement`).
    */
-  async write(ex: Executor, accountId: string, prefix: string, writes: readonly SQL[] = []): Promise<void> {
-    const [ids, credits, later] = [this.#invoices, this.#credits, this.#later];
+  async write(
+    ex: Executor,
+    accountId: string,
+    prefix: string,
+    writes: readonly SQL[] = [],
+    options: { last?: boolean } = {},
+  ): Promise<void> {
+    const [ids, credits, mails] = [this.#invoices, this.#credits, this.#mails];
     this.#invoices = [];
     this.#credits = [];
-    this.#later = [];
-    const first = await numberInvoices(ex, accountId, prefix, ids, writes);
+    this.#mails = [];
+    const first = await numberInvoices(ex, accountId, prefix, ids, writes, {
+      last: options.last ?? false,
+      credits: credits.map((credit) => ({ ...credit, mark: markOf(credit.invoiceId) })),
+      mails: mails.map((mail) => ({ ...mail, mark: markOf(mail.invoiceId) })),
+    });
     if (first !== null) {
       for (const [index, id] of ids.entries()) this.given.set(id, invoiceNumber(prefix, first + index));
     }
-    await nameInvoiceNumbers(
-      ex,
-      accountId,
-      credits.map((credit) => ({
-        customerId: credit.customerId,
-        mark: markOf(credit.invoiceId),
-        number: this.given.get(credit.invoiceId)!,
-      })),
-    );
-    const numberOf = (id: string) => this.given.get(id) ?? "draft";
-    for (const write of later) await write(ex, numberOf);
   }
 }

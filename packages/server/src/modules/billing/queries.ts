@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { arrayLiteral } from "../../db/array.ts";
-import { type Executor, rowsOf } from "../../db/client.ts";
+import { type Executor, lastStatement, rowsOf } from "../../db/client.ts";
 import {
   billingSettings,
   coupons,
@@ -10,6 +10,7 @@ import {
   invoiceNumbering,
   invoices,
   organizations,
+  outbox,
   paymentMethods,
   payments,
   planUsageMetrics,
@@ -23,6 +24,7 @@ import {
   usageEvents,
 } from "../../db/schema/index.ts";
 import { oneStatement } from "../../db/together.ts";
+import type { MailMessage } from "../../mail/templates.ts";
 import { addonsByIds } from "../catalog/addons/queries.ts";
 import { chargesByIds } from "../catalog/charges/queries.ts";
 import { plansByIds } from "../catalog/plans/queries.ts";
@@ -85,16 +87,33 @@ const takeNumbers = (ex: Executor, accountId: string, count: number) =>
  * is held from this statement to the commit. Answers the first number taken (null when `ids` is empty). A
  * rollback gives the numbers back.
  */
+/** What names an invoice's number before it is taken: a credit's reason, a mail (`PendingNumbers`). */
+export interface NumberedTexts {
+  /** The transaction's last statement (`lastStatement`). */
+  last: boolean;
+  credits: readonly { customerId: string; invoiceId: string; mark: string }[];
+  mails: readonly { invoiceId: string; mark: string; message: MailMessage }[];
+}
+
+/**
+ * Takes `ids.length` numbers and writes them on those invoices in their order, in one statement with the
+ * `writes` (data-modifying WITH queries of the account's shared rows): the marks in the credits' reasons are
+ * replaced by the numbers and the mails written with them. The first number given (null: no invoice).
+ */
 export async function numberInvoices(
   ex: Executor,
   accountId: string,
   prefix: string,
   ids: readonly string[],
   writes: readonly SQL[],
+  texts: NumberedTexts = { last: false, credits: [], mails: [] },
 ): Promise<number | null> {
   const shared = writes.map((write, index) => [`shared${index}`, write] as const);
+  // The transaction's last statement may go with its commit (`lastStatement`).
+  const run = <T>(statement: SQL) =>
+    texts.last ? lastStatement<T>(ex, statement) : ex.execute(statement).then(rowsOf<T>);
   if (ids.length === 0) {
-    if (shared.length > 0) await ex.execute(oneStatement(shared));
+    if (shared.length > 0) await run(oneStatement(shared));
     return null;
   }
   const count = ids.length;
@@ -106,33 +125,35 @@ export async function numberInvoices(
   const numbered = sql`update invoices i
     set number = ${prefix}::text || '-' || lpad(${n}::text, greatest(6, length(${n}::text)), '0')
     from taken t
-    where i.round_account_id = ${accountId} and i.id = any(${list})`;
-  const rows = rowsOf<{ last_number: number }>(
-    await ex.execute(
-      oneStatement([...shared, ["taken", taken], ["numbered", numbered]], sql`select last_number from taken`),
+    where i.round_account_id = ${accountId} and i.id = any(${list})
+    returning i.id, i.number`;
+  const credits = texts.credits.map(
+    (credit, index) =>
+      [
+        `credit${index}`,
+        sql`update ${customerCredits} c set reason = replace(c.reason, ${credit.mark}, n.number)
+          from numbered n
+          where c.round_account_id = ${accountId} and c.customer_id = ${credit.customerId}
+            and n.id = ${credit.invoiceId}::uuid and strpos(c.reason, ${credit.mark}) > 0`,
+      ] as const,
+  );
+  const mails = texts.mails.map(({ invoiceId, mark, message }, index) => {
+    const named = (text: string) => sql`replace(${text}::text, ${mark}, n.number)`;
+    return [
+      `mail${index}`,
+      sql`insert into ${outbox} ("to", subject, text, html, links)
+        select ${message.to}, ${named(message.subject)}, ${named(message.text)}, ${named(message.html)},
+          ${JSON.stringify(message.links ?? [])}::jsonb
+        from numbered n where n.id = ${invoiceId}::uuid`,
+    ] as const;
+  });
+  const rows = await run<{ last_number: number }>(
+    oneStatement(
+      [...shared, ["taken", taken], ["numbered", numbered], ...credits, ...mails],
+      sql`select last_number from taken`,
     ),
   );
   return Number(rows[0]!.last_number) - count + 1;
-}
-
-/** Puts the numbers in the reasons of credits written with their invoices' marks (`PendingNumbers`). */
-export async function nameInvoiceNumbers(
-  ex: Executor,
-  accountId: string,
-  credits: readonly { customerId: string; mark: string; number: string }[],
-): Promise<void> {
-  for (const credit of credits) {
-    await ex
-      .update(customerCredits)
-      .set({ reason: sql`replace(${customerCredits.reason}, ${credit.mark}, ${credit.number})` })
-      .where(
-        and(
-          eq(customerCredits.roundAccountId, accountId),
-          eq(customerCredits.customerId, credit.customerId),
-          sql`strpos(${customerCredits.reason}, ${credit.mark}) > 0`,
-        ),
-      );
-  }
 }
 
 export async function lastInvoiceNumber(ex: Executor, accountId: string): Promise<number> {

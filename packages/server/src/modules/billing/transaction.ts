@@ -1,4 +1,4 @@
-import type { Executor } from "../../db/client.ts";
+import { commitsWithLast, type Executor } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { runIdempotent } from "../../http/idempotency.ts";
 import { type CustomerRow, clockRow } from "./queries.ts";
@@ -35,7 +35,15 @@ export async function billingWrite<T>(
     }
     throw new Error("unreachable");
   }
-  return runIdempotent(deps.db, deps.clock, accountId, options.key, options, write);
+  // Without a key nothing is written after `write`: its last statement may carry the commit.
+  const owned =
+    options.key === undefined
+      ? (tx: Executor) => {
+          commitsWithLast(tx);
+          return write(tx);
+        }
+      : write;
+  return runIdempotent(deps.db, deps.clock, accountId, options.key, options, owned);
 }
 
 /** The time a customer lives by: its test clock's frozen time, or the server's clock. */

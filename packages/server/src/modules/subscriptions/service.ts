@@ -157,7 +157,7 @@ export function subscriptionService(deps: Deps) {
         await flushFigures(run, { shared: false });
         // Answered before the account's shared rows are written: nothing waits for them while it reads.
         const body = await answer(tx, run, outcome, preview);
-        await writeShared(run);
+        await writeShared(run, { last: true });
         return { status: 200, body };
       },
     );
@@ -303,7 +303,7 @@ export function subscriptionService(deps: Deps) {
               ...(items.addons.length === 0 ? { addons: [] } : {}),
               ...((input.couponCodes ?? []).length === 0 ? { coupons: [] } : {}),
             });
-            await writeShared(run);
+            await writeShared(run, { last: true });
             return { status: 201, body };
           },
         );
