@@ -10,7 +10,8 @@
  *   in one transaction a write, the statements one such request ran in this process (recorded with their
  *   answers), for other customers, the ids the database makes learnt from each answer.
  * Budgets: server ≥ 0.7 × the driver's rate and p99 < 50 ms, for both.
- * BENCH_SECONDS (default 10) sets each run's length; each side runs 2 s before it is measured.
+ * BENCH_SECONDS (default 10) sets each run's length; each side runs 2 s before it is measured. BENCH_STATEMENTS=1
+ * prints the statements of the recorded subscription.
  */
 import pg from "pg";
 import { principalRow } from "../src/modules/identities/queries.ts";
@@ -154,7 +155,12 @@ try {
     });
     await instance.close();
     if (recordedStatus !== 201) throw new Error(`the recorded subscription answered ${recordedStatus}`);
-    if (process.env.SHOW) for (const [i, s] of statements.entries()) console.log(i + 1, s.text.replace(/\s+/g, " ").slice(0, 160));
+    // BENCH_STATEMENTS=1: what one subscription ran, in order (the mail worker's polls among them).
+    if (process.env.BENCH_STATEMENTS) {
+      for (const [index, statement] of statements.entries()) {
+        console.log(`  ${index + 1}. ${statement.text.replace(/\s+/g, " ").slice(0, 160)}`);
+      }
+    }
     const writes = new pg.Pool({ connectionString: database.url, max: 10 });
     writes.on("error", () => {});
     let nextSpare = 0;

@@ -192,6 +192,9 @@ async function openPostgres(url: string): Promise<Database> {
    * rollback); its rows come back as pg's `Query` reads them.
    */
   class ThenCommit extends Query {
+    /** Says that this query ends its transaction (what records a transaction's statements reads it). */
+    readonly commits = true;
+
     /** Always the extended protocol (pg sends a statement without values as a simple query). */
     requiresPreparation() {
       return true;
