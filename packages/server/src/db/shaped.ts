@@ -6,24 +6,52 @@ import type { Executor } from "./client.ts";
 /**
  * Statements built once per database and shape (which filters a list request sets, its order) with
  * placeholders for their values, then run with each request's values: building a statement with the query
- * builder costs more than running a small one.
+ * builder costs more than running a small one. A database's transactions share its statements: each run
+ * goes to the connection of the executor it was asked for (`onExecutor`).
  */
 export class ShapedStatements<S> {
   #built = new WeakMap<object, Map<string, S>>();
 
   of(ex: object, shape: string, build: () => S): S {
-    let statements = this.#built.get(ex);
+    // A database and its transactions share one dialect (Drizzle makes it once per database).
+    const database = (ex as { dialect?: object }).dialect ?? ex;
+    let statements = this.#built.get(database);
     if (!statements) {
       statements = new Map();
-      this.#built.set(ex, statements);
+      this.#built.set(database, statements);
     }
     let statement = statements.get(shape);
     if (!statement) {
       statement = withRowMapper(build());
       statements.set(shape, statement);
     }
+    return onExecutor(statement, ex);
+  }
+}
+
+/** What a prepared statement of Drizzle runs on: its session's connection (a pool, a transaction's client). */
+interface Connected {
+  client?: unknown;
+  execute?: (values?: Record<string, unknown>) => Promise<unknown>;
+}
+
+/**
+ * `statement` run on `ex`'s connection. Drizzle's prepared statement reads its connection when a run starts,
+ * before it waits for anything: it is set there, for that run only.
+ */
+function onExecutor<S>(statement: S, ex: object): S {
+  const prepared = statement as Connected;
+  const client = (ex as { session?: { client?: unknown } }).session?.client;
+  if (client === undefined || typeof prepared.execute !== "function" || !("client" in prepared)) {
     return statement;
   }
+  const execute = prepared.execute;
+  return {
+    execute(values?: Record<string, unknown>) {
+      prepared.client = client;
+      return execute.call(prepared, values);
+    },
+  } as S;
 }
 
 /** What Drizzle keeps of a select's fields on its prepared statement: each column's path and field. */
@@ -118,4 +146,24 @@ export function rowsOfIds<T extends AccountKeyed>(table: T) {
     ids.length === 0
       ? Promise.resolve([])
       : (statement(ex).execute({ accountId, ids: arrayLiteral(ids) }) as Promise<T["$inferSelect"][]>);
+}
+
+/** The account's row of `table` with an id, by a statement built once per database (`lock`: FOR UPDATE). */
+export function rowOfId<T extends AccountKeyed>(table: T) {
+  const statements = new ShapedStatements<ReturnType<typeof build>>();
+  const build = (ex: Executor, lock: boolean) => {
+    const query = ex
+      .select()
+      .from(table as PgTable)
+      .where(
+        sql`${table.roundAccountId} = ${sql.placeholder("accountId")} and ${table.id} = ${sql.placeholder("id")}`,
+      );
+    return (lock ? query.for("update") : query).prepare("");
+  };
+  return async (ex: Executor, accountId: string, id: string, lock = false) => {
+    const rows = await statements
+      .of(ex, lock ? "lock" : "", () => build(ex, lock))
+      .execute({ accountId, id });
+    return rows[0] as T["$inferSelect"] | undefined;
+  };
 }

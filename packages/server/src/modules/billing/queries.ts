@@ -23,6 +23,7 @@ import {
   testClocks,
   usageEvents,
 } from "../../db/schema/index.ts";
+import { builtOnce, rowOfId } from "../../db/shaped.ts";
 import { oneStatement } from "../../db/together.ts";
 import type { MailMessage } from "../../mail/templates.ts";
 import { addonsByIds } from "../catalog/addons/queries.ts";
@@ -43,12 +44,20 @@ export type PricePointRow = typeof pricePoints.$inferSelect;
 export type TestClockRow = typeof testClocks.$inferSelect;
 export type SettingsRow = typeof billingSettings.$inferSelect;
 
-const inAccount = (column: typeof subscriptions.roundAccountId, accountId: string) => eq(column, accountId);
+const _inAccount = (column: typeof subscriptions.roundAccountId, accountId: string) => eq(column, accountId);
 
 // ---- Settings and numbers -------------------------------------------------------------------------------
 
+const settingsStatement = builtOnce((ex: Executor) =>
+  ex
+    .select()
+    .from(billingSettings)
+    .where(eq(billingSettings.roundAccountId, sql.placeholder("accountId")))
+    .prepare(""),
+);
+
 export async function settingsRow(ex: Executor, accountId: string) {
-  const [row] = await ex.select().from(billingSettings).where(eq(billingSettings.roundAccountId, accountId));
+  const [row] = await settingsStatement(ex).execute({ accountId });
   return row;
 }
 
@@ -238,26 +247,24 @@ export async function redemptionCount(ex: Executor, accountId: string, couponId:
 
 // ---- Customers ------------------------------------------------------------------------------------------
 
-export async function customerRow(ex: Executor, accountId: string, id: string, lock = false) {
-  const query = ex
-    .select()
-    .from(customers)
-    .where(and(eq(customers.roundAccountId, accountId), eq(customers.id, id)));
-  const [row] = lock ? await query.for("update") : await query;
-  return row;
-}
+export const customerRow = rowOfId(customers);
 
-export async function defaultMethodOf(ex: Executor, accountId: string, customerId: string) {
-  const [row] = await ex
+const defaultMethodStatement = builtOnce((ex: Executor) =>
+  ex
     .select()
     .from(paymentMethods)
     .where(
       and(
-        eq(paymentMethods.roundAccountId, accountId),
-        eq(paymentMethods.customerId, customerId),
+        eq(paymentMethods.roundAccountId, sql.placeholder("accountId")),
+        eq(paymentMethods.customerId, sql.placeholder("customerId")),
         eq(paymentMethods.isDefault, true),
       ),
-    );
+    )
+    .prepare(""),
+);
+
+export async function defaultMethodOf(ex: Executor, accountId: string, customerId: string) {
+  const [row] = await defaultMethodStatement(ex).execute({ accountId, customerId });
   return row;
 }
 
@@ -361,14 +368,7 @@ export async function refreshCustomerFigures(
 
 // ---- Subscriptions --------------------------------------------------------------------------------------
 
-export async function subscriptionRow(ex: Executor, accountId: string, id: string, lock = false) {
-  const query = ex
-    .select()
-    .from(subscriptions)
-    .where(and(inAccount(subscriptions.roundAccountId, accountId), eq(subscriptions.id, id)));
-  const [row] = lock ? await query.for("update") : await query;
-  return row;
-}
+export const subscriptionRow = rowOfId(subscriptions);
 
 export async function insertSubscription(ex: Executor, values: typeof subscriptions.$inferInsert) {
   const [row] = await ex.insert(subscriptions).values(values).returning();
@@ -389,18 +389,21 @@ export async function updateSubscription(
   return row!;
 }
 
-export async function addonsOf(ex: Executor, accountId: string, subscriptionIds: readonly string[]) {
-  if (subscriptionIds.length === 0) return [];
-  return ex
+const addonsStatement = builtOnce((ex: Executor) =>
+  ex
     .select()
     .from(subscriptionAddons)
     .where(
-      and(
-        eq(subscriptionAddons.roundAccountId, accountId),
-        inArray(subscriptionAddons.subscriptionId, [...subscriptionIds]),
-      ),
+      sql`${subscriptionAddons.roundAccountId} = ${sql.placeholder("accountId")}
+        and ${subscriptionAddons.subscriptionId} = any(${sql.placeholder("ids")}::uuid[])`,
     )
-    .orderBy(asc(subscriptionAddons.position));
+    .orderBy(asc(subscriptionAddons.position))
+    .prepare(""),
+);
+
+export async function addonsOf(ex: Executor, accountId: string, subscriptionIds: readonly string[]) {
+  if (subscriptionIds.length === 0) return [];
+  return addonsStatement(ex).execute({ accountId, ids: arrayLiteral(subscriptionIds) });
 }
 
 export async function replaceAddons(
@@ -427,9 +430,8 @@ export async function replaceAddons(
   }
 }
 
-export async function couponsOf(ex: Executor, accountId: string, subscriptionIds: readonly string[]) {
-  if (subscriptionIds.length === 0) return [];
-  return ex
+const couponsStatement = builtOnce((ex: Executor) =>
+  ex
     .select({ redemption: subscriptionCoupons, coupon: coupons })
     .from(subscriptionCoupons)
     .innerJoin(
@@ -440,12 +442,16 @@ export async function couponsOf(ex: Executor, accountId: string, subscriptionIds
       ),
     )
     .where(
-      and(
-        eq(subscriptionCoupons.roundAccountId, accountId),
-        inArray(subscriptionCoupons.subscriptionId, [...subscriptionIds]),
-      ),
+      sql`${subscriptionCoupons.roundAccountId} = ${sql.placeholder("accountId")}
+        and ${subscriptionCoupons.subscriptionId} = any(${sql.placeholder("ids")}::uuid[])`,
     )
-    .orderBy(asc(subscriptionCoupons.createdAt), asc(subscriptionCoupons.id));
+    .orderBy(asc(subscriptionCoupons.createdAt), asc(subscriptionCoupons.id))
+    .prepare(""),
+);
+
+export async function couponsOf(ex: Executor, accountId: string, subscriptionIds: readonly string[]) {
+  if (subscriptionIds.length === 0) return [];
+  return couponsStatement(ex).execute({ accountId, ids: arrayLiteral(subscriptionIds) });
 }
 
 export async function insertRedemption(ex: Executor, values: typeof subscriptionCoupons.$inferInsert) {
@@ -635,14 +641,7 @@ export async function updateInvoice(
   return row!;
 }
 
-export async function invoiceRow(ex: Executor, accountId: string, id: string, lock = false) {
-  const query = ex
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.roundAccountId, accountId), eq(invoices.id, id)));
-  const [row] = lock ? await query.for("update") : await query;
-  return row;
-}
+export const invoiceRow = rowOfId(invoices);
 
 export async function linesOf(ex: Executor, accountId: string, invoiceId: string) {
   return ex
