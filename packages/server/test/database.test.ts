@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type Executor, openDatabase } from "../src/db/client.ts";
 import { customerNotes, customers } from "../src/db/schema/index.ts";
-import { withRowMapper } from "../src/db/shaped.ts";
+import { rowOfId, updatesOf, withRowMapper } from "../src/db/shaped.ts";
 import {
   describeOnBothDatabases,
   freshPostgresDatabase,
@@ -153,5 +153,30 @@ describeOnBothDatabases("statements built once", (kind) => {
     expect(wide!.mrr).toEqual(expect.any(String));
     const outer = (await mapped[3]!.execute(values)) as { note: unknown }[];
     expect(outer.filter((row) => row.note === null)).toHaveLength(1);
+  });
+
+  it("runs a statement built once on the connection of the transaction it is asked for", async () => {
+    const customerById = rowOfId(customers);
+    const renames = updatesOf(customers);
+    const customer = await firstCustomer();
+    expect((await customerById(server.db, owner.accountId, customer.id))?.id).toBe(customer.id);
+    await server.db
+      .transaction(async (tx) => {
+        await renames(tx, owner.accountId, customer.id, { company: "Renamed in a transaction" });
+        // The transaction sees its own write; the database outside it does not, until it commits.
+        expect((await customerById(tx, owner.accountId, customer.id, true))?.company).toBe(
+          "Renamed in a transaction",
+        );
+        if (kind === "postgres") {
+          expect((await customerById(server.db, owner.accountId, customer.id))?.company).toBe(
+            customer.company,
+          );
+        }
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.message.includes("Rollback"))) throw error;
+      });
+    expect((await customerById(server.db, owner.accountId, customer.id))?.company).toBe(customer.company);
   });
 });

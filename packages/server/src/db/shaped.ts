@@ -167,3 +167,105 @@ export function rowOfId<T extends AccountKeyed>(table: T) {
     return rows[0] as T["$inferSelect"] | undefined;
   };
 }
+
+type Values = Record<string, unknown>;
+
+/** A statement's shape by the values it is given: which are set, which are null (written as such). */
+function valuesShape(rows: readonly Values[]): string {
+  return rows
+    .map((row) =>
+      Object.keys(row)
+        .filter((key) => row[key] !== undefined)
+        .sort()
+        .map((key) => (row[key] === null ? `${key}=null` : key))
+        .join(","),
+    )
+    .join("|");
+}
+
+/** Placeholders for the values set (named by row and key), null for those that are null. */
+function placeholdersOf(row: Values, prefix: string): Values {
+  const placeholders: Values = {};
+  for (const key of Object.keys(row).sort()) {
+    const value = row[key];
+    if (value !== undefined) placeholders[key] = value === null ? null : sql.placeholder(`${prefix}${key}`);
+  }
+  return placeholders;
+}
+
+function valuesOf(rows: readonly Values[]): Values {
+  const values: Values = {};
+  for (const [index, row] of rows.entries()) {
+    for (const [key, value] of Object.entries(row))
+      if (value !== undefined) values[`${index}.${key}`] = value;
+  }
+  return values;
+}
+
+/** Rows written in one insert: a statement built once per shape when they are few; else built for them. */
+const FEW_ROWS = 8;
+
+/**
+ * Inserts into `table` by statements built once per shape (how many rows, which values they set): building
+ * an insert of a wide row costs more than running it. Each value goes through its column's encoder, as
+ * Drizzle's own insert; a column left out takes its default.
+ */
+export function insertsInto<T extends PgTable>(
+  table: T,
+  /** What is done on a conflict (Drizzle's onConflictDoNothing or onConflictDoUpdate on the insert). */
+  onConflict?: <I extends { onConflictDoNothing(): unknown }>(insert: I) => I,
+) {
+  const statements = new ShapedStatements<{ execute(values: Values): Promise<unknown> }>();
+  const build = (ex: Executor, rows: readonly Values[], bound: boolean) => {
+    const values = bound ? rows : rows.map((row, index) => placeholdersOf(row, `${index}.`));
+    const insert = ex.insert(table).values(values as T["$inferInsert"][]);
+    return onConflict ? onConflict(insert) : insert;
+  };
+  return {
+    /** The rows written, as stored. */
+    async returning(ex: Executor, rows: readonly T["$inferInsert"][]): Promise<T["$inferSelect"][]> {
+      if (rows.length === 0) return [];
+      if (rows.length > FEW_ROWS) return (await build(ex, rows, true).returning()) as T["$inferSelect"][];
+      const statement = statements.of(ex, `r|${valuesShape(rows)}`, () =>
+        build(ex, rows, false).returning().prepare(""),
+      );
+      return (await statement.execute(valuesOf(rows))) as T["$inferSelect"][];
+    },
+    async rows(ex: Executor, rows: readonly T["$inferInsert"][]): Promise<void> {
+      if (rows.length === 0) return;
+      if (rows.length > FEW_ROWS) {
+        await build(ex, rows, true);
+        return;
+      }
+      const statement = statements.of(ex, valuesShape(rows), () => build(ex, rows, false).prepare(""));
+      await statement.execute(valuesOf(rows));
+    },
+  };
+}
+
+/**
+ * Updates the account's row of `table` with an id by statements built once per shape (which values are
+ * set): the row as stored after the update (undefined when there is none).
+ */
+export function updatesOf<T extends AccountKeyed>(table: T) {
+  const statements = new ShapedStatements<{ execute(values: Values): Promise<unknown[]> }>();
+  return async (
+    ex: Executor,
+    accountId: string,
+    id: string,
+    values: Partial<T["$inferInsert"]>,
+  ): Promise<T["$inferSelect"] | undefined> => {
+    const statement = statements.of(ex, valuesShape([values]), () =>
+      ex
+        .update(table as PgTable)
+        .set(placeholdersOf(values, "0.") as never)
+        .where(
+          sql`${table.roundAccountId} = ${sql.placeholder("$accountId")} and ${table.id} = ${sql.placeholder("$id")}`,
+        )
+        .returning()
+        .prepare(""),
+    );
+    const [row] = await statement.execute({ ...valuesOf([values]), $accountId: accountId, $id: id });
+    return row as T["$inferSelect"] | undefined;
+  };
+}

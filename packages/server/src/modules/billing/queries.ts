@@ -23,7 +23,7 @@ import {
   testClocks,
   usageEvents,
 } from "../../db/schema/index.ts";
-import { builtOnce, rowOfId } from "../../db/shaped.ts";
+import { builtOnce, insertsInto, rowOfId, updatesOf } from "../../db/shaped.ts";
 import { oneStatement } from "../../db/together.ts";
 import type { MailMessage } from "../../mail/templates.ts";
 import { addonsByIds } from "../catalog/addons/queries.ts";
@@ -370,8 +370,11 @@ export async function refreshCustomerFigures(
 
 export const subscriptionRow = rowOfId(subscriptions);
 
+const subscriptionInserts = insertsInto(subscriptions);
+const subscriptionUpdates = updatesOf(subscriptions);
+
 export async function insertSubscription(ex: Executor, values: typeof subscriptions.$inferInsert) {
-  const [row] = await ex.insert(subscriptions).values(values).returning();
+  const [row] = await subscriptionInserts.returning(ex, [values]);
   return row!;
 }
 
@@ -381,12 +384,7 @@ export async function updateSubscription(
   id: string,
   values: Partial<typeof subscriptions.$inferInsert>,
 ) {
-  const [row] = await ex
-    .update(subscriptions)
-    .set(values)
-    .where(and(eq(subscriptions.roundAccountId, accountId), eq(subscriptions.id, id)))
-    .returning();
-  return row!;
+  return (await subscriptionUpdates(ex, accountId, id, values))!;
 }
 
 const addonsStatement = builtOnce((ex: Executor) =>
@@ -472,8 +470,10 @@ export async function recordEvent(ex: Executor, values: typeof subscriptionEvent
   await recordEvents(ex, [values]);
 }
 
+const eventInserts = insertsInto(subscriptionEvents);
+
 export async function recordEvents(ex: Executor, rows: readonly (typeof subscriptionEvents.$inferInsert)[]) {
-  if (rows.length > 0) await ex.insert(subscriptionEvents).values([...rows]);
+  await eventInserts.rows(ex, rows);
 }
 
 /** A new term for each subscription (one statement): active, its term dates, terms billed, next due day, MRR. */
@@ -618,13 +618,17 @@ export async function insertInvoices(ex: Executor, rows: readonly (typeof invoic
 }
 
 /** Inserts an invoice; for a term invoice already written (same subscription and term start), nothing. */
+const invoiceInserts = insertsInto(invoices, (insert) => insert.onConflictDoNothing() as typeof insert);
+const invoiceUpdates = updatesOf(invoices);
+const lineInserts = insertsInto(invoiceLines);
+
 export async function insertInvoice(ex: Executor, values: typeof invoices.$inferInsert) {
-  const [row] = await ex.insert(invoices).values(values).onConflictDoNothing().returning();
+  const [row] = await invoiceInserts.returning(ex, [values]);
   return row;
 }
 
 export async function insertLines(ex: Executor, rows: (typeof invoiceLines.$inferInsert)[]) {
-  if (rows.length > 0) await ex.insert(invoiceLines).values(rows);
+  await lineInserts.rows(ex, rows);
 }
 
 export async function updateInvoice(
@@ -633,12 +637,7 @@ export async function updateInvoice(
   id: string,
   values: Partial<typeof invoices.$inferInsert>,
 ) {
-  const [row] = await ex
-    .update(invoices)
-    .set(values)
-    .where(and(eq(invoices.roundAccountId, accountId), eq(invoices.id, id)))
-    .returning();
-  return row!;
+  return (await invoiceUpdates(ex, accountId, id, values))!;
 }
 
 export const invoiceRow = rowOfId(invoices);

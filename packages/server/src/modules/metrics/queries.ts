@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { arrayLiteral } from "../../db/array.ts";
 import { type Executor, rowsOf } from "../../db/client.ts";
 import { metricsDays, mrrMonths, mrrMovements } from "../../db/schema/index.ts";
+import { insertsInto } from "../../db/shaped.ts";
 
 // Every query of the revenue figures: the kept movements and months, and the raw records they come from.
 
@@ -61,22 +62,25 @@ export interface DayBeforeRow {
 }
 
 /** Saves customers' days (a day already kept takes the new end, kind and amount). */
-export async function saveMovements(
-  ex: Executor,
-  rows: readonly (typeof mrrMovements.$inferInsert)[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await ex
-    .insert(mrrMovements)
-    .values([...rows])
-    .onConflictDoUpdate({
+// A customer's day moved again keeps its start and takes the new end.
+const movementInserts = insertsInto(
+  mrrMovements,
+  (insert) =>
+    (insert as unknown as { onConflictDoUpdate(config: object): unknown }).onConflictDoUpdate({
       target: [mrrMovements.roundAccountId, mrrMovements.customerId, mrrMovements.currency, mrrMovements.day],
       set: {
         endMrr: sql`excluded.end_mrr`,
         kind: sql`excluded.kind`,
         amount: sql`excluded.amount`,
       },
-    });
+    }) as unknown as typeof insert,
+);
+
+export async function saveMovements(
+  ex: Executor,
+  rows: readonly (typeof mrrMovements.$inferInsert)[],
+): Promise<void> {
+  await movementInserts.rows(ex, rows);
 }
 
 /** Saves a scope's rebuilt movements, a thousand rows a statement (the scope was cleared first). */
