@@ -10,7 +10,6 @@ import {
   invoiceNumbering,
   invoices,
   organizations,
-  outbox,
   paymentMethods,
   payments,
   planUsageMetrics,
@@ -25,6 +24,7 @@ import {
 } from "../../db/schema/index.ts";
 import { builtOnce, insertsInto, rowOfId, updatesOf } from "../../db/shaped.ts";
 import { oneStatement } from "../../db/together.ts";
+import { enqueueMailFrom } from "../../mail/outbox.ts";
 import type { MailMessage } from "../../mail/templates.ts";
 import { addonsByIds } from "../catalog/addons/queries.ts";
 import { chargesByIds } from "../catalog/charges/queries.ts";
@@ -43,8 +43,6 @@ export type CouponRow = typeof coupons.$inferSelect;
 export type PricePointRow = typeof pricePoints.$inferSelect;
 export type TestClockRow = typeof testClocks.$inferSelect;
 export type SettingsRow = typeof billingSettings.$inferSelect;
-
-const _inAccount = (column: typeof subscriptions.roundAccountId, accountId: string) => eq(column, accountId);
 
 // ---- Settings and numbers -------------------------------------------------------------------------------
 
@@ -146,16 +144,17 @@ export async function numberInvoices(
             and n.id = ${credit.invoiceId}::uuid and strpos(c.reason, ${credit.mark}) > 0`,
       ] as const,
   );
-  const mails = texts.mails.map(({ invoiceId, mark, message }, index) => {
-    const named = (text: string) => sql`replace(${text}::text, ${mark}, n.number)`;
-    return [
-      `mail${index}`,
-      sql`insert into ${outbox} ("to", subject, text, html, links)
-        select ${message.to}, ${named(message.subject)}, ${named(message.text)}, ${named(message.html)},
-          ${JSON.stringify(message.links ?? [])}::jsonb
-        from numbered n where n.id = ${invoiceId}::uuid`,
-    ] as const;
-  });
+  const mails = texts.mails.map(
+    ({ invoiceId, mark, message }, index) =>
+      [
+        `mail${index}`,
+        enqueueMailFrom(
+          message,
+          (text) => sql`replace(${text}::text, ${mark}, n.number)`,
+          sql`numbered n where n.id = ${invoiceId}::uuid`,
+        ),
+      ] as const,
+  );
   const rows = await run<{ last_number: number }>(
     oneStatement(
       [...shared, ["taken", taken], ["numbered", numbered], ...credits, ...mails],
