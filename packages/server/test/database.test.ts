@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, type Executor, openDatabase } from "../src/db/client.ts";
+import { type Database, databaseOf, type Executor, openDatabase } from "../src/db/client.ts";
 import { customerNotes, customers } from "../src/db/schema/index.ts";
 import { rowOfId, updatesOf, withRowMapper } from "../src/db/shaped.ts";
 import {
@@ -153,6 +153,41 @@ describeOnBothDatabases("statements built once", (kind) => {
     expect(wide!.mrr).toEqual(expect.any(String));
     const outer = (await mapped[3]!.execute(values)) as { note: unknown }[];
     expect(outer.filter((row) => row.note === null)).toHaveLength(1);
+  });
+
+  it("answers each of many concurrent runs of a statement built once with its own rows (pipelined on PostgreSQL)", async () => {
+    const customerById = rowOfId(customers);
+    const all = await server.db.select().from(customers).where(eq(customers.roundAccountId, owner.accountId));
+    const database = databaseOf(server.db)!;
+    let pipelined = 0;
+    const pipelinedOf = database.pipelined?.bind(database);
+    if (pipelinedOf) {
+      database.pipelined = () => {
+        const client = pipelinedOf();
+        if (client) pipelined++;
+        return client;
+      };
+    }
+    try {
+      await customerById(server.db, owner.accountId, all[0]!.id);
+      const missing = "00000000-0000-4000-8000-000000000000";
+      const asked = Array.from({ length: 120 }, (_, index) =>
+        index % 3 === 2 ? missing : all[index % all.length]!.id,
+      );
+      const found = await Promise.all(asked.map((id) => customerById(server.db, owner.accountId, id)));
+      expect(found.map((row) => row?.id ?? missing)).toEqual(asked);
+      expect(found[0]).toEqual(all[0]);
+      // A run that fails (a malformed id) fails alone; the runs written beside it are answered.
+      const answers = await Promise.allSettled([
+        customerById(server.db, owner.accountId, "not-a-uuid"),
+        customerById(server.db, owner.accountId, all[1]!.id),
+      ]);
+      expect(answers[0]!.status).toBe("rejected");
+      expect(answers[1]).toEqual({ status: "fulfilled", value: all[1] });
+      if (kind === "postgres") expect(pipelined).toBeGreaterThanOrEqual(asked.length);
+    } finally {
+      if (pipelinedOf) database.pipelined = pipelinedOf;
+    }
   });
 
   it("runs a statement built once on the connection of the transaction it is asked for", async () => {

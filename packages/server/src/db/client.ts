@@ -39,6 +39,12 @@ export interface Database {
    * description. Only for single-statement reads outside transactions.
    */
   read(name: string, text: string, values: readonly ReadValue[]): Promise<TextRow[]>;
+  /**
+   * PostgreSQL: the pipelined connection of this turn of the event loop (as `read` uses), for a statement
+   * built once that runs outside a transaction; undefined while it is still connecting (the pool serves).
+   * Only for single statements that return their whole answer (no cursor, no COPY).
+   */
+  pipelined?(): { query(...args: never[]): unknown } | undefined;
   /** PGlite only: the whole database as a tarball, to start other instances from (tests). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -66,8 +72,9 @@ export function databaseOf(ex: object): Database | undefined {
   return opened.get(ex);
 }
 
-/** Connections of one instance to PostgreSQL: the pool, plus one kept for the pipelined hot reads. */
+/** Connections of one instance to PostgreSQL: the pool (transactions and the rest), and the pipelined ones. */
 const POOL_SIZE = 9;
+const PIPELINES = 2;
 
 const asText = (value: ReadValue) => (value === null || typeof value === "string" ? value : String(value));
 
@@ -219,23 +226,26 @@ async function openPostgres(url: string): Promise<Database> {
   });
   const RowsQuery = rowsQueryClass(pg);
 
-  // The hot reads' connection, opened on first use. One connection in pipeline mode serves them all: the
-  // statements queued while the event loop handles one batch of requests go out in a single write, and
-  // PostgreSQL answers them back to back (one connection answers them more cheaply than several).
+  // The pipelined connections of the reads outside transactions (the hot-path caller reads and the statements
+  // built once), opened on first use. A connection in pipeline mode takes a statement without waiting for
+  // the answer to the previous one: the statements queued while the event loop handles one batch of requests
+  // go out in a single write, and PostgreSQL answers them back to back. A turn of the event loop writes to one
+  // of them (the one with the fewest statements waiting), so a slow statement holds up only its share.
   interface ReadConnection {
     client: InstanceType<typeof pg.Client>;
     /** Settled once connected. */
     ready: Promise<unknown> | undefined;
-    /** Writes held back until the end of this turn of the event loop, to go out in one. */
-    corked: boolean;
   }
-  let reader: ReadConnection | undefined;
+  const pipelines: (ReadConnection | undefined)[] = Array.from({ length: PIPELINES });
+  /** The connection this turn of the event loop writes to (its socket corked until the turn ends). */
+  let thisTurn: ReadConnection | undefined;
   let closed = false;
-  const openReader = (): ReadConnection => {
+  const openPipeline = (slot: number): ReadConnection => {
     const client = new pg.Client({ connectionString: url, pipeline: true } as ClientConfig);
-    const opened: ReadConnection = { client, ready: undefined, corked: false };
+    const opened: ReadConnection = { client, ready: undefined };
     const forget = () => {
-      if (reader === opened) reader = undefined;
+      if (pipelines[slot] === opened) pipelines[slot] = undefined;
+      if (thisTurn === opened) thisTurn = undefined;
     };
     // A lost connection fails the reads written to it (pg rejects them); the next read opens another.
     client.on("error", forget);
@@ -250,6 +260,31 @@ async function openPostgres(url: string): Promise<Database> {
       },
     );
     return opened;
+  };
+  const waiting = (connection: ReadConnection) => {
+    const queues = connection.client as unknown as { _queryQueue: unknown[]; _sentQueryQueue: unknown[] };
+    return queues._queryQueue.length + queues._sentQueryQueue.length;
+  };
+  const pipelineOfThisTurn = (): ReadConnection => {
+    if (thisTurn) return thisTurn;
+    let chosen: ReadConnection | undefined;
+    for (let slot = 0; slot < PIPELINES; slot++) {
+      const connection = pipelines[slot] ?? openPipeline(slot);
+      pipelines[slot] = connection;
+      if (!chosen || (!connection.ready && (chosen.ready || waiting(connection) < waiting(chosen)))) {
+        chosen = connection;
+      }
+    }
+    const turn = chosen!;
+    thisTurn = turn;
+    // pg writes each statement as it is queued; its socket is `connection.stream`.
+    const stream = (turn.client as unknown as { connection: { stream: Writable } }).connection.stream;
+    stream.cork();
+    setImmediate(() => {
+      if (thisTurn === turn) thisTurn = undefined;
+      stream.uncork();
+    });
+    return turn;
   };
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return {
@@ -270,31 +305,24 @@ async function openPostgres(url: string): Promise<Database> {
     },
     async read(name, text, values) {
       if (closed) throw new Error("The database is closed");
-      reader ??= openReader();
-      const connection = reader;
+      const connection = pipelineOfThisTurn();
       if (connection.ready) await connection.ready;
-      if (!connection.corked) {
-        // pg writes each statement as it is queued; its socket is `connection.stream`.
-        const stream = (connection.client as unknown as { connection: { stream: Writable } }).connection
-          .stream;
-        connection.corked = true;
-        stream.cork();
-        setImmediate(() => {
-          connection.corked = false;
-          stream.uncork();
-        });
-      }
       return new Promise<TextRow[]>((resolve, reject) => {
         connection.client.query(
           new RowsQuery(name, text, values, (error, rows) => (error ? reject(error) : resolve(rows!))),
         );
       });
     },
+    pipelined() {
+      if (closed) return undefined;
+      const connection = pipelineOfThisTurn();
+      return connection.ready ? undefined : connection.client;
+    },
     async close() {
       closed = true;
-      const open = reader;
-      reader = undefined;
-      await open?.client.end().catch(() => {});
+      const open = pipelines.splice(0);
+      thisTurn = undefined;
+      await Promise.all(open.map((connection) => connection?.client.end().catch(() => {})));
       await pool.end();
     },
   };

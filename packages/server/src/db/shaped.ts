@@ -1,7 +1,7 @@
 import { Column, is, SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { arrayLiteral } from "./array.ts";
-import type { Executor } from "./client.ts";
+import { databaseOf, type Executor } from "./client.ts";
 
 /**
  * Statements built once per database and shape (which filters a list request sets, its order) with
@@ -37,7 +37,9 @@ interface Connected {
 
 /**
  * `statement` run on `ex`'s connection. Drizzle's prepared statement reads its connection when a run starts,
- * before it waits for anything: it is set there, for that run only.
+ * before it waits for anything: it is set there, for that run only. Outside a transaction on PostgreSQL the
+ * statement goes to the database's pipelined connection (`Database.pipelined`): a request's statements, and
+ * those of the other requests handled in the same turn of the event loop, go out in one write.
  */
 function onExecutor<S>(statement: S, ex: object): S {
   const prepared = statement as Connected;
@@ -46,9 +48,10 @@ function onExecutor<S>(statement: S, ex: object): S {
     return statement;
   }
   const execute = prepared.execute;
+  const database = databaseOf(ex);
   return {
     execute(values?: Record<string, unknown>) {
-      prepared.client = client;
+      prepared.client = database?.pipelined?.() ?? client;
       return execute.call(prepared, values);
     },
   } as S;
