@@ -130,7 +130,7 @@ describeOnBothDatabases("statements built once", (kind) => {
       .from(customers)
       .innerJoin(customerNotes, eq(customerNotes.customerId, customers.id))
       .where(eq(customers.roundAccountId, sql.placeholder("accountId"))),
-    // An outer join keeps Drizzle's own mapping: a customer without notes has `note: null`.
+    // An outer join: a customer without notes has `note: null`, as Drizzle maps it.
     db
       .select({ customer: customers, note: customerNotes })
       .from(customers)

@@ -1,4 +1,4 @@
-import { Column, is, SQL, sql } from "drizzle-orm";
+import { Column, getTableName, is, SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { arrayLiteral } from "./array.ts";
 import { databaseOf, type Executor } from "./client.ts";
@@ -78,14 +78,14 @@ const plainSql = (sql`` as unknown as Decoded).decoder.mapFromDriverValue;
 /**
  * A prepared select of a statement built once maps its rows by decoders resolved once: Drizzle works out each
  * field's decoder and path again for every value of every row, which cost more than reading a page of wide
- * rows. The rows are the same objects Drizzle makes (each column decoded by its own column type). A select
- * with an outer join keeps Drizzle's mapping (it turns a joined table's all-null columns into null).
+ * rows. The rows are the same objects Drizzle makes (each column decoded by its own column type), an outer
+ * join's table null where Drizzle makes it null (`nullable`).
  */
 export function withRowMapper<S>(statement: S): S {
   const prepared = statement as PreparedSelect;
   const fields = prepared.fields;
   if (!fields || prepared.customResultMapper) return statement;
-  if (Object.values(prepared.joinsNotNullableMap ?? {}).some((notNull) => !notNull)) return statement;
+  const outer = nullable(fields, prepared.joinsNotNullableMap);
   const decoders: Decode[] = fields.map(({ field }) => {
     // A column decodes itself; an SQL expression (or an aliased one, or a subquery's) has a decoder.
     const decoder = is(field, Column)
@@ -112,9 +112,35 @@ export function withRowMapper<S>(statement: S): S {
         const decode = decoders[index];
         node[path[path.length - 1] as string] = raw === null || decode === undefined ? raw : decode(raw);
       }
+      for (const { name, key } of outer) {
+        if ((result[name] as Record<string, unknown>)[key] === null) result[name] = null;
+      }
       return result;
     });
   return statement;
+}
+
+/**
+ * The selected tables that Drizzle answers as null when their first column is (a table outer-joined with
+ * no row), as its `mapResultRow` decides: an object of one table's columns, that table nullable in the join.
+ */
+function nullable(
+  fields: { path: string[]; field: unknown }[],
+  joins: Record<string, boolean> | undefined,
+): { name: string; key: string }[] {
+  if (!joins) return [];
+  const objects = new Map<string, { key: string; table: string; oneTable: boolean }>();
+  for (const { path, field } of fields) {
+    if (path.length !== 2 || !is(field, Column)) continue;
+    const [name, key] = path as [string, string];
+    const table = getTableName((field as Column).table);
+    const known = objects.get(name);
+    if (!known) objects.set(name, { key, table, oneTable: true });
+    else if (known.table !== table) known.oneTable = false;
+  }
+  return [...objects]
+    .filter(([, object]) => object.oneTable && !joins[object.table])
+    .map(([name, { key }]) => ({ name, key }));
 }
 
 /** A statement of one shape, built once per database by `build` and run with each call's values. */
