@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defaultClientConditions, defaultServerConditions } from "vite";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { chromiumArgs, findChromium } from "./scripts/chromium.mjs";
 
 const resolve = { conditions: ["@round/source", ...defaultClientConditions] };
@@ -42,6 +42,51 @@ function browser(viewport = { width: 1024, height: 768 }) {
     viewport,
   };
 }
+
+// The stories run as three projects, two at a time (a browser instance per worker, a worker per core), each
+// in a page of its own: a story spends much of its time waiting (a debounce, a lazy screen, the next frame),
+// and one page left half of two cores idle (405 s in one page, 240 s so, `time npx vitest run --project
+// "storybook*"`).
+const storyGroups = {
+  screens: ["stories/app/**"],
+  forms: ["stories/forms/**"],
+  "design system": ["stories/ui/**"],
+};
+
+function storyProject(name: keyof typeof storyGroups): TestProjectInlineConfiguration {
+  const others = Object.entries(storyGroups).flatMap(([group, globs]) => (group === name ? [] : globs));
+  return {
+    plugins: [storybookTest({ configDir: ".storybook", storybookScript: "npm run storybook" })],
+    resolve,
+    environments,
+    optimizeDeps,
+    test: {
+      name: `storybook: ${name}`,
+      // The other groups' story files (the plugin takes the files from .storybook/main.ts and keeps this list).
+      exclude: ["**/node_modules/**", ...others],
+      // Every story file of a group runs in one page, so the story harness (preview, addons, axe, the packages)
+      // loads once rather than once per file; each story renders into a fresh root with its own mocked API.
+      isolate: false,
+      // One retry absorbs a slow moment of a loaded 2-core machine (as in tests/e2e); a story still has to
+      // pass whole, and a real failure fails twice.
+      retry: 1,
+      // A story waits up to 10 s for each thing it looks for (.storybook/preview.tsx); leave room for two.
+      testTimeout: 30_000,
+      browser: {
+        ...browser({ width: 800, height: 600 }),
+        expect: {
+          toMatchScreenshot: {
+            // Baselines of the design system's stories, light and dark, in one folder: tests/visual/__screenshots__.
+            resolveScreenshotPath: ({ root, testFileName, arg, ext }) =>
+              `${root}/tests/visual/__screenshots__/${testFileName.replace(/\.stories\.tsx$/, "")}/${arg}${ext}`,
+          },
+        },
+      },
+      setupFiles: [".storybook/vitest.visual.ts"],
+    },
+  };
+}
+const storyProjects = [storyProject("screens"), storyProject("forms"), storyProject("design system")];
 
 export default defineConfig({
   // vanilla-extract's compiler reads this file's top level (not a project's settings) to evaluate .css.ts
@@ -92,34 +137,7 @@ export default defineConfig({
           browser: browser(),
         },
       },
-      {
-        plugins: [storybookTest({ configDir: ".storybook", storybookScript: "npm run storybook" })],
-        resolve,
-        environments,
-        optimizeDeps,
-        test: {
-          name: "storybook",
-          // Every story file runs in one page, so the story harness (preview, addons, axe, the packages) loads
-          // once rather than once per file; each story renders into a fresh root with its own mocked API.
-          isolate: false,
-          // One retry absorbs a slow moment of a loaded 2-core machine (as in tests/e2e); a story still has to
-          // pass whole, and a real failure fails twice.
-          retry: 1,
-          // A story waits up to 10 s for each thing it looks for (.storybook/preview.tsx); leave room for two.
-          testTimeout: 30_000,
-          browser: {
-            ...browser({ width: 800, height: 600 }),
-            expect: {
-              toMatchScreenshot: {
-                // Baselines of the design system's stories, light and dark, in one folder: tests/visual/__screenshots__.
-                resolveScreenshotPath: ({ root, testFileName, arg, ext }) =>
-                  `${root}/tests/visual/__screenshots__/${testFileName.replace(/\.stories\.tsx$/, "")}/${arg}${ext}`,
-              },
-            },
-          },
-          setupFiles: [".storybook/vitest.visual.ts"],
-        },
-      },
+      ...storyProjects,
     ],
   },
 });

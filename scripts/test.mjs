@@ -22,7 +22,7 @@ const steps = [
   ["unit", "npx", ["vitest", "run", "--project", "unit"]],
   ["server", "npx", ["vitest", "run", "--project", "server"]],
   ["browser", "npx", ["vitest", "run", "--project", "browser"]],
-  ["stories and visual", "npx", ["vitest", "run", "--project", "storybook"]],
+  ["stories and visual", "npx", ["vitest", "run", "--project", "storybook*"]],
   ["consumer", "node", ["tests/consumer/run.mjs"]],
 ];
 if (existsSync("tests/e2e/run.mjs")) steps.push(["end-to-end", "node", ["tests/e2e/run.mjs"]]);
