@@ -153,6 +153,7 @@ function SummaryCards({
     return ratio === null ? undefined : signedPercent(Number(ratio));
   };
   const days = now?.averageCollectionDays ?? null;
+  const collectionChange = change(days, previous?.averageCollectionDays);
   return (
     <>
       <section aria-label="Revenue summary" className={layout.fourStats}>
@@ -183,17 +184,17 @@ function SummaryCards({
         <StatCard
           label="Avg Collection Time"
           value={days === null ? "—" : collectionDays(days)}
-          change={change(days, previous?.averageCollectionDays)}
+          change={collectionChange}
           changeLabel={vs}
           // Faster collection is the good news.
           changeTone={
-            days !== null && previous?.averageCollectionDays != null
-              ? days < previous.averageCollectionDays
+            collectionChange === undefined
+              ? undefined
+              : collectionChange.startsWith("-")
                 ? "positive"
-                : days > previous.averageCollectionDays
+                : collectionChange.startsWith("+")
                   ? "negative"
                   : "neutral"
-              : undefined
           }
           note={days === null ? "No invoices paid in the last 30 days" : undefined}
           loading={loading}

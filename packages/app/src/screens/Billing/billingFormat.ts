@@ -15,10 +15,16 @@ export function percentOf(ratio: number): string {
   return percent.format(ratio);
 }
 
-/** A change as a signed percentage: 0.125 → '+12.5%', -0.03 → '-3%', 0 → '0%'. */
+const zeroPercent = percent.format(0);
+
+/**
+ * A change as a signed percentage: 0.125 → '+12.5%', -0.03 → '-3%', 0 → '0%'. A change too small to show
+ * (under 0.05%) reads '0%', without a sign: '-0%' would say a fall the figures do not show.
+ */
 export function signedPercent(ratio: number): string {
   const text = percent.format(Math.abs(ratio));
-  return ratio > 0 ? `+${text}` : ratio < 0 ? `-${text}` : text;
+  if (text === zeroPercent) return text;
+  return ratio > 0 ? `+${text}` : `-${text}`;
 }
 
 /** Days to collect, one decimal: 1 → '1 day', 4.5 → '4.5 days'. */

@@ -338,8 +338,9 @@ function Controls({ list, count }: { list: List; count: number | undefined }) {
   useEffect(() => setText(list.search), [list.search]);
   const options = useMemo(() => STATUS_FILTERS.map((option) => ({ ...option })), []);
   return (
-    <Inline gap="md" justify="between">
-      <Inline gap="md">
+    <Inline gap="md" justify="between" align="end">
+      {/* Bottoms aligned: the status filter's label stands above its box, the search box has none shown. */}
+      <Inline gap="md" align="end">
         <SearchBox
           label="Search invoices"
           placeholder="Search by number, customer, status or amount"
