@@ -21,7 +21,6 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { containsPattern, lowerLike } from "../like.ts";
 import { accountId, accountKey, accountKeyed, createdAt, money, searchIndex, timestamps } from "./columns.ts";
 
 /** An address as stored (the spec's fields; empty strings for what was left out). */
@@ -50,10 +49,6 @@ export interface StoredEmailPreferences {
 const SEARCH_TEXT = sql.raw(
   `lower("display_name" || ' ' || "email" || ' ' || "company" || ' ' || "id"::text)`,
 );
-
-/** The condition "the customer's searched text contains `search`" (case-insensitive, literally). */
-export const customerMatches = (t: { searchText: PgColumn }, search: string) =>
-  lowerLike(t.searchText, containsPattern(search));
 
 export const customers = pgTable(
   "customers",

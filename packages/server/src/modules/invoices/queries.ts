@@ -6,7 +6,6 @@ import { foldChanges, foldWhenMany, type KeptFigure } from "../../db/kept.ts";
 import { containsPattern, lowerLike } from "../../db/like.ts";
 import { matchedPage } from "../../db/matched-page.ts";
 import {
-  customerMatches,
   customers,
   invoiceCountChanges,
   invoiceCounts,
@@ -49,14 +48,30 @@ interface SearchArms {
   id: string | null;
 }
 
+/** The customers a search names (up to one past SEARCHED_CUSTOMERS), with placeholders for its values. */
+function customerMatchStatement(ex: Executor) {
+  return ex
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.roundAccountId, sql.placeholder("accountId")),
+        lowerLike(customers.searchText, sql.placeholder("pattern")),
+      ),
+    )
+    .limit(SEARCHED_CUSTOMERS + 1)
+    .prepare("");
+}
+
+/** Built once per database: a search's first read, on the pipelined connections like the page's. */
+const customerMatchStatements = new ShapedStatements<ReturnType<typeof customerMatchStatement>>();
+
 /** What a search looks for (the customers it names read first, through their own search index). */
 async function searchArms(ex: Executor, accountId: string, search: string): Promise<SearchArms> {
   const words = search.toLowerCase().replace(/\s+/g, " ");
-  const matched = await ex
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.roundAccountId, accountId), customerMatches(customers, search)))
-    .limit(SEARCHED_CUSTOMERS + 1);
+  const matched = await customerMatchStatements
+    .of(ex, "", () => customerMatchStatement(ex))
+    .execute({ accountId, pattern: containsPattern(search) });
   const statuses = INVOICE_STATUSES.filter(
     (status) => status.replace("_", " ").includes(words) || status.includes(words),
   );
