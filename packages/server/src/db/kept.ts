@@ -1,6 +1,7 @@
 import { count, eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { type Executor, rowsOf } from "./client.ts";
+import { ShapedStatements } from "./shaped.ts";
 
 /**
  * A figure kept per account and key from changes appended by statement triggers (insert-only, so no two
@@ -49,11 +50,21 @@ export async function foldChanges(ex: Executor, figure: KeptFigure, accountId?: 
   return rowsOf<{ moved: number }>(result)[0]?.moved ?? 0;
 }
 
-/** Folds the account's changes when more than a few hundred wait, before its figures are read. */
-export async function foldWhenMany(ex: Executor, figure: KeptFigure, accountId: string): Promise<void> {
-  const [pending] = await ex
+/** How many changes of an account wait, per figure: built once per database (a read of every list of them). */
+const pendingStatements = new ShapedStatements<ReturnType<typeof pendingStatement>>();
+
+function pendingStatement(ex: Executor, figure: KeptFigure) {
+  return ex
     .select({ value: count() })
     .from(figure.changes)
-    .where(eq(figure.changesAccount, accountId));
+    .where(eq(figure.changesAccount, sql.placeholder("accountId")))
+    .prepare("");
+}
+
+/** Folds the account's changes when more than a few hundred wait, before its figures are read. */
+export async function foldWhenMany(ex: Executor, figure: KeptFigure, accountId: string): Promise<void> {
+  const [pending] = await pendingStatements
+    .of(ex, getTableName(figure.changes), () => pendingStatement(ex, figure))
+    .execute({ accountId });
   if ((pending?.value ?? 0) > UNFOLDED_CHANGES) await foldChanges(ex, figure, accountId);
 }

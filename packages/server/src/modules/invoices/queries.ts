@@ -1,7 +1,7 @@
 import { INVOICE_STATUSES } from "@round/forms/schemas";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { arrayLiteral } from "../../db/array.ts";
-import { type Executor, rowsOf } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { foldChanges, foldWhenMany, type KeptFigure } from "../../db/kept.ts";
 import { containsPattern, lowerLike } from "../../db/like.ts";
 import { matchedPage } from "../../db/matched-page.ts";
@@ -167,23 +167,31 @@ export function foldInvoiceCounts(ex: Executor, accountId?: string): Promise<num
 /** How many invoices of the account are in `statuses` (all when left out): kept counts plus changes. */
 async function keptInvoiceCount(ex: Executor, accountId: string, statuses?: readonly string[]) {
   await foldWhenMany(ex, INVOICE_COUNTS, accountId);
+  const some = statuses !== undefined;
+  const [row] = await keptCountStatements
+    .of(ex, some ? "some" : "all", () => keptCountStatement(ex, some))
+    .execute({ accountId, statuses: some ? arrayLiteral(statuses) : undefined });
+  return row?.total ?? 0;
+}
+
+/** The statement of `keptInvoiceCount`, built once per database and shape (of some statuses, or of all). */
+function keptCountStatement(ex: Executor, some: boolean) {
+  const accountId = sql.placeholder("accountId");
   const only = (column: typeof invoiceCounts.status | typeof invoiceCountChanges.status) =>
-    statuses
-      ? sql` and ${column} in (${sql.join(
-          statuses.map((status) => sql`${status}`),
-          sql`, `,
-        )})`
-      : sql``;
-  const result = await ex.execute(sql`
-    select coalesce(sum(n), 0)::int as total from (
+    some ? sql` and ${column} = any(${sql.placeholder("statuses")}::text[])` : sql``;
+  return ex
+    .select({ total: sql<number>`coalesce(sum(n), 0)::int` })
+    .from(sql`(
       select ${invoiceCounts.count} as n from ${invoiceCounts}
       where ${invoiceCounts.roundAccountId} = ${accountId}${only(invoiceCounts.status)}
       union all
       select ${invoiceCountChanges.delta} from ${invoiceCountChanges}
       where ${invoiceCountChanges.roundAccountId} = ${accountId}${only(invoiceCountChanges.status)}
-    ) counted`);
-  return rowsOf<{ total: number }>(result)[0]?.total ?? 0;
+    ) counted`)
+    .prepare("");
 }
+
+const keptCountStatements = new ShapedStatements<ReturnType<typeof keptCountStatement>>();
 
 export async function listInvoices(ex: Executor, accountId: string, query: InvoiceListQuery) {
   const search = query.search?.trim();

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { arrayLiteral } from "../../../db/array.ts";
-import { type Executor, rowsOf } from "../../../db/client.ts";
+import type { Executor } from "../../../db/client.ts";
 import { foldChanges, foldWhenMany, type KeptFigure } from "../../../db/kept.ts";
 import {
   planMrr,
@@ -10,7 +10,7 @@ import {
   subscriptionCoupons,
   subscriptions,
 } from "../../../db/schema/index.ts";
-import { ShapedStatements } from "../../../db/shaped.ts";
+import { builtOnce, ShapedStatements } from "../../../db/shaped.ts";
 
 // What refers to the catalog: subscriptions (their price points, plans, add-ons and coupons). Each list
 // below names the tables that can refer to a price point, an item or a coupon; adding such a table is one
@@ -106,25 +106,31 @@ async function planRevenue(
   itemIds: readonly string[],
 ): Promise<ItemRevenue[]> {
   await foldWhenMany(ex, PLAN_MRR, accountId);
-  const ids = sql.join(
-    itemIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const result = await ex.execute(sql`
-    select plan_id as "itemId", sum(mrr)::text as mrr from (
+  return planRevenueStatement(ex).execute({ accountId, ids: arrayLiteral(itemIds) });
+}
+
+/** The statement of `planRevenue`, built once per database (a read of every list of plans). */
+const planRevenueStatement = builtOnce((ex: Executor) => {
+  const accountId = sql.placeholder("accountId");
+  const ids = sql`any(${sql.placeholder("ids")}::uuid[])`;
+  return ex
+    .select({ itemId: sql<string>`plan_id`, mrr: sql<string>`sum(mrr)::text` })
+    .from(sql`(
       select ${planMrr.planId} as plan_id, ${planMrr.currency} as currency, ${planMrr.mrr} as mrr
-      from ${planMrr} where ${planMrr.roundAccountId} = ${accountId} and ${planMrr.planId} in (${ids})
+      from ${planMrr} where ${planMrr.roundAccountId} = ${accountId} and ${planMrr.planId} = ${ids}
       union all
       select ${planMrrChanges.planId}, ${planMrrChanges.currency}, ${planMrrChanges.delta}
       from ${planMrrChanges}
-      where ${planMrrChanges.roundAccountId} = ${accountId} and ${planMrrChanges.planId} in (${ids})
-    ) kept
-    where currency = coalesce((select default_currency from catalog_settings c
-      where c.round_account_id = ${accountId}), currency)
-    group by plan_id
-    having sum(mrr) <> 0`);
-  return rowsOf<ItemRevenue>(result).map((row) => ({ itemId: String(row.itemId), mrr: row.mrr }));
-}
+      where ${planMrrChanges.roundAccountId} = ${accountId} and ${planMrrChanges.planId} = ${ids}
+    ) kept`)
+    .where(
+      sql`currency = coalesce((select default_currency from catalog_settings c
+        where c.round_account_id = ${accountId}), currency)`,
+    )
+    .groupBy(sql`plan_id`)
+    .having(sql`sum(mrr) <> 0`)
+    .prepare("");
+});
 
 /** The MRR rows of `itemIds` from every source (none today: no subscription exists yet). */
 export async function revenueRows(ex: Executor, accountId: string, itemIds: readonly string[]) {
