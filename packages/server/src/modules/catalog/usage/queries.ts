@@ -132,7 +132,7 @@ const planRevenueStatement = builtOnce((ex: Executor) => {
     .prepare("");
 });
 
-/** The MRR rows of `itemIds` from every source (none today: no subscription exists yet). */
+/** The MRR rows of `itemIds` from every source (REVENUE_SOURCES). */
 export async function revenueRows(ex: Executor, accountId: string, itemIds: readonly string[]) {
   const rows: ItemRevenue[] = [];
   if (itemIds.length === 0) return rows;
