@@ -129,8 +129,8 @@ try {
     const listStages = [principal, pageSql, viewSql];
     const [point] = await pointsByIds(db, accountId, [tieredPointId]);
     const coupon = await findCouponByCode(db, accountId, "BENCH10");
-    // The service reads the points and the coupon together, then the coupon's redemptions, then the points'
-    // plans: the longest chain of its stages.
+    // The service reads the points and the coupon together, then the coupon's redemptions with the points'
+    // plans: its stages.
     const estimateStages = [
       principal,
       await record(() =>
@@ -139,9 +139,9 @@ try {
           findCouponByCode(db, accountId, "BENCH10"),
         ]),
       ),
-      await record(() => redemptionsByCoupon(db, accountId, [coupon!.id])),
       await record(() =>
         Promise.all([
+          redemptionsByCoupon(db, accountId, [coupon!.id]),
           plansByIds(db, accountId, [point!.ownerId]),
           metricsOf(db, accountId, [point!.ownerId]),
         ]),

@@ -43,24 +43,28 @@ export function estimateService(deps: Deps) {
       const accountId = tenant.accountId;
       const ids = body.items.map((item) => item.pricePointId.toLowerCase());
       const codes = [...new Set(body.couponCodes.map((code) => code.trim()).filter((code) => code !== ""))];
-      // The coupons are read with the price points: neither needs the other.
-      const [rows, found] = await Promise.all([
-        findPoints(db, accountId, [...new Set(ids.filter(isUuid))]),
-        coupons.byCodes(db, accountId, codes),
-      ]);
-      const byId = new Map(rows.map((row) => [row.id, row]));
+      // The coupons are read with the price points, and the points' items with the coupons' redemptions:
+      // neither side needs the other. A missing point is refused once both sides are read.
+      const pointsAndItems = findPoints(db, accountId, [...new Set(ids.filter(isUuid))]).then(
+        async (rows) => {
+          const owners = (kind: PricePointRow["ownerKind"]) =>
+            rows.filter((row) => row.ownerKind === kind).map((row) => row.ownerId);
+          const items = await Promise.all([
+            plans.forEstimate(db, accountId, owners("plan")),
+            addons.forEstimate(db, accountId, owners("addon")),
+            charges.forEstimate(db, accountId, owners("charge")),
+          ]);
+          return { rows, items };
+        },
+      );
+      const [read, found] = await Promise.all([pointsAndItems, coupons.byCodes(db, accountId, codes)]);
+      const [planItems, addonItems, chargeItems] = read.items;
+      const byId = new Map(read.rows.map((row) => [row.id, row]));
       const points = ids.map((id, index) => {
         const row = byId.get(id);
         if (!row) throw refuse(`items.${index}.pricePointId`, "Price point not found", "NOT_FOUND");
         return row;
       });
-      const owners = (kind: PricePointRow["ownerKind"]) =>
-        points.filter((point) => point.ownerKind === kind).map((point) => point.ownerId);
-      const [planItems, addonItems, chargeItems] = await Promise.all([
-        plans.forEstimate(db, accountId, owners("plan")),
-        addons.forEstimate(db, accountId, owners("addon")),
-        charges.forEstimate(db, accountId, owners("charge")),
-      ]);
       const items = { plan: planItems, addon: addonItems, charge: chargeItems };
       const currency =
         body.currency ??
