@@ -86,7 +86,7 @@ function storyProject(name: keyof typeof storyGroups): TestProjectInlineConfigur
     },
   };
 }
-const storyProjects = [storyProject("screens"), storyProject("forms"), storyProject("design system")];
+const storyProjects = (Object.keys(storyGroups) as (keyof typeof storyGroups)[]).map(storyProject);
 
 export default defineConfig({
   // vanilla-extract's compiler reads this file's top level (not a project's settings) to evaluate .css.ts
