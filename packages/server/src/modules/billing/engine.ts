@@ -189,7 +189,14 @@ export interface Pricing {
     status: string;
   };
   planPoint: PricePointRow;
-  addons: { addonId: string; name: string; point: PricePointRow; quantity: number; recurring: boolean }[];
+  addons: {
+    addonId: string;
+    name: string;
+    point: PricePointRow;
+    quantity: number;
+    recurring: boolean;
+    status: string;
+  }[];
   currency: string;
   frequency: string;
   metered: boolean;
@@ -207,7 +214,38 @@ const engineInput = (row: PricePointRow) => ({
   tiers: row.tiers,
 });
 
-/** Reads and checks the catalog items of a subscription (`field` prefixes the errors' fields). */
+/**
+ * Refuses what may no longer be sold (COMMERCE.md, "Catalog"): a price point replaced by a newer version, a
+ * plan or add-on that is not active. Only a new sale is checked: a new subscription, or the points a change
+ * moves a subscription onto. What a subscription already holds renews, resumes and reactivates at its price
+ * (grandfathering), and archiving a plan stops new sales while existing ones go on.
+ */
+export function refuseUnsellable(
+  pricing: Pricing,
+  held: { planPricePointId: string | null; addonPointIds: ReadonlySet<string> } = {
+    planPricePointId: null,
+    addonPointIds: new Set(),
+  },
+): void {
+  if (pricing.planPoint.id !== held.planPricePointId) {
+    if (pricing.planPoint.supersededAt !== null) {
+      throw refuse("planPricePointId", "This price point has been replaced by a newer version");
+    }
+    if (pricing.plan.status !== "active") throw refuse("planPricePointId", "This plan is not active");
+  }
+  for (const [index, addon] of pricing.addons.entries()) {
+    if (held.addonPointIds.has(addon.point.id)) continue;
+    if (addon.point.supersededAt !== null) {
+      throw refuse(`addons.${index}.pricePointId`, "This price point has been replaced by a newer version");
+    }
+    if (addon.status !== "active") throw refuse(`addons.${index}.pricePointId`, "This add-on is not active");
+  }
+}
+
+/**
+ * Reads and checks the catalog items of a subscription: they exist, in one currency, the plan's with a billing
+ * frequency. Whether they may still be sold is `refuseUnsellable`'s question, asked of new sales only.
+ */
 export async function pricingOf(ex: Executor, accountId: string, items: Items): Promise<Pricing> {
   const ids = [items.planPricePointId, ...items.addons.map((addon) => addon.pricePointId)].map((id) =>
     id.toLowerCase(),
@@ -218,14 +256,10 @@ export async function pricingOf(ex: Executor, accountId: string, items: Items): 
   if (planPoint?.ownerKind !== "plan") {
     throw refuse("planPricePointId", "Plan price point not found", "NOT_FOUND");
   }
-  if (planPoint.supersededAt !== null) {
-    throw refuse("planPricePointId", "This price point has been replaced by a newer version");
-  }
   if (!planPoint.billingFrequency)
     throw refuse("planPricePointId", "This price point has no billing frequency");
   const plan = (await plansById(ex, accountId, [planPoint.ownerId])).get(planPoint.ownerId);
   if (!plan) throw refuse("planPricePointId", "Plan price point not found", "NOT_FOUND");
-  if (plan.status !== "active") throw refuse("planPricePointId", "This plan is not active");
   const addonPoints = items.addons.map((addon, index) => {
     const point = points.get(addon.pricePointId.toLowerCase());
     if (point?.ownerKind !== "addon") {
@@ -262,6 +296,7 @@ export async function pricingOf(ex: Executor, accountId: string, items: Items): 
         point,
         quantity,
         recurring: addon?.type !== "one_time" && point.billingFrequency !== null,
+        status: addon?.status ?? "active",
       };
     }),
     currency: planPoint.currency,

@@ -37,6 +37,7 @@ import {
   type Run,
   raiseInvoice,
   refuse,
+  refuseUnsellable,
   setStatus,
   startTerm,
   stepSubscription,
@@ -231,6 +232,7 @@ export function subscriptionService(deps: Deps) {
             };
             const pricings = new Map<string, Pricing>();
             const pricing = await pricingOfItems(tx, accountId, items, pricings);
+            refuseUnsellable(pricing);
             if (pricing.currency !== customer.currency) {
               throw refuse(
                 "planPricePointId",
@@ -353,6 +355,11 @@ export function subscriptionService(deps: Deps) {
                 })),
           };
           const next = await pricingOf(run.tx, run.accountId, items);
+          // What the subscription holds goes on at its price; only what it moves onto is a new sale.
+          refuseUnsellable(next, {
+            planPricePointId: sub.planPricePointId,
+            addonPointIds: new Set(currentAddons.map((addon) => addon.pricePointId)),
+          });
           if (next.currency !== sub.currency) {
             throw refuse(
               "planPricePointId",
