@@ -89,13 +89,15 @@ export class BillingFixture {
   advance = async (clockId: string, frozenTime: string) =>
     this.ok(await this.post(`/api/test-clocks/${clockId}/advance`, { frozenTime }));
 
-  /** A customer's invoices, oldest first (a clock's customers' included). */
+  /** A customer's invoices in the order they were numbered (drafts last). */
   async invoicesOf(customerId: string): Promise<Json[]> {
-    return this.ok(
+    const items = this.ok(
       await this.get(
         `/api/invoices?customerId=${customerId}&orderBy=createdAt&isAscending=true&pageSize=100`,
       ),
     ).items as Json[];
+    const order = (invoice: Json) => (invoice.number === null ? "~" : String(invoice.number));
+    return items.sort((a, b) => order(a).localeCompare(order(b)));
   }
 
   customer = async (id: string) => this.ok(await this.get(`/api/customers/${id}`));

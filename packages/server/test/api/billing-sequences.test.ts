@@ -83,4 +83,73 @@ describeOnBothDatabases("billing sequences", (kind: DatabaseKind) => {
     await f.advance(clock, "2027-02-11T10:00:00Z");
     expect((await f.invoicesOf(id)).map((invoice: Json) => invoice.total)).toEqual([25, 25]);
   });
+
+  it("pause then resume on the same day: the unused time is credited and the new term invoiced, so no day goes unpaid", async () => {
+    const plan = await f.plan("Paused", 62);
+    const clock = await f.clockAt("2027-01-01T10:00:00Z");
+    const id = await f.customerOn(clock);
+    const sub = f.ok(
+      await f.post("/api/subscriptions", { customerId: id, planPricePointId: plan.pricePoints[0].id }),
+      201,
+    );
+    await f.advance(clock, "2027-01-11T10:00:00Z");
+    // 21 of January's 31 days unused: 62 × 21 / 31 = 42.00 credited.
+    const paused = f.ok(await f.post(`/api/subscriptions/${sub.id}/pause`, {}));
+    expect(paused.status).toBe("paused");
+    expect((await f.customer(id)).creditBalance).toBe(42);
+    const preview = f.ok(await f.post(`/api/subscriptions/${sub.id}/resume`, { preview: true }));
+    expect(preview.invoice).toMatchObject({ total: 62, creditApplied: 42, amountDue: 20 });
+    const resumed = f.ok(await f.post(`/api/subscriptions/${sub.id}/resume`, {}));
+    expect(resumed).toMatchObject({
+      status: "active",
+      currentTermStart: "2027-01-11",
+      currentTermEnd: "2027-02-11",
+    });
+    expect(
+      (await f.invoicesOf(id)).map((invoice: Json) => [invoice.reason, invoice.total, invoice.amountDue]),
+    ).toEqual([
+      ["subscription_create", 62, 62],
+      ["resume", 62, 20],
+    ]);
+    expect((await f.customer(id)).creditBalance).toBe(0);
+  });
+
+  it("pause and resume, cancel and reactivate on the day a term began: each new term invoiced, each unused term credited once", async () => {
+    const plan = await f.plan("Same day", 51.2);
+    const clock = await f.clockAt("2027-03-05T10:00:00Z");
+    const id = await f.customerOn(clock);
+    const sub = f.ok(
+      await f.post("/api/subscriptions", { customerId: id, planPricePointId: plan.pricePoints[0].id }),
+      201,
+    );
+    // Paused the day it began: the whole term is unused.
+    f.ok(await f.post(`/api/subscriptions/${sub.id}/pause`, {}));
+    expect((await f.customer(id)).creditBalance).toBe(51.2);
+    const preview = f.ok(await f.post(`/api/subscriptions/${sub.id}/resume`, { preview: true }));
+    expect(preview.invoice).toMatchObject({ total: 51.2, creditApplied: 51.2, amountDue: 0 });
+    f.ok(await f.post(`/api/subscriptions/${sub.id}/resume`, {}));
+    f.ok(await f.post(`/api/subscriptions/${sub.id}/cancel`, { atTermEnd: false }));
+    expect((await f.customer(id)).creditBalance).toBe(51.2);
+    f.ok(await f.post(`/api/subscriptions/${sub.id}/reactivate`, {}));
+    expect(
+      (await f.invoicesOf(id)).map((invoice: Json) => [invoice.reason, invoice.total, invoice.creditApplied]),
+    ).toEqual([
+      ["subscription_create", 51.2, 0],
+      ["resume", 51.2, 51.2],
+      ["reactivation", 51.2, 51.2],
+    ]);
+    expect((await f.customer(id)).creditBalance).toBe(0);
+    // A month on: one renewal, paid in full, nothing credited twice.
+    await f.advance(clock, "2027-04-05T12:00:00Z");
+    const invoices = await f.invoicesOf(id);
+    expect(invoices.map((invoice: Json) => [invoice.reason, invoice.total])).toEqual([
+      ["subscription_create", 51.2],
+      ["resume", 51.2],
+      ["reactivation", 51.2],
+      ["renewal", 51.2],
+    ]);
+    f.ok(await f.post(`/api/subscriptions/${sub.id}/cancel`, { atTermEnd: false }));
+    // Cancelled the day the renewal began: its whole term back, once.
+    expect((await f.customer(id)).creditBalance).toBe(51.2);
+  });
 });

@@ -2,7 +2,7 @@
 // subscriptions with their add-ons and coupons, invoices with their lines, payments, usage events, the
 // invoice number counter and the account's billing settings.
 //
-// Exactly once: a term invoice carries its subscription and term start, unique together, so a term is
+// Exactly once: a term invoice carries its subscription and term number, unique together, so a term is
 // invoiced once whatever runs twice; the billing run claims due subscriptions with FOR UPDATE SKIP LOCKED
 // and writes a subscription's invoice, lines, payment and next due day in one transaction.
 import { sql } from "drizzle-orm";
@@ -337,8 +337,15 @@ export const invoices = pgTable(
     /** Why it was raised: subscription_create, renewal, trial_end, resume, reactivation, proration, one_off. */
     reason: text("reason").notNull(),
     currency: text("currency").notNull(),
-    /** The term a term invoice bills: one invoice per (subscription, term start). Null otherwise. */
+    /** The first day of the term a term invoice bills. Null otherwise. */
     termStart: day("term_start"),
+    /**
+     * Which of its subscription's terms the invoice bills (1 for the first; every start, renewal, resume and
+     * reactivation is the next). A term invoice is unique per (subscription, term number), so a term is
+     * invoiced once however often its start runs, while two terms starting on one day (a pause and a resume
+     * on the day the term began) stay two. A proration invoice carries the term it falls in.
+     */
+    termNumber: integer("term_number"),
     periodStart: day("period_start"),
     periodEnd: day("period_end"),
     issueDate: day("issue_date"),
@@ -364,7 +371,9 @@ export const invoices = pgTable(
     accountKey(t),
     ofCustomer("invoices_customer", t),
     uniqueIndex("invoices_number").on(t.roundAccountId, t.number),
-    uniqueIndex("invoices_term").on(t.roundAccountId, t.subscriptionId, t.termStart),
+    uniqueIndex("invoices_term_number")
+      .on(t.roundAccountId, t.subscriptionId, t.termNumber)
+      .where(sql`${t.reason} <> 'proration'`),
     index("invoices_created").on(t.roundAccountId, t.createdAt, t.id),
     index("invoices_status").on(t.roundAccountId, t.status, t.createdAt, t.id),
     index("invoices_customer").on(t.roundAccountId, t.customerId, t.createdAt),

@@ -151,7 +151,7 @@ export async function startTermsTogether(
   const invoiced = await termsInvoiced(
     tx,
     accountId,
-    planned.map((entry) => ({ subscriptionId: entry.sub.id, termStart: entry.term.start })),
+    planned.map((entry) => ({ subscriptionId: entry.sub.id, termNumber: entry.sub.termsBilled + 1 })),
   );
   const billed = planned.filter((entry) => !invoiced.has(entry.sub.id));
   if (billed.length === 0) return new Set();
@@ -171,6 +171,7 @@ export async function startTermsTogether(
       reason: entry.reason,
       currency: entry.pricing.currency,
       termStart: entry.term.start,
+      termNumber: entry.sub.termsBilled + 1,
       periodStart: entry.term.start,
       periodEnd: entry.term.end,
       issueDate,

@@ -485,6 +485,8 @@ export interface RaiseInput {
   /** The subscription's coupons (those that apply on `issueDate` are used). */
   coupons?: Parameters<typeof applicableCoupons>[0];
   termStart?: Day | null;
+  /** Which of the subscription's terms it bills (a term invoice) or falls in (a proration invoice). */
+  termNumber?: number | null;
   period?: Term | null;
   issueDate: Day;
   dueDate?: Day | null;
@@ -522,6 +524,7 @@ export async function raiseInvoice(run: Run, input: RaiseInput): Promise<Invoice
     reason: input.reason,
     currency: input.currency,
     termStart: input.termStart ?? null,
+    termNumber: input.termNumber ?? null,
     periodStart: input.period?.start ?? null,
     periodEnd: input.period?.end ?? null,
     issueDate: null,
@@ -728,8 +731,8 @@ export async function collectInvoice(
   const attempt = invoice.paymentAttempts + 1;
   const amount = toAmount(invoice.amountDue);
   const key =
-    invoice.subscriptionId && invoice.termStart
-      ? `sub:${invoice.subscriptionId}:${invoice.termStart}:${attempt}`
+    invoice.subscriptionId && invoice.termNumber !== null && invoice.reason !== "proration"
+      ? `sub:${invoice.subscriptionId}:term-${invoice.termNumber}:${attempt}`
       : `inv:${invoice.id}:${attempt}`;
   const result = run.preview
     ? ({ ok: true, transactionId: "preview" } as const)
@@ -910,6 +913,7 @@ export async function startTerm(
     lines,
     coupons,
     termStart: term.start,
+    termNumber: current.termsBilled + 1,
     period: term,
     issueDate: term.start,
   });
@@ -1092,12 +1096,11 @@ export async function stepInvoice(run: Run, invoice: InvoiceRow, today: Day): Pr
 /** The credit for the unused part of the current term (after its discounts), from `on`; 0 when none was paid. */
 export async function unusedCredit(run: Run, sub: SubscriptionRow, on: Day): Promise<string> {
   if (!sub.currentTermStart || !sub.currentTermEnd || compareDays(on, sub.currentTermEnd) >= 0) return "0";
-  const term = { start: sub.currentTermStart, end: sub.currentTermEnd };
   // The term's own invoice and the proration invoices of changes made during it: each recurring line (plan,
   // add-ons, proration, the discounts on them) is unused for the days of its own period left from `on`, so
   // after an upgrade the credit is the unused part of the plan the customer holds now, as paid.
   let unused = "0";
-  for (const invoice of await termInvoices(run.tx, run.accountId, sub.id, term)) {
+  for (const invoice of await termInvoices(run.tx, run.accountId, sub.id, sub.termsBilled)) {
     for (const line of await linesOf(run.tx, run.accountId, invoice.id)) {
       const recurring =
         line.kind === "plan" ||

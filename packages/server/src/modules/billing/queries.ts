@@ -586,11 +586,11 @@ export async function nextDueOnClock(ex: Executor, accountId: string, testClockI
 
 // ---- Invoices -------------------------------------------------------------------------------------------
 
-/** The subscriptions among `terms` whose invoice of that term start is already written. */
+/** The subscriptions among `terms` whose invoice of that term is already written. */
 export async function termsInvoiced(
   ex: Executor,
   accountId: string,
-  terms: readonly { subscriptionId: string; termStart: string }[],
+  terms: readonly { subscriptionId: string; termNumber: number }[],
 ): Promise<Set<string>> {
   if (terms.length === 0) return new Set();
   const rows = await ex
@@ -599,9 +599,10 @@ export async function termsInvoiced(
     .where(
       and(
         eq(invoices.roundAccountId, accountId),
-        sql`(${invoices.subscriptionId}, ${invoices.termStart}) in (select * from unnest(
+        ne(invoices.reason, "proration"),
+        sql`(${invoices.subscriptionId}, ${invoices.termNumber}) in (select * from unnest(
           ${arrayLiteral(terms.map((term) => term.subscriptionId))}::uuid[],
-          ${arrayLiteral(terms.map((term) => term.termStart))}::date[]))`,
+          ${arrayLiteral(terms.map((term) => String(term.termNumber)))}::int[]))`,
       ),
     );
   return new Set(rows.map((row) => row.subscriptionId!));
@@ -616,7 +617,7 @@ export async function insertInvoices(ex: Executor, rows: readonly (typeof invoic
     .returning();
 }
 
-/** Inserts an invoice; for a term invoice already written (same subscription and term start), nothing. */
+/** Inserts an invoice; for a term invoice already written (same subscription and term number), nothing. */
 const invoiceInserts = insertsInto(invoices, (insert) => insert.onConflictDoNothing() as typeof insert);
 const invoiceUpdates = updatesOf(invoices);
 const lineInserts = insertsInto(invoiceLines);
@@ -653,36 +654,15 @@ export async function deleteInvoice(ex: Executor, accountId: string, id: string)
   await ex.delete(invoices).where(and(eq(invoices.roundAccountId, accountId), eq(invoices.id, id)));
 }
 
-/** The subscription's invoice of the term starting on `termStart` (its paid recurring lines). */
-export async function termInvoice(
-  ex: Executor,
-  accountId: string,
-  subscriptionId: string,
-  termStart: string,
-) {
-  const [row] = await ex
-    .select()
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.roundAccountId, accountId),
-        eq(invoices.subscriptionId, subscriptionId),
-        eq(invoices.termStart, termStart),
-        ne(invoices.status, "voided"),
-      ),
-    );
-  return row;
-}
-
 /**
- * The invoices of a subscription's current term that are not voided: the term's own and the proration
+ * The invoices of one of a subscription's terms that are not voided: the term's own and the proration
  * invoices of changes made during it (each covering from its change day to the term's end).
  */
 export async function termInvoices(
   ex: Executor,
   accountId: string,
   subscriptionId: string,
-  term: { start: string; end: string },
+  termNumber: number,
 ) {
   return ex
     .select()
@@ -691,14 +671,11 @@ export async function termInvoices(
       and(
         eq(invoices.roundAccountId, accountId),
         eq(invoices.subscriptionId, subscriptionId),
-        gte(invoices.periodStart, term.start),
-        eq(invoices.periodEnd, term.end),
+        eq(invoices.termNumber, termNumber),
         ne(invoices.status, "voided"),
       ),
     );
 }
-
-// ---- Payments -------------------------------------------------------------------------------------------
 
 export async function insertPayment(ex: Executor, values: typeof payments.$inferInsert) {
   const [row] = await ex.insert(payments).values(values).returning();

@@ -443,6 +443,7 @@ export function subscriptionService(deps: Deps) {
                 coupons: (await couponsOf(run.tx, run.accountId, [sub.id])).filter(
                   ({ coupon }) => coupon.durationType !== "one_time",
                 ),
+                termNumber: sub.termsBilled,
                 period: { start: on, end: term.end },
                 issueDate: today,
               });
