@@ -51,7 +51,9 @@ export const Default: Story = {
     await expect(resumeDate(dialog)).toHaveValue("");
     await expect(dialog.getByText("The current term ends on Mar 15, 2026.")).toBeVisible();
     await expect(await dialog.findByText("Credit to the customer: $41.32")).toBeVisible();
-    await expect(previewRegion(dialog)).toHaveTextContent("No invoice is raised.");
+    await expect(previewRegion(dialog)).toHaveTextContent(
+      "No invoice is raised now. Resuming starts a new term, invoiced on the resume day.",
+    );
     await expect(args.preview).toHaveBeenCalledWith({});
     await expect(confirm(dialog)).toBeEnabled();
     await expect(dialog.getByRole("button", { name: "Keep it running" })).toBeEnabled();

@@ -26,7 +26,8 @@ export interface PauseDialogProps extends BillingDialogProps {
 
 /**
  * 'Pause subscription': from today, until an optional resume date (resumed by hand otherwise). The preview
- * shows the credit the pause gives, before 'Pause subscription'.
+ * shows the credit the pause gives (the unused part of the paid term), before 'Pause subscription'; resuming
+ * starts a new term invoiced at once, so the customer pays for exactly the days it was active.
  */
 export function PauseDialog({ planName, currentTermEnd, preview, onSubmit, ...dialog }: PauseDialogProps) {
   const [resumeDate, setResumeDate] = useState("");
@@ -65,7 +66,7 @@ export function PauseDialog({ planName, currentTermEnd, preview, onSubmit, ...di
         state={shown.state}
         onRetry={shown.retry}
         title="What the pause does"
-        noInvoiceText="No invoice is raised."
+        noInvoiceText="No invoice is raised now. Resuming starts a new term, invoiced on the resume day."
       />
     </BillingDialogShell>
   );
