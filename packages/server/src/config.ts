@@ -66,6 +66,11 @@ export interface Config {
   rateLimits: RateLimitRules;
   mail: MailTiming;
   retention: Retention;
+  /**
+   * How long a test clock's advance holds its lease without renewing it (CLOCK_LEASE_SECONDS, 30): the advance
+   * renews it between batches, and a process that dies loses it; then any instance runs the advance again.
+   */
+  clockLeaseMs: number;
 }
 
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
@@ -154,7 +159,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     rateLimits: defaultRateLimits,
     mail: defaultMailTiming,
     retention: defaultRetention,
+    clockLeaseMs: secondsOf(env.CLOCK_LEASE_SECONDS, "CLOCK_LEASE_SECONDS", 30) * 1000,
   };
+}
+
+function secondsOf(value: string | undefined, name: string, fallback: number): number {
+  const text = blankToUndefined(value);
+  if (text === undefined) return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 3600) {
+    throw new Error(`${name} must be a whole number of seconds from 1 to 3600, not "${text}"`);
+  }
+  return Number(text);
 }
 
 /** STRIPE_API_URL: an http(s) URL (a test double or a proxy in front of Stripe), or nothing for Stripe's own. */

@@ -17,6 +17,7 @@ import { runToday, startBillingScheduler } from "./modules/billing/run.ts";
 import { keepFiguresOfOlderData } from "./modules/metrics/keep.ts";
 import { ReferenceService } from "./modules/reference/service.ts";
 import { syncIsoReferenceData } from "./modules/reference/sync.ts";
+import { resumeStoppedAdvances } from "./modules/test-clocks/advance.ts";
 import { type PaymentGateway, testGateway } from "./payments/gateway.ts";
 import { databaseStore } from "./rate-limit/database-store.ts";
 import { RateLimiter } from "./rate-limit/limiter.ts";
@@ -33,6 +34,8 @@ export interface Instance {
   sweep(): Promise<SweepResult>;
   /** Runs the billing due today now (it also runs every minute). */
   runBilling(): Promise<Step[]>;
+  /** Runs test clocks' stopped advances again to their targets (also at start and every minute); how many finished. */
+  resumeClockAdvances(): Promise<number>;
   listen(): Promise<string>;
   /** Graceful: stop accepting, finish requests in flight, stop the mail worker, close the stores. */
   close(): Promise<void>;
@@ -98,7 +101,11 @@ export async function createInstance(
       .catch((error) => log.warn("Sweeping expired data failed; retrying at the next interval", { error }));
   }, config.retention.sweepIntervalMs);
   sweeper.unref();
-  const billing = options.billingScheduler === false ? null : startBillingScheduler(deps);
+  // PGlite is opened by one process only: at start, an advance still marked as running has stopped.
+  const resumeAdvances = (first = false) =>
+    resumeStoppedAdvances(deps, first && database.kind !== "postgres");
+  const billing =
+    options.billingScheduler === false ? null : startBillingScheduler(deps, 60_000, resumeAdvances);
 
   let server: ServerType | undefined;
   const instance: Instance = {
@@ -109,6 +116,7 @@ export async function createInstance(
     url: undefined,
     sweep,
     runBilling: () => runToday(deps),
+    resumeClockAdvances: () => resumeAdvances(),
     listen() {
       return new Promise((resolve, reject) => {
         server = serve(

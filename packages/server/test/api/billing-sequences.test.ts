@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { BillingFixture } from "../billingFixture.ts";
 import { type DatabaseKind, describeOnBothDatabases, type Json, TestServer } from "../helpers.ts";
@@ -151,5 +152,109 @@ describeOnBothDatabases("billing sequences", (kind: DatabaseKind) => {
     f.ok(await f.post(`/api/subscriptions/${sub.id}/cancel`, { atTermEnd: false }));
     // Cancelled the day the renewal began: its whole term back, once.
     expect((await f.customer(id)).creditBalance).toBe(51.2);
+  });
+
+  it("a failing subscription is kept apart: the clock's other customers reach its time, the clock says what failed, a later advance catches up", async () => {
+    const plan = await f.plan("Clocked", 20);
+    const point = plan.pricePoints[0].id as string;
+    const clock = await f.clockAt("2027-05-01T09:00:00Z");
+    const broken = await f.customerOn(clock, VISA, { firstName: "Broken", lastName: "Books" });
+    const healthy = await f.customerOn(clock, VISA, { firstName: "Healthy", lastName: "Habits" });
+    const failing = f.ok(
+      await f.post("/api/subscriptions", { customerId: broken, planPricePointId: point }),
+      201,
+    );
+    // The healthy one starts later: its renewals fall after the first failing day.
+    await f.advance(clock, "2027-05-10T09:00:00Z");
+    const fine = f.ok(
+      await f.post("/api/subscriptions", { customerId: healthy, planPricePointId: point }),
+      201,
+    );
+    // A record the engine cannot bill: its price point gone.
+    await server.db.execute(
+      sql`update subscriptions set plan_price_point_id = gen_random_uuid() where id = ${failing.id}`,
+    );
+    const answer = await f.advance(clock, "2027-08-15T09:00:00Z");
+    expect(answer.clock).toMatchObject({
+      status: "internal_failure",
+      frozenTime: "2027-08-15T09:00:00.000Z",
+      advanceTo: null,
+      failures: [
+        {
+          on: "2027-06-01",
+          subscriptionId: failing.id,
+          invoiceId: null,
+          customerId: broken,
+          customerName: "Broken Books",
+          message: "Plan price point not found",
+        },
+      ],
+    });
+    expect((await f.invoicesOf(healthy)).map((invoice: Json) => invoice.periodStart)).toEqual([
+      "2027-05-10",
+      "2027-06-10",
+      "2027-07-10",
+      "2027-08-10",
+    ]);
+    expect(await f.subscription(fine.id)).toMatchObject({ currentTermStart: "2027-08-10" });
+    expect(f.ok(await f.get(`/api/test-clocks/${clock}`)).status).toBe("internal_failure");
+    // Mended, the next advance bills the terms it missed, each once, and the clock is ready again.
+    await server.db.execute(
+      sql`update subscriptions set plan_price_point_id = ${point} where id = ${failing.id}`,
+    );
+    const after = await f.advance(clock, "2027-08-16T09:00:00Z");
+    expect(after.clock).toMatchObject({
+      status: "ready",
+      failures: [],
+      frozenTime: "2027-08-16T09:00:00.000Z",
+    });
+    expect((await f.invoicesOf(broken)).map((invoice: Json) => invoice.periodStart)).toEqual([
+      "2027-05-01",
+      "2027-06-01",
+      "2027-07-01",
+      "2027-08-01",
+    ]);
+  });
+
+  it("an advance whose process stopped is taken over once its lease is over, and finishes without billing twice", async () => {
+    const plan = await f.plan("Leased", 15);
+    const clock = await f.clockAt("2027-01-01T09:00:00Z");
+    const id = await f.customerOn(clock, VISA);
+    f.ok(
+      await f.post("/api/subscriptions", { customerId: id, planPricePointId: plan.pricePoints[0].id }),
+      201,
+    );
+    // As a process killed in the middle of an advance to April leaves it: advancing, a lease still running.
+    const lease = (until: string) =>
+      server.db.execute(sql`update test_clocks set status = 'advancing',
+        advance_to = '2027-04-01T09:00:00Z', lease_owner = 'gone', lease_until = ${until}::timestamptz
+        where id = ${clock}`);
+    await lease("2999-01-01T00:00:00Z");
+    const busy = await f.post(`/api/test-clocks/${clock}/advance`, { frozenTime: "2027-02-01T10:00:00Z" });
+    expect(busy.status).toBe(409);
+    expect(busy.body.errors[0].code).toBe("CLOCK_ADVANCING");
+    expect(await server.instance.resumeClockAdvances()).toBe(0);
+    // Its lease over: run again to its own target by the scheduler's pass.
+    await lease("2000-01-01T00:00:00Z");
+    expect(f.ok(await f.get(`/api/test-clocks/${clock}`))).toMatchObject({
+      status: "advancing",
+      advanceTo: "2027-04-01T09:00:00.000Z",
+    });
+    expect(await server.instance.resumeClockAdvances()).toBe(1);
+    expect(f.ok(await f.get(`/api/test-clocks/${clock}`))).toMatchObject({
+      status: "ready",
+      frozenTime: "2027-04-01T09:00:00.000Z",
+      advanceTo: null,
+    });
+    // Or by the next advance asked for: a stopped advance is run again and finishes, each term once.
+    await lease("2000-01-01T00:00:00Z");
+    f.ok(await f.post(`/api/test-clocks/${clock}/advance`, { frozenTime: "2027-05-02T09:00:00Z" }));
+    expect((await f.invoicesOf(id)).map((invoice: Json) => invoice.periodStart)).toEqual([
+      "2027-01-01",
+      "2027-02-01",
+      "2027-03-01",
+      "2027-04-01",
+      "2027-05-01",
+    ]);
   });
 });

@@ -195,12 +195,31 @@ export const invoiceBulkResponse = v.object({
   ),
 });
 
+export const TEST_CLOCK_STATUSES = ["ready", "advancing", "internal_failure"] as const;
+
+/** A step the clock's last advance could not take (kept apart while the rest went on). */
+export const clockFailureResponse = v.object({
+  on: day,
+  subscriptionId: v.nullable(v.string()),
+  invoiceId: v.nullable(v.string()),
+  customerId: v.string(),
+  customerName: v.string(),
+  message: v.string(),
+});
+
 export const testClockResponse = v.object({
   id: v.string(),
   name: v.string(),
   frozenTime: timestamp,
-  status: v.picklist(["ready", "advancing"]),
+  /** `internal_failure`: the last advance reached its time but left the steps in `failures` undone. */
+  status: v.picklist(TEST_CLOCK_STATUSES),
+  /** Where the advance in progress goes (null unless advancing). */
+  advanceTo: v.nullable(timestamp),
+  failures: v.array(clockFailureResponse),
+  /** What lives on the clock, and goes with it when it is deleted. */
   customerCount: v.number(),
+  subscriptionCount: v.number(),
+  invoiceCount: v.number(),
   createdAt: timestamp,
 });
 
@@ -261,6 +280,7 @@ export type BillingPreviewResponse = v.InferOutput<typeof billingPreviewResponse
 export type InvoiceBulkResponse = v.InferOutput<typeof invoiceBulkResponse>;
 export type TestClockResponse = v.InferOutput<typeof testClockResponse>;
 export type TestClockAdvanceResponse = v.InferOutput<typeof testClockAdvanceResponse>;
+export type ClockFailureResponse = v.InferOutput<typeof clockFailureResponse>;
 export type UsageEventResponse = v.InferOutput<typeof usageEventResponse>;
 export type UsageSummaryResponse = v.InferOutput<typeof usageSummaryResponse>;
 export type BillingSettingsResponse = v.InferOutput<typeof billingSettingsResponse>;

@@ -28,6 +28,16 @@ const day = (name: string) => date(name, { mode: "string" });
 
 // ---- Test clocks ----------------------------------------------------------------------------------------
 
+/** A step an advance could not take: a subscription's or an invoice's, on its day, and why. */
+export interface ClockFailure {
+  on: string;
+  subscriptionId: string | null;
+  invoiceId: string | null;
+  customerId: string;
+  customerName: string;
+  message: string;
+}
+
 /** Stripe's test clocks: a frozen time that customers created on the clock live by, moved forward by hand. */
 export const testClocks = pgTable(
   "test_clocks",
@@ -35,7 +45,15 @@ export const testClocks = pgTable(
     ...accountKeyed(),
     name: text("name").notNull(),
     frozenTime: timestamp("frozen_time", { withTimezone: true }).notNull(),
-    status: text("status").$type<"ready" | "advancing">().notNull(),
+    /** ready; advancing (an advance holds the lease); internal_failure (the last advance left steps that failed). */
+    status: text("status").$type<"ready" | "advancing" | "internal_failure">().notNull(),
+    /** Where the advance in progress goes: a stopped advance is run again up to it. */
+    advanceTo: timestamp("advance_to", { withTimezone: true }),
+    /** The advance's lease: its process renews it as it goes, and loses it when it dies. */
+    leaseOwner: text("lease_owner"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** The steps the last advance could not take (kept apart; the rest of the clock went on). */
+    failures: jsonb("failures").$type<ClockFailure[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [accountKey(t), index("test_clocks_created").on(t.roundAccountId, t.createdAt)],

@@ -569,17 +569,26 @@ export async function claimDueInvoices(
     .for("update", { skipLocked: true });
 }
 
-/** The earliest day something is due on a test clock (a subscription's action, a retry, an invoice's due date). */
-export async function nextDueOnClock(ex: Executor, accountId: string, testClockId: string) {
+/**
+ * The earliest day something is due on a test clock (a subscription's action, a retry, an invoice's due date),
+ * leaving out the rows in `skip` (their step failed in this advance).
+ */
+export async function nextDueOnClock(
+  ex: Executor,
+  accountId: string,
+  testClockId: string,
+  skip: readonly string[] = [],
+) {
+  const left = skip.length > 0 ? sql` and not (id = any(${arrayLiteral(skip)}::uuid[]))` : sql``;
   const result = await ex.execute<{ day: string | null }>(sql`
     select least(
       (select min(next_action_on) from subscriptions
-        where round_account_id = ${accountId} and test_clock_id = ${testClockId}),
+        where round_account_id = ${accountId} and test_clock_id = ${testClockId}${left}),
       (select min(next_retry_on) from invoices
-        where round_account_id = ${accountId} and test_clock_id = ${testClockId}),
+        where round_account_id = ${accountId} and test_clock_id = ${testClockId}${left}),
       (select min(due_date) + 1 from invoices
         where round_account_id = ${accountId} and test_clock_id = ${testClockId}
-          and status in ('open', 'partially_paid'))
+          and status in ('open', 'partially_paid')${left})
     )::text as day`);
   return rowsOf<{ day: string | null }>(result)[0]?.day ?? null;
 }

@@ -2,6 +2,7 @@ import { compareDays, type Day, dayOf } from "@round/billing";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
+import { ApiError } from "../../http/errors.ts";
 import { startTermsTogether } from "./batch.ts";
 import {
   flushFigures,
@@ -34,6 +35,31 @@ const ONE_BY_ONE = 50;
 /** Due rows stepped between two ANALYZEs of the tables a run grows. */
 const ANALYZE_EVERY = 10_000;
 
+/** A step that failed: kept apart (logged, tried again on the next run) while the rest goes on. */
+export interface RunFailure {
+  on: Day;
+  subscriptionId: string | null;
+  invoiceId: string | null;
+  customerId: string;
+  message: string;
+}
+
+export interface RunOptions {
+  together?: boolean;
+  /** Rows whose step failed, left alone for the rest of the run (shared across the runs of one advance). */
+  skipped?: Set<string>;
+  /** Where each failure is told (besides the log). */
+  failures?: RunFailure[];
+  /** Asked before each batch: false stops the run there (a shutdown, a lost lease); what is done stays done. */
+  goOn?: () => Promise<boolean>;
+}
+
+/** What a person is told of a failed step: the rule it broke, never an internal error's text. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.errors[0]?.description ?? error.message;
+  return "An unexpected error stopped this step; it is tried again on the next run.";
+}
+
 export interface RunScope {
   /** null: the real calendar (every account); else one account's test clock. */
   testClockId: string | null;
@@ -47,22 +73,25 @@ export async function runDue(
   today: Day,
   now: Date,
   preview = false,
-  options: { together?: boolean } = {},
+  options: RunOptions = {},
 ): Promise<Step[]> {
   const steps: Step[] = [];
   // A row whose step failed is left for the next run (logged), so one bad record never stops the rest.
-  const skipped = new Set<string>();
+  const skipped = options.skipped ?? new Set<string>();
+  const failures = options.failures ?? [];
   // Plain new terms are billed together (`startTermsTogether`); a batch where that fails is done again one
   // subscription at a time, where a failing step is kept apart.
   let together = options.together ?? true;
   let sinceAnalyze = 0;
   for (;;) {
+    if (options.goOn && !(await options.goOn())) break;
     let done: number;
     try {
       done = await deps.db.transaction((tx) =>
         runBatch(deps, tx, scope, today, now, preview, together, {
           steps,
           skipped,
+          failures,
         }),
       );
     } catch (error) {
@@ -97,9 +126,9 @@ async function runBatch(
   now: Date,
   preview: boolean,
   together: boolean,
-  into: { steps: Step[]; skipped: Set<string> },
+  into: { steps: Step[]; skipped: Set<string>; failures: RunFailure[] },
 ): Promise<number> {
-  const { skipped } = into;
+  const { skipped, failures } = into;
   const runs = new Map<string, Run>();
   const runOf = async (accountId: string) => {
     let run = runs.get(accountId);
@@ -109,7 +138,12 @@ async function runBatch(
     }
     return run;
   };
-  const attempt = async (id: string, accountId: string, step: (run: Run) => Promise<unknown>) => {
+  const attempt = async (
+    row: { id: string; roundAccountId: string; customerId: string },
+    kind: "subscription" | "invoice",
+    step: (run: Run) => Promise<unknown>,
+  ) => {
+    const { id, roundAccountId: accountId } = row;
     const run = await runOf(accountId);
     const before = run.steps.length;
     const sums = run.sums.mark();
@@ -126,6 +160,13 @@ async function runBatch(
       run.numbers.restore(numbers);
       run.touched.clear();
       skipped.add(id);
+      failures.push({
+        on: today,
+        subscriptionId: kind === "subscription" ? id : null,
+        invoiceId: kind === "invoice" ? id : null,
+        customerId: row.customerId,
+        message: failureMessage(error),
+      });
       deps.log.error("billing step failed; it is tried again on the next run", { error, id });
     }
   };
@@ -144,11 +185,11 @@ async function runBatch(
   // Those left over stay due: the next batch claims them first (they are the earliest).
   const alone = subs.filter((sub) => !billed.has(sub.id)).slice(0, ONE_BY_ONE);
   for (const sub of alone) {
-    await attempt(sub.id, sub.roundAccountId, (run) => stepSubscription(run, sub, today));
+    await attempt(sub, "subscription", (run) => stepSubscription(run, sub, today));
   }
   const invoices = await claimDueInvoices(tx, scope, today, ONE_BY_ONE, [...skipped]);
   for (const invoice of invoices) {
-    await attempt(invoice.id, invoice.roundAccountId, (run) => stepInvoice(run, invoice, today));
+    await attempt(invoice, "invoice", (run) => stepInvoice(run, invoice, today));
   }
   // The account's sums and invoice numbers last: other writers of the account wait for them only until this
   // commits.
@@ -182,13 +223,24 @@ export function runToday(deps: Deps): Promise<Step[]> {
   return run;
 }
 
-/** Runs the billing every minute until stopped; a run never overlaps the previous one. */
-export function startBillingScheduler(deps: Deps, everyMs = 60_000): { stop(): Promise<void> } {
+/**
+ * Runs the billing every minute until stopped, after `before` (the test clocks' stopped advances); a run never
+ * overlaps the previous one. `before` also runs once at start (`first`: a first start's own).
+ */
+export function startBillingScheduler(
+  deps: Deps,
+  everyMs = 60_000,
+  before?: (first: boolean) => Promise<unknown>,
+): { stop(): Promise<void> } {
   let running: Promise<unknown> | null = null;
   let stopped = false;
-  const tick = () => {
+  const tick = (first = false) => {
     if (running || stopped || deps.isShuttingDown()) return;
-    running = runToday(deps)
+    const previous = before
+      ? before(first).catch((error) => deps.log.error("running stopped clock advances failed", { error }))
+      : Promise.resolve();
+    running = previous
+      .then(() => (first ? undefined : runToday(deps)))
       .catch((error) => deps.log.error("billing run failed", { error }))
       .finally(() => {
         running = null;
@@ -196,6 +248,7 @@ export function startBillingScheduler(deps: Deps, everyMs = 60_000): { stop(): P
   };
   const timer = setInterval(tick, everyMs);
   timer.unref();
+  if (before) setImmediate(() => tick(true));
   return {
     async stop() {
       stopped = true;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import {
   customers,
@@ -45,15 +45,57 @@ export async function setClock(
   return row!;
 }
 
-/** How many customers live on each clock. */
-export async function clockCustomerCounts(ex: Executor, accountId: string, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, number>();
+/** Renews the lease of the advance `owner` runs; false when it lost it (another instance took the advance over). */
+export async function renewLease(
+  ex: Executor,
+  accountId: string,
+  id: string,
+  owner: string,
+  values: Partial<typeof testClocks.$inferInsert>,
+): Promise<boolean> {
   const rows = await ex
-    .select({ id: customers.testClockId, count: sql<number>`count(*)::int` })
-    .from(customers)
-    .where(and(eq(customers.roundAccountId, accountId), inArray(customers.testClockId, [...ids])))
-    .groupBy(customers.testClockId);
-  return new Map(rows.map((row) => [row.id as string, row.count]));
+    .update(testClocks)
+    .set(values)
+    .where(
+      and(eq(testClocks.roundAccountId, accountId), eq(testClocks.id, id), eq(testClocks.leaseOwner, owner)),
+    )
+    .returning({ id: testClocks.id });
+  return rows.length > 0;
+}
+
+/** Clocks of every account whose advance stopped: still advancing, with a lease nobody renewed in time. */
+export async function stoppedAdvances(ex: Executor, now: Date) {
+  return ex
+    .select({ id: testClocks.id, roundAccountId: testClocks.roundAccountId })
+    .from(testClocks)
+    .where(
+      and(
+        eq(testClocks.status, "advancing"),
+        or(isNull(testClocks.leaseUntil), lt(testClocks.leaseUntil, now)),
+      ),
+    );
+}
+
+/** What lives on each clock: its customers, their subscriptions and their invoices. */
+export async function clockContents(ex: Executor, accountId: string, ids: readonly string[]) {
+  const contents = new Map<string, { customers: number; subscriptions: number; invoices: number }>();
+  if (ids.length === 0) return contents;
+  const count = (table: typeof customers | typeof subscriptions | typeof invoices) =>
+    ex
+      .select({ id: table.testClockId, count: sql<number>`count(*)::int` })
+      .from(table)
+      .where(and(eq(table.roundAccountId, accountId), inArray(table.testClockId, [...ids])))
+      .groupBy(table.testClockId);
+  const [ofCustomers, ofSubscriptions, ofInvoices] = [
+    await count(customers),
+    await count(subscriptions),
+    await count(invoices),
+  ];
+  for (const id of ids) contents.set(id, { customers: 0, subscriptions: 0, invoices: 0 });
+  for (const row of ofCustomers) contents.get(row.id!)!.customers = row.count;
+  for (const row of ofSubscriptions) contents.get(row.id!)!.subscriptions = row.count;
+  for (const row of ofInvoices) contents.get(row.id!)!.invoices = row.count;
+  return contents;
 }
 
 /** Removes the clock and everything that lives on it (its customers, with their subscriptions and invoices). */

@@ -69,6 +69,8 @@ export function testClockRoutes(api: Api, deps: Deps): void {
       tag,
       auth: true,
       summary: "Delete a test clock and everything that lives on it",
+      description:
+        "Its customers, their subscriptions, invoices (numbered in the clock's own sequence) and payments, and the clock's figures; the clock answers how many of each before.",
       query: tenantQuery,
       status: 204,
       errors: read,
@@ -85,11 +87,16 @@ export function testClockRoutes(api: Api, deps: Deps): void {
       auth: true,
       summary: "Move the clock forward and run everything due for its customers, in order",
       description:
-        'Forward only, at most two years at once. With `"preview": true` nothing is written and the steps list what would run.',
+        'Forward only, at most two years at once. With `"preview": true` nothing is written and the steps list what would run. A step that fails is kept apart and the rest goes on: the clock reaches its time with status `internal_failure` and the failed steps in `failures` (tried again by the next advance). An advance stopped by a crash or a shutdown is run again to its target by the next advance asked for, or by a server within a minute.',
       body: testClockAdvanceSchema,
       query: tenantQuery,
       response: testClockAdvanceResponse,
-      errors: { ...read, 400: "Invalid field (a time in the past)", 409: "The clock is already advancing" },
+      errors: {
+        ...read,
+        400: "Invalid field (a time in the past)",
+        409: "The clock is already advancing",
+        503: "The server stopped during the advance (it goes on when a server runs again)",
+      },
     },
     async (c, { claims, query, body }) =>
       api.json(await service.advance(claims, query.roundAccountId, param(c, "id"), body)),
