@@ -257,4 +257,63 @@ describeOnBothDatabases("billing sequences", (kind: DatabaseKind) => {
       "2027-05-01",
     ]);
   });
+
+  it("numbers a test clock's invoices in a sequence of its own, out of live lists and numbers; deleting the clock leaves no gap", async () => {
+    // A fresh account: its live numbers start at 1.
+    const own = await BillingFixture.open(server, await server.signUp({}, "business"));
+    const plan = await own.plan("Numbered", 12);
+    const point = plan.pricePoints[0].id as string;
+    const live = async () => {
+      const id = own.ok(
+        await own.post("/api/customers", { email: `live-${Math.random()}@example.com`, currency: "USD" }),
+        201,
+      ).id;
+      own.ok(await own.post("/api/subscriptions", { customerId: id, planPricePointId: point }), 201);
+      return id as string;
+    };
+    const first = await live();
+    const clock = await own.clockAt("2027-01-01T09:00:00Z");
+    const rehearsal = await own.customerOn(clock, VISA);
+    own.ok(await own.post("/api/subscriptions", { customerId: rehearsal, planPricePointId: point }), 201);
+    await own.advance(clock, "2027-03-02T09:00:00Z");
+    const second = await live();
+    // The clock's own sequence, beside the live one.
+    expect((await own.invoicesOf(rehearsal)).map((invoice: Json) => invoice.number)).toEqual([
+      "INV-TEST-000001",
+      "INV-TEST-000002",
+      "INV-TEST-000003",
+    ]);
+    expect(
+      [...(await own.invoicesOf(first)), ...(await own.invoicesOf(second))].map((i: Json) => i.number),
+    ).toEqual(["INV-000001", "INV-000002"]);
+    // Out of the account's lists unless the clock is chosen (a customer's own invoices are all theirs).
+    const listed = own.ok(await own.get("/api/invoices?pageSize=100"));
+    expect(listed.totalCount).toBe(2);
+    expect(listed.items.map((invoice: Json) => invoice.number).sort()).toEqual(["INV-000001", "INV-000002"]);
+    expect(own.ok(await own.get("/api/invoices?status=paid&pageSize=100")).totalCount).toBe(0);
+    expect(own.ok(await own.get("/api/invoices?search=INV-TEST&pageSize=100")).totalCount).toBe(0);
+    const ofClock = own.ok(await own.get(`/api/invoices?testClockId=${clock}&pageSize=100`));
+    expect(ofClock.totalCount).toBe(3);
+    expect(
+      own.ok(await own.get(`/api/invoices?testClockId=${clock}&search=INV-TEST-000002`)).totalCount,
+    ).toBe(1);
+    expect(own.ok(await own.get("/api/payments?pageSize=100")).totalCount).toBe(0);
+    expect(own.ok(await own.get(`/api/payments?testClockId=${clock}&pageSize=100`)).totalCount).toBe(3);
+    const exported = await own.get("/api/invoices/export");
+    expect(exported.body).not.toContain("INV-TEST");
+    // The clock says what goes with it; deleting it leaves the live numbers whole.
+    expect(own.ok(await own.get(`/api/test-clocks/${clock}`))).toMatchObject({
+      customerCount: 1,
+      subscriptionCount: 1,
+      invoiceCount: 3,
+    });
+    expect((await own.del(`/api/test-clocks/${clock}`)).status).toBe(204);
+    const third = await live();
+    expect((await own.invoicesOf(third))[0].number).toBe("INV-000003");
+    // A new clock starts its own sequence again.
+    const again = await own.clockAt("2027-01-01T09:00:00Z");
+    const next = await own.customerOn(again, VISA);
+    own.ok(await own.post("/api/subscriptions", { customerId: next, planPricePointId: point }), 201);
+    expect((await own.invoicesOf(next))[0].number).toBe("INV-TEST-000001");
+  });
 });

@@ -331,11 +331,20 @@ export const planMrrChanges = pgTable(
   (t) => [index("plan_mrr_changes_account_plan").on(t.roundAccountId, t.planId)],
 );
 
-/** The last invoice number given per account: numbers come from it in the finalizing transaction, no gaps. */
-export const invoiceNumbering = pgTable("invoice_numbering", {
-  roundAccountId: accountId().primaryKey(),
-  lastNumber: integer("last_number").notNull(),
-});
+/**
+ * The last invoice number given per account and sequence: numbers come from it in the finalizing transaction,
+ * no gaps. The live sequence's scope is ''; each test clock numbers its rehearsal invoices in a sequence of its
+ * own (scope: the clock's id), deleted with it, so a rehearsal never takes a live number or leaves a gap.
+ */
+export const invoiceNumbering = pgTable(
+  "invoice_numbering",
+  {
+    roundAccountId: accountId(),
+    scope: text("scope").notNull().default(""),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roundAccountId, t.scope] })],
+);
 
 /** The invoice number as the list's search reads it (the customer is searched through the customers' index). */
 export const invoiceNumberText = (t: { number: PgColumn }) => sql`coalesce(${t.number}, '')`;
@@ -388,7 +397,10 @@ export const invoices = pgTable(
   (t) => [
     accountKey(t),
     ofCustomer("invoices_customer", t),
-    uniqueIndex("invoices_number").on(t.roundAccountId, t.number),
+    uniqueIndex("invoices_number").on(t.roundAccountId, t.number).where(sql`${t.testClockId} is null`),
+    uniqueIndex("invoices_clock_number")
+      .on(t.roundAccountId, t.testClockId, t.number)
+      .where(sql`${t.testClockId} is not null`),
     uniqueIndex("invoices_term_number")
       .on(t.roundAccountId, t.subscriptionId, t.termNumber)
       .where(sql`${t.reason} <> 'proration'`),

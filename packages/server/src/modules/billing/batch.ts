@@ -26,7 +26,7 @@ import {
   type Run,
   recurringLines,
 } from "./engine.ts";
-import { invoiceNumber } from "./numbers.ts";
+import { invoiceNumber, prefixOf } from "./numbers.ts";
 import {
   addonsOf,
   type CustomerRow,
@@ -34,6 +34,7 @@ import {
   insertInvoices,
   insertLines,
   lockCustomersById,
+  numberScopeOf,
   recordEvents,
   type SubscriptionRow,
   startTermsOf,
@@ -157,7 +158,10 @@ export async function startTermsTogether(
   if (billed.length === 0) return new Set();
 
   // A batch of the billing run takes its numbers at once, first: written with its invoices, not after them.
-  const first = await takeInvoiceNumbers(tx, accountId, billed.length);
+  // A run is of the real calendar or of one test clock, so its batch numbers in one sequence.
+  const scope = numberScopeOf(billed[0]!.sub.testClockId);
+  const prefix = prefixOf(run.settings.invoicePrefix, scope);
+  const first = await takeInvoiceNumbers(tx, accountId, billed.length, scope);
   const rows = billed.map((entry, index) => {
     const issueDate = entry.term.start;
     return {
@@ -166,7 +170,7 @@ export async function startTermsTogether(
       customerId: entry.customer.id,
       customerName: entry.customer.displayName,
       subscriptionId: entry.sub.id,
-      number: invoiceNumber(run.settings.invoicePrefix, first + index),
+      number: invoiceNumber(prefix, first + index),
       status: "open" as const,
       reason: entry.reason,
       currency: entry.pricing.currency,

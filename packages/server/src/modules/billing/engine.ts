@@ -583,7 +583,7 @@ export async function finalizeInvoice(
   const fresh = (await customerRow(tx, accountId, customer.id)) ?? customer;
   const method = await defaultMethodOf(tx, accountId, customer.id);
   // Numbered when the transaction ends (`PendingNumbers`): until then its texts carry the number's mark.
-  const number = run.numbers.add(draft.id);
+  const number = run.numbers.add(draft.id, draft.testClockId);
   const balance = compareAmounts(fresh.creditBalance, "0") > 0 ? fresh.creditBalance : "0";
   const creditApplied = compareAmounts(balance, draft.total) > 0 ? toAmount(draft.total) : toAmount(balance);
   if (compareAmounts(creditApplied, "0") > 0) {

@@ -1,9 +1,13 @@
 import type { SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import type { MailMessage } from "../../mail/templates.ts";
-import { numberInvoices } from "./queries.ts";
+import { LIVE_NUMBERS, type NumberScope, numberInvoices, numberScopeOf } from "./queries.ts";
 
 export const invoiceNumber = (prefix: string, value: number) => `${prefix}-${String(value).padStart(6, "0")}`;
+
+/** The prefix of a sequence's numbers: the account's, with TEST for a test clock's rehearsals (INV-TEST-000001). */
+export const prefixOf = (prefix: string, scope: NumberScope) =>
+  scope === LIVE_NUMBERS ? prefix : `${prefix}-TEST`;
 
 /** What stands for an invoice's number in a text written before the number is known. */
 const markOf = (invoiceId: string) => `{number:${invoiceId}}`;
@@ -18,7 +22,7 @@ const MARKS = /\{number:([0-9a-f-]{36})\}/g;
  * before then (a credit's reason, a step's text, a mail) carries a mark that `write` replaces.
  */
 export class PendingNumbers {
-  #invoices: string[] = [];
+  #invoices: { id: string; scope: NumberScope }[] = [];
   #credits: { customerId: string; invoiceId: string }[] = [];
   #mails: { invoiceId: string; message: MailMessage }[] = [];
   /** The numbers `write` gave, by invoice. */
@@ -35,14 +39,17 @@ export class PendingNumbers {
     this.#mails.length = mails;
   }
 
-  /** An invoice finalized without its number: it gets the next one when the transaction ends. */
-  add(invoiceId: string): string {
-    this.#invoices.push(invoiceId);
+  /**
+   * An invoice finalized without its number: it gets the next one of its sequence (the live one, or its test
+   * clock's) when the transaction ends.
+   */
+  add(invoiceId: string, testClockId: string | null): string {
+    this.#invoices.push({ id: invoiceId, scope: numberScopeOf(testClockId) });
     return markOf(invoiceId);
   }
 
   waits(invoiceId: string): boolean {
-    return this.#invoices.includes(invoiceId);
+    return this.#invoices.some((invoice) => invoice.id === invoiceId);
   }
 
   /** A credit of `customerId` whose reason carries `invoiceId`'s mark. */
@@ -78,17 +85,42 @@ export class PendingNumbers {
     writes: readonly SQL[] = [],
     options: { last?: boolean } = {},
   ): Promise<void> {
-    const [ids, credits, mails] = [this.#invoices, this.#credits, this.#mails];
+    const [invoices, credits, mails] = [this.#invoices, this.#credits, this.#mails];
     this.#invoices = [];
     this.#credits = [];
     this.#mails = [];
-    const first = await numberInvoices(ex, accountId, prefix, ids, writes, {
-      last: options.last ?? false,
-      credits: credits.map((credit) => ({ ...credit, mark: markOf(credit.invoiceId) })),
-      mails: mails.map((mail) => ({ ...mail, mark: markOf(mail.invoiceId) })),
-    });
-    if (first !== null) {
-      for (const [index, id] of ids.entries()) this.given.set(id, invoiceNumber(prefix, first + index));
+    // A statement per sequence, the live one (with the shared writes) last: it may go with the COMMIT.
+    const scopes = [
+      ...new Set(invoices.map((invoice) => invoice.scope).filter((scope) => scope !== LIVE_NUMBERS)),
+    ];
+    scopes.push(LIVE_NUMBERS);
+    for (const scope of scopes) {
+      const ids = invoices.filter((invoice) => invoice.scope === scope).map((invoice) => invoice.id);
+      if (ids.length === 0 && scope !== LIVE_NUMBERS) continue;
+      const of = new Set(ids);
+      const live = scope === LIVE_NUMBERS;
+      const first = await numberInvoices(
+        ex,
+        accountId,
+        prefixOf(prefix, scope),
+        ids,
+        live ? writes : [],
+        {
+          last: live && (options.last ?? false),
+          credits: credits
+            .filter((credit) => of.has(credit.invoiceId))
+            .map((credit) => ({ ...credit, mark: markOf(credit.invoiceId) })),
+          mails: mails
+            .filter((mail) => of.has(mail.invoiceId))
+            .map((mail) => ({ ...mail, mark: markOf(mail.invoiceId) })),
+        },
+        scope,
+      );
+      if (first !== null) {
+        for (const [index, id] of ids.entries()) {
+          this.given.set(id, invoiceNumber(prefixOf(prefix, scope), first + index));
+        }
+      }
     }
   }
 }

@@ -73,17 +73,27 @@ export async function upsertSettings(ex: Executor, values: typeof billingSetting
  * Takes the account's next `count` invoice numbers at once (in the caller's transaction: a rollback gives them
  * back); answers the first (they follow each other).
  */
-export async function takeInvoiceNumbers(ex: Executor, accountId: string, count: number): Promise<number> {
-  const [row] = await takeNumbers(ex, accountId, count);
+export async function takeInvoiceNumbers(
+  ex: Executor,
+  accountId: string,
+  count: number,
+  scope: NumberScope = LIVE_NUMBERS,
+): Promise<number> {
+  const [row] = await takeNumbers(ex, accountId, count, scope);
   return row!.lastNumber - count + 1;
 }
 
-const takeNumbers = (ex: Executor, accountId: string, count: number) =>
+/** A sequence of invoice numbers: the live one (''), or a test clock's own (its id). */
+export type NumberScope = string;
+export const LIVE_NUMBERS: NumberScope = "";
+export const numberScopeOf = (testClockId: string | null): NumberScope => testClockId ?? LIVE_NUMBERS;
+
+const takeNumbers = (ex: Executor, accountId: string, count: number, scope: NumberScope) =>
   ex
     .insert(invoiceNumbering)
-    .values({ roundAccountId: accountId, lastNumber: count })
+    .values({ roundAccountId: accountId, scope, lastNumber: count })
     .onConflictDoUpdate({
-      target: invoiceNumbering.roundAccountId,
+      target: [invoiceNumbering.roundAccountId, invoiceNumbering.scope],
       set: { lastNumber: sql`${invoiceNumbering.lastNumber} + ${count}::int` },
     })
     .returning({ lastNumber: invoiceNumbering.lastNumber });
@@ -114,6 +124,7 @@ export async function numberInvoices(
   ids: readonly string[],
   writes: readonly SQL[],
   texts: NumberedTexts = { last: false, credits: [], mails: [] },
+  scope: NumberScope = LIVE_NUMBERS,
 ): Promise<number | null> {
   const shared = writes.map((write, index) => [`shared${index}`, write] as const);
   // The transaction's last statement may go with its commit (`lastStatement`).
@@ -124,7 +135,7 @@ export async function numberInvoices(
     return null;
   }
   const count = ids.length;
-  const taken = takeNumbers(ex, accountId, count).getSQL();
+  const taken = takeNumbers(ex, accountId, count, scope).getSQL();
   // Each invoice found by its key; its number as `invoiceNumber` writes it: the prefix, a hyphen, at least
   // six digits.
   const list = sql`${arrayLiteral(ids)}::uuid[]`;
@@ -164,11 +175,15 @@ export async function numberInvoices(
   return Number(rows[0]!.last_number) - count + 1;
 }
 
-export async function lastInvoiceNumber(ex: Executor, accountId: string): Promise<number> {
+export async function lastInvoiceNumber(
+  ex: Executor,
+  accountId: string,
+  scope: NumberScope = LIVE_NUMBERS,
+): Promise<number> {
   const [row] = await ex
     .select({ lastNumber: invoiceNumbering.lastNumber })
     .from(invoiceNumbering)
-    .where(eq(invoiceNumbering.roundAccountId, accountId));
+    .where(and(eq(invoiceNumbering.roundAccountId, accountId), eq(invoiceNumbering.scope, scope)));
   return row?.lastNumber ?? 0;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { type Executor, rowsOf } from "../../db/client.ts";
 import { containsPattern, lowerLike } from "../../db/like.ts";
@@ -286,11 +286,12 @@ export async function customerFigures(ex: Executor, accountId: string) {
     ex
       .select({ count: count(), sum: sql<string>`coalesce(sum(${customers.mrr}), 0)::text` })
       .from(customers)
-      .where(and(mine, gt(customers.mrr, "0"))),
+      // Customers on a test clock are a rehearsal: out of the account's revenue figures.
+      .where(and(mine, isNull(customers.testClockId), gt(customers.mrr, "0"))),
     ex
       .select({ count: count(), sum: sql<string>`coalesce(sum(${customers.ltv}), 0)::text` })
       .from(customers)
-      .where(and(mine, gt(customers.ltv, "0"))),
+      .where(and(mine, isNull(customers.testClockId), gt(customers.ltv, "0"))),
   ]);
   return {
     total: totals[0]?.total ?? 0,

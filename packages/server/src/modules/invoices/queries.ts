@@ -1,5 +1,5 @@
 import { INVOICE_STATUSES } from "@round/forms/schemas";
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { arrayLiteral } from "../../db/array.ts";
 import type { Executor } from "../../db/client.ts";
 import { foldChanges, foldWhenMany, type KeptFigure } from "../../db/kept.ts";
@@ -104,12 +104,16 @@ function searchCondition(accountId: string, arms: SearchArms, bind: Bind): SQL {
 
 /** The list's filters; undefined when one can match nothing (an id that is not one). */
 function filtersOf(query: InvoiceExportQuery) {
-  for (const value of [query.customerId, query.subscriptionId]) {
+  for (const value of [query.customerId, query.subscriptionId, query.testClockId]) {
     if (value !== undefined && !isUuid(value)) return undefined;
   }
+  const own = query.customerId !== undefined || query.subscriptionId !== undefined;
   return {
     customerId: query.customerId?.toLowerCase(),
     subscriptionId: query.subscriptionId?.toLowerCase(),
+    testClockId: query.testClockId?.toLowerCase(),
+    // Live invoices only, unless a clock is chosen or the invoices are one customer's or subscription's.
+    live: query.testClockId === undefined && !own ? true : undefined,
     statuses:
       query.status === "pending" ? "{open,partially_paid}" : query.status ? `{${query.status}}` : undefined,
     from: query.from,
@@ -130,6 +134,9 @@ function conditionsOf(accountId: string, filters: Filters, arms: SearchArms | nu
     );
   if (filters.statuses !== undefined)
     conditions.push(sql`${invoices.status} = any(${bind("statuses", filters.statuses)}::text[])`);
+  if (filters.testClockId !== undefined)
+    conditions.push(sql`${invoices.testClockId} = ${bind("testClockId", filters.testClockId)}::uuid`);
+  if (filters.live) conditions.push(sql`${invoices.testClockId} is null`);
   const issued = sql`coalesce(${invoices.issueDate}, (${invoices.createdAt} at time zone 'UTC')::date)`;
   if (filters.from) conditions.push(sql`${issued} >= ${bind("from", filters.from)}::date`);
   if (filters.to) conditions.push(sql`${issued} <= ${bind("to", filters.to)}::date`);
@@ -201,8 +208,8 @@ export async function listInvoices(ex: Executor, accountId: string, query: Invoi
   const where = and(...conditions);
   const direction = query.isAscending ? asc : desc;
   const { limit, offset } = pageWindow(query);
-  // Without a search or a filter other than status, the kept counts answer the total.
-  const kept = !query.customerId && !query.subscriptionId && !query.from && !query.to;
+  // Without a search or a filter other than status, the kept counts (of live invoices) answer the total.
+  const kept = !query.customerId && !query.subscriptionId && !query.testClockId && !query.from && !query.to;
   const statuses =
     query.status === "pending" ? ["open", "partially_paid"] : query.status ? [query.status] : undefined;
   const [rows, total] = await Promise.all([
@@ -311,11 +318,15 @@ export async function listPayments(ex: Executor, accountId: string, query: Payme
   for (const [value, column] of [
     [query.customerId, payments.customerId],
     [query.invoiceId, payments.invoiceId],
+    [query.testClockId, payments.testClockId],
   ] as const) {
     if (value === undefined) continue;
     if (!isUuid(value)) return { rows: [], total: 0 };
     conditions.push(eq(column, value.toLowerCase()));
   }
+  // Live payments only, unless a clock is chosen or they are one customer's or invoice's.
+  if (query.testClockId === undefined && query.customerId === undefined && query.invoiceId === undefined)
+    conditions.push(isNull(payments.testClockId));
   if (query.status) conditions.push(eq(payments.status, query.status));
   if (query.search)
     conditions.push(ilike(sql`coalesce(${payments.reference}, '')`, containsPattern(query.search)));

@@ -14,6 +14,11 @@ const filters = {
   status: pickFilter(INVOICE_STATUS_FILTERS, "status"),
   customerId: idFilter,
   subscriptionId: idFilter,
+  /**
+   * A test clock's rehearsal invoices. Without it (and without a customer or subscription, whose invoices are
+   * all theirs) the list is of live invoices only: a rehearsal stays out of the account's lists.
+   */
+  testClockId: idFilter,
   /** Invoices issued (or, for drafts, created) on or after this day. */
   from: dayFilter("from"),
   /** … and on or before this day. */
@@ -47,6 +52,8 @@ export const paymentListQuery = listQuery(
   {
     customerId: idFilter,
     invoiceId: idFilter,
+    /** A test clock's rehearsal payments; without it (or a customer or invoice) the live ones only. */
+    testClockId: idFilter,
     status: pickFilter(PAYMENT_STATUSES, "status"),
   },
   { orderFields: ["createdAt", "amount"], defaultOrderBy: "createdAt", defaultAscending: false },

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import {
   customers,
+  invoiceNumbering,
   invoices,
   mrrMonths,
   payments,
@@ -108,7 +109,10 @@ export async function deleteClock(ex: Executor, accountId: string, id: string) {
   await ex
     .delete(customers)
     .where(and(eq(customers.roundAccountId, accountId), eq(customers.testClockId, id)));
-  // The clock's own revenue figures (its customers' movements went with them).
+  // The clock's own invoice numbers and revenue figures (its customers' movements went with them).
+  await ex
+    .delete(invoiceNumbering)
+    .where(and(eq(invoiceNumbering.roundAccountId, accountId), eq(invoiceNumbering.scope, id)));
   await ex.delete(mrrMonths).where(and(eq(mrrMonths.roundAccountId, accountId), eq(mrrMonths.scope, id)));
   await ex.delete(testClocks).where(and(eq(testClocks.roundAccountId, accountId), eq(testClocks.id, id)));
 }
