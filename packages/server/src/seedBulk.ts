@@ -139,12 +139,12 @@ export async function seedBulk(tx: Executor, options: BulkOptions): Promise<Bulk
     join bulk_plans p on p.plan = case when b.low_plan and b.up_at is null then 0 else 1 end`);
   await tx.execute(sql`
     insert into invoices (round_account_id, id, customer_id, customer_name, subscription_id, number, status,
-      reason, currency, term_start, period_start, period_end, issue_date, due_date, subtotal, discount, total,
+      reason, currency, term_start, term_number, period_start, period_end, issue_date, due_date, subtotal, discount, total,
       credit_applied, amount_paid, amount_due, auto_collect, payment_attempts, finalized_at, paid_at, created_at,
       updated_at)
     select ${accountId}::uuid, t.invoice_id, t.customer_id, t.first_name || ' ' || t.last_name, t.subscription_id,
       ${settings.invoicePrefix} || '-' || lpad(t.number::text, greatest(6, length(t.number::text)), '0'), 'paid',
-      case when t.k = 0 then 'subscription_create' else 'renewal' end, 'USD', t.term_start, t.term_start,
+      case when t.k = 0 then 'subscription_create' else 'renewal' end, 'USD', t.term_start, t.k + 1, t.term_start,
       t.term_end, t.term_start, t.term_start, p.price, 0, p.price, 0, p.price, 0, 'on',
       case when t.retried then 2 else 1 end, t.term_start + time '00:00',
       t.term_start + case when t.retried then 3 else 0 end + time '00:00', t.term_start + time '00:00',
@@ -171,7 +171,7 @@ export async function seedBulk(tx: Executor, options: BulkOptions): Promise<Bulk
   await tx.execute(sql`
     insert into invoice_numbering (round_account_id, last_number)
     select ${accountId}::uuid, ${lastNumber} + count(*) from bulk_terms
-    on conflict (round_account_id) do update set last_number = excluded.last_number`);
+    on conflict (round_account_id, scope) do update set last_number = excluded.last_number`);
 
   // The subscriptions' events: the start, each renewal (an upgrade's at its renewal), a cancel at term end.
   await tx.execute(sql`

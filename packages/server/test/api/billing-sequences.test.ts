@@ -316,4 +316,48 @@ describeOnBothDatabases("billing sequences", (kind: DatabaseKind) => {
     own.ok(await own.post("/api/subscriptions", { customerId: next, planPricePointId: point }), 201);
     expect((await own.invoicesOf(next))[0].number).toBe("INV-TEST-000001");
   });
+
+  it("a downgrade of a discounted subscription credits the decrease after its discount, and a pause after it only the lower price's unused days", async () => {
+    // Found by the model test (billing-model.test.ts): the credit took the prices before the 25% off.
+    const high = await f.plan("High seat", 62, {}, { pricingModel: "per_unit" });
+    const low = await f.plan("Low seat", 31);
+    if (!(await f.get("/api/catalog/coupons/by-code/SEQ25")).body?.id) {
+      f.ok(
+        await f.post("/api/catalog/coupons", {
+          name: "Sequence quarter off",
+          couponCode: "SEQ25",
+          discountType: "percentage",
+          discountValue: 25,
+          durationType: "forever",
+          stackable: true,
+        }),
+        201,
+      );
+    }
+    const clock = await f.clockAt("2027-01-01T09:00:00Z");
+    const id = await f.customerOn(clock);
+    const sub = f.ok(
+      await f.post("/api/subscriptions", {
+        customerId: id,
+        planPricePointId: high.pricePoints[0].id,
+        quantity: 2,
+        couponCodes: ["SEQ25"],
+      }),
+      201,
+    );
+    // 124 less 25% = 93.00 for January.
+    expect((await f.invoicesOf(id)).map((invoice: Json) => invoice.total)).toEqual([93]);
+    await f.advance(clock, "2027-01-11T09:00:00Z");
+    // To 31 (23.25 after the discount) with 21 of 31 days left: (93 − 23.25) × 21 / 31 = 47.25.
+    const changed = f.ok(
+      await f.put(`/api/subscriptions/${sub.id}`, { planPricePointId: low.pricePoints[0].id, preview: true }),
+    );
+    expect(changed.credit).toBe(47.25);
+    f.ok(await f.put(`/api/subscriptions/${sub.id}`, { planPricePointId: low.pricePoints[0].id }));
+    expect((await f.customer(id)).creditBalance).toBe(47.25);
+    // Paused 10 days later: 23.25 × 11 / 31 = 8.25 unused, not the higher price's.
+    await f.advance(clock, "2027-01-21T09:00:00Z");
+    const paused = f.ok(await f.post(`/api/subscriptions/${sub.id}/pause`, { preview: true }));
+    expect(paused.credit).toBe(8.25);
+  });
 });

@@ -248,7 +248,9 @@ describeOnBothDatabases("billing run, together and one by one", (kind: DatabaseK
     // keep their order, which a stable sort by day and customer leaves as it is.
     const plainSteps = (steps: { on: string; action: string; customerName: string }[]) =>
       steps
-        .map((step) => `${step.on} ${step.customerName}: ${step.action.replace(/INV-\d+/, "INV-n")}`)
+        .map(
+          (step) => `${step.on} ${step.customerName}: ${step.action.replace(/INV-TEST-\d+/, "INV-TEST-n")}`,
+        )
         .sort((x, y) =>
           x.split(":")[0]! < y.split(":")[0]! ? -1 : x.split(":")[0]! > y.split(":")[0]! ? 1 : 0,
         );
@@ -258,12 +260,14 @@ describeOnBothDatabases("billing run, together and one by one", (kind: DatabaseK
     const [a, b] = [await recordsOf(together), await recordsOf(alone)];
     expect(a.invoices.length).toBeGreaterThan(20);
     expect(a).toEqual(b);
-    // Numbers given together follow each other: the account's numbers have no gap and no repeat.
-    const numbers = rowsOf<{ number: string }>(
-      await server.instance.deps.db.execute(
-        sql`select number from invoices where round_account_id = ${owner.accountId} and number is not null order by number`,
-      ),
-    ).map((row) => Number(row.number.slice(4)));
-    expect(numbers).toEqual(numbers.map((_, index) => numbers[0]! + index));
+    // Numbers given together follow each other: each clock's sequence has no gap and no repeat.
+    for (const clock of [together, alone]) {
+      const numbers = rowsOf<{ number: string }>(
+        await server.instance.deps.db.execute(
+          sql`select number from invoices where test_clock_id = ${clock} and number is not null order by number`,
+        ),
+      ).map((row) => row.number);
+      expect(numbers).toEqual(numbers.map((_, index) => `INV-TEST-${String(index + 1).padStart(6, "0")}`));
+    }
   });
 });

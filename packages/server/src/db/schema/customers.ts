@@ -8,6 +8,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
   foreignKey,
   index,
   integer,
@@ -201,11 +202,22 @@ export const customerCredits = pgTable(
     reason: text("reason").notNull(),
     createdByUserId: uuid("created_by_user_id"),
     createdByName: text("created_by_name").notNull(),
+    /**
+     * A subscription's mid-term decrease, credited: the term (its number) and the days (from the change to the
+     * term's end) it gives back, so that a later pause or cancel in the term credits only what is still unused.
+     */
+    subscriptionId: uuid("subscription_id"),
+    termNumber: integer("term_number"),
+    periodStart: date("period_start", { mode: "string" }),
+    periodEnd: date("period_end", { mode: "string" }),
     createdAt: createdAt(),
   },
   (t) => [
     accountKey(t),
     ofCustomer("customer_credits_customer", t),
+    index("customer_credits_term")
+      .on(t.roundAccountId, t.subscriptionId, t.termNumber)
+      .where(sql`${t.subscriptionId} is not null`),
     index("customer_credits_customer").on(t.roundAccountId, t.customerId, t.createdAt),
   ],
 );

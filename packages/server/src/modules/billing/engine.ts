@@ -63,6 +63,7 @@ import {
   type SubscriptionRow,
   settingsRow,
   subscriptionRow,
+  termCredits,
   termInvoices,
   updateInvoice,
   updateSubscription,
@@ -1114,6 +1115,14 @@ export async function unusedCredit(run: Run, sub: SubscriptionRow, on: Day): Pro
       const from = compareDays(on, start) < 0 ? start : on;
       unused = addAmounts(unused, prorate(line.amount, { start, end }, from));
     }
+  }
+  // A decrease made during the term gave back its days already (a credit with its period): what is still
+  // unused of it is not given twice, so after a downgrade the credit is the unused part of the lower price.
+  for (const given of await termCredits(run.tx, run.accountId, sub.id, sub.termsBilled)) {
+    const { periodStart: start, periodEnd: end } = given;
+    if (!start || !end || compareDays(start, end) >= 0 || compareDays(on, end) >= 0) continue;
+    const from = compareDays(on, start) < 0 ? start : on;
+    unused = subtractAmounts(unused, prorate(given.amount, { start, end }, from));
   }
   if (compareAmounts(unused, "0") <= 0) return "0";
   return roundMoney(unused, sub.currency);

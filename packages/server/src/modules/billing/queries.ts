@@ -701,6 +701,25 @@ export async function termInvoices(
     );
 }
 
+/** The credits given back for mid-term decreases of one of a subscription's terms (with their periods). */
+export async function termCredits(
+  ex: Executor,
+  accountId: string,
+  subscriptionId: string,
+  termNumber: number,
+) {
+  return ex
+    .select()
+    .from(customerCredits)
+    .where(
+      and(
+        eq(customerCredits.roundAccountId, accountId),
+        eq(customerCredits.subscriptionId, subscriptionId),
+        eq(customerCredits.termNumber, termNumber),
+      ),
+    );
+}
+
 export async function insertPayment(ex: Executor, values: typeof payments.$inferInsert) {
   const [row] = await ex.insert(payments).values(values).returning();
   return row!;

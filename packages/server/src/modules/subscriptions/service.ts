@@ -4,8 +4,8 @@ import {
   compareDays,
   type Day,
   dayOf,
+  invoiceTotals,
   prorateChange,
-  roundMoney,
 } from "@round/billing";
 import {
   type BillingPreviewResponse,
@@ -27,6 +27,7 @@ import { parseWith } from "../../http/input.ts";
 import { pageResult } from "../../http/paging.ts";
 import { isUuid } from "../../validation/common.ts";
 import {
+  applicableCoupons,
   flushFigures,
   type Items,
   openRun,
@@ -165,8 +166,17 @@ export function subscriptionService(deps: Deps) {
     return result.body;
   }
 
-  /** Credit given to the customer for unused time or a decrease, in the subscription's currency. */
-  async function credit(run: Run, sub: SubscriptionRow, amount: string, reason: string) {
+  /**
+   * Credit given to the customer for unused time or a decrease, in the subscription's currency; a decrease
+   * during a term names the term and the days it gives back (`unusedCredit` reads them).
+   */
+  async function credit(
+    run: Run,
+    sub: SubscriptionRow,
+    amount: string,
+    reason: string,
+    during?: { termNumber: number; period: { start: Day; end: Day } },
+  ) {
     if (compareAmounts(amount, "0") <= 0) return;
     await addCredit(run.tx, {
       roundAccountId: run.accountId,
@@ -176,6 +186,14 @@ export function subscriptionService(deps: Deps) {
       reason,
       createdByUserId: null,
       createdByName: "Billing",
+      ...(during
+        ? {
+            subscriptionId: sub.id,
+            termNumber: during.termNumber,
+            periodStart: during.period.start,
+            periodEnd: during.period.end,
+          }
+        : {}),
       createdAt: run.now,
     });
   }
@@ -415,6 +433,9 @@ export function subscriptionService(deps: Deps) {
               on,
               sub.currency,
             );
+            const coupons = (await couponsOf(run.tx, run.accountId, [sub.id])).filter(
+              ({ coupon }) => coupon.durationType !== "one_time",
+            );
             if (compareAmounts(proration.net, "0") > 0) {
               const customer = (await customerRow(run.tx, run.accountId, sub.customerId))!;
               await raiseInvoice(run, {
@@ -440,20 +461,21 @@ export function subscriptionService(deps: Deps) {
                     ref: { periodStart: on, periodEnd: term.end },
                   },
                 ],
-                coupons: (await couponsOf(run.tx, run.accountId, [sub.id])).filter(
-                  ({ coupon }) => coupon.durationType !== "one_time",
-                ),
+                coupons,
                 termNumber: sub.termsBilled,
                 period: { start: on, end: term.end },
                 issueDate: today,
               });
             } else if (compareAmounts(proration.net, "0") < 0) {
-              given = roundMoney(proration.net.replace(/^-/, ""), sub.currency);
+              // What the customer paid less for the days left: the decrease after the percentage discounts
+              // that take their share of every invoice, as an increase's invoice would be discounted.
+              given = discountedDecrease(proration.net.replace(/^-/, ""), coupons, today, sub.currency);
               await credit(
                 run,
                 sub,
                 given,
                 `Prorated credit: ${describe(before, sub.quantity)} to ${describe(next, items.quantity)}`,
+                { termNumber: sub.termsBilled, period: { start: on, end: term.end } },
               );
             }
           }
@@ -481,6 +503,13 @@ export function subscriptionService(deps: Deps) {
         async (run, sub, input, today) => {
           if (sub.status !== "active") {
             throw conflict("Only an active subscription can be paused.", "SUBSCRIPTION_NOT_ACTIVE");
+          }
+          // Its term is its last: pausing would end it early and a resume would start what the customer ended.
+          if (sub.cancelAt) {
+            throw conflict(
+              "This subscription is set to cancel at the end of its term; reactivate it before pausing it.",
+              "SUBSCRIPTION_CANCELLING",
+            );
           }
           if (input.resumeDate !== undefined && compareDays(input.resumeDate, today) <= 0) {
             throw refuse("resumeDate", "The resume date must be after today");
@@ -626,6 +655,27 @@ export function subscriptionService(deps: Deps) {
       );
     },
   };
+}
+
+/** A decrease of `amount` less the share the running percentage coupons take of it. */
+function discountedDecrease(
+  amount: string,
+  coupons: Parameters<typeof applicableCoupons>[0],
+  day: Day,
+  currency: string,
+): string {
+  const percentages = applicableCoupons(coupons, day, currency)
+    .filter(({ coupon }) => coupon.discountType === "percentage")
+    .map(({ coupon }) => ({
+      discountType: "percentage" as const,
+      discountValue: coupon.discountValue,
+      durationType: "forever" as const,
+    }));
+  return invoiceTotals({
+    currency,
+    lines: [{ kind: "proration", description: "", quantity: 1, amount, recurring: true }],
+    coupons: percentages,
+  }).total;
 }
 
 function describe(pricing: Pricing, quantity: number) {
