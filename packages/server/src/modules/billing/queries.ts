@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { arrayLiteral } from "../../db/array.ts";
 import { type Executor, lastStatement, rowsOf } from "../../db/client.ts";
 import {
