@@ -152,7 +152,7 @@ export const BadRows: Story = {
     // The list's heading is said once (no hidden second copy read out or copied with it).
     await expect(dialog.getAllByText("Rows with problems")).toHaveLength(1);
     await expect(
-      screen.getByRole("dialog", { name: TITLE }).innerText.match(/Rows with problems/g),
+      (screen.getByRole("dialog", { name: TITLE }).textContent ?? "").match(/Rows with problems/g),
     ).toHaveLength(1);
     await expect(
       within(table)
