@@ -366,7 +366,7 @@ export function customerService(deps: Deps) {
         const found = [
           ...cells.map((cell) => ({ code: "INVALID_FORMAT", description: cell.message, field: cell.field })),
           ...(result.ok ? referenceProblems(result.value, codes) : toErrorItems(result.errors)),
-        ].map((problem) => ({ ...problem, field: importColumn(problem.field) }));
+        ].map((problem) => ({ ...problem, field: importColumn(problem.field ?? "") }));
         if (result.ok) {
           const email = result.value.email.toLowerCase();
           const earlier = seen.get(email);
