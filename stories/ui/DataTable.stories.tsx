@@ -81,7 +81,7 @@ const tenThousand = makeCustomers(10_000);
  * a scroll area of `height` (480 px by default) under a sticky header.
  *
  * **Accessibility:** follows the WAI-ARIA APG [Table](https://www.w3.org/WAI/ARIA/apg/patterns/table/) pattern, as in its
- * [sortable table](https://www.w3.org/WAI/ARIA/apg/patterns/table/examples/sortable-table/) example: a real `<table>` with a caption (or `aria-label`); spacer rows stand in for rows out
+ * [sortable table](https://www.w3.org/WAI/ARIA/apg/patterns/table/examples/sortable-table/) example: a real `<table>` named by its caption, shown once above the scroll area (or by `aria-label`); spacer rows stand in for rows out
  * of view, and `aria-rowcount` / `aria-rowindex` give screen readers the true size and position. A
  * sortable header is a button inside the `<th>`, whose `aria-sort` says the order. With `getRowHref`,
  * the first cell holds a real link (a router link via `linkAs`) and a click anywhere on the row follows
@@ -116,6 +116,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole("table", { name: "Customers" });
+    await expect(canvas.getByRole("region", { name: "Customers" })).toBeVisible();
+    // The caption names the table and its scroll area, and is written once.
+    await expect(canvas.getAllByText("Customers")).toHaveLength(1);
     await expect(within(table).getAllByRole("columnheader")).toHaveLength(5);
     await expect(bodyRows(table)).toHaveLength(8);
     await expect(table).toHaveAttribute("aria-rowcount", "9");

@@ -6,7 +6,8 @@ import { expect, fn, userEvent, within } from "storybook/test";
 /**
  * A text field for numbers: revenue, seats, trial days, percentages. Its value is a `number` or `null` (empty).
  * Characters that cannot make a number are refused as they are typed (spaces and thousands commas are dropped);
- * the number is clamped to `min`/`max` when the field loses focus.
+ * a number is kept as typed, even beyond `min`/`max` or below zero: the form says what is wrong with it (its
+ * schema's message under the field) rather than the field changing it silently.
  *
  * **Accessibility:** no APG pattern of its own (not a spin button, on purpose): a native text `<input>`
  * with `inputMode` for a numeric keyboard on phones (a
@@ -17,7 +18,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
  * | --- | --- |
  * | Digits, `.`, `-` | Edit the number (anything else is refused) |
  * | ArrowUp / ArrowDown | Add / remove one `step`, within min and max |
- * | Tab | Leaves the field; the number is clamped to min and max |
+ * | Tab | Leaves the field; the number stays as typed ("4." reads "4") |
  */
 const meta = {
   title: "Forms/NumberField",
@@ -53,18 +54,20 @@ export const RejectsNonNumbers: Story = {
   },
 };
 
-export const ClampsOnBlur: Story = {
+export const KeepsWhatIsTyped: Story = {
   args: { min: 1, max: 50, hint: "Between 1 and 50" },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole("textbox", { name: "Seats" });
     await userEvent.type(input, "80");
     await userEvent.tab();
-    await expect(input).toHaveValue("50");
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(50);
+    // Not clamped to 50: the form explains what is wrong.
+    await expect(input).toHaveValue("80");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(80);
     await userEvent.clear(input);
-    await userEvent.type(input, "0");
+    await userEvent.type(input, "-5");
     await userEvent.tab();
-    await expect(input).toHaveValue("1");
+    await expect(input).toHaveValue("-5");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(-5);
   },
 };
 
@@ -87,10 +90,10 @@ export const Currency: Story = {
     const input = within(canvasElement).getByRole("textbox", { name: "Annual revenue" });
     await expect(input).toHaveAttribute("inputmode", "numeric");
     await expect(input).toHaveAccessibleDescription("$ USD");
-    // A minus cannot be typed when the minimum is 0.
+    // Thousands separators are dropped; a minus is kept, for the form to refuse with its own message.
     await userEvent.clear(input);
     await userEvent.type(input, "-1,200");
-    await expect(input).toHaveValue("1200");
+    await expect(input).toHaveValue("-1200");
   },
 };
 
@@ -113,7 +116,7 @@ export const ControlledEmptyIsNull: Story = {
     await expect(canvas.getByText("Saved value: empty")).toBeVisible();
     await userEvent.type(input, "150");
     await userEvent.tab();
-    await expect(canvas.getByText("Saved value: 100")).toBeVisible();
+    await expect(canvas.getByText("Saved value: 150")).toBeVisible();
   },
 };
 
@@ -152,6 +155,6 @@ export const Dark: Story = {
 };
 
 export const NarrowViewport: Story = {
-  ...ClampsOnBlur,
+  ...KeepsWhatIsTyped,
   globals: { viewport: { value: "mobile" } },
 };

@@ -174,6 +174,60 @@ export const PerUnitShowsSetupFeeAndFreeQuantity: Story = {
   },
 };
 
+export const SetupFeeInMinorUnits: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("radio", { name: "Per Unit" }));
+    const point = pricePoint(canvas, 1);
+    // A unit price keeps up to 6 decimals; the setup fee is charged as it is, in cents.
+    const price = point.getByRole("textbox", { name: "Price" });
+    await userEvent.type(price, "0.0125");
+    await userEvent.tab();
+    await expect(price).not.toHaveAttribute("aria-invalid");
+    const fee = point.getByRole("textbox", { name: "Setup Fee" });
+    await userEvent.type(fee, "10.005");
+    await userEvent.tab();
+    await expect(fee).toHaveAccessibleDescription("USD Amount can have at most 2 decimal places");
+    await userEvent.clear(fee);
+    await userEvent.type(fee, "-10");
+    await userEvent.tab();
+    await expect(fee).toHaveAccessibleDescription("USD Setup fee cannot be negative");
+    await userEvent.clear(fee);
+    await userEvent.type(fee, "10.05");
+    await expect(fee).not.toHaveAttribute("aria-invalid");
+  },
+};
+
+export const PriceNegative: Story = {
+  play: async ({ canvasElement }) => {
+    const price = pricePoint(within(canvasElement), 1).getByRole("textbox", { name: "Price" });
+    await userEvent.click(price);
+    await userEvent.paste("-5");
+    await userEvent.tab();
+    await expect(price).toHaveValue("-5");
+    await expect(price).toHaveAccessibleDescription("USD Price cannot be negative");
+  },
+};
+
+export const NameLength: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole("textbox", { name: "Name" });
+    await userEvent.type(name, "S");
+    await userEvent.tab();
+    await expect(name).toHaveAccessibleDescription("Addon name must be at least 2 characters");
+    await userEvent.click(name);
+    await userEvent.paste("S".repeat(100));
+    await userEvent.tab();
+    await expect(name).toHaveAccessibleDescription("Addon name cannot exceed 100 characters");
+    const description = canvas.getByRole("textbox", { name: "Description" });
+    await userEvent.click(description);
+    await userEvent.paste("d".repeat(501));
+    await userEvent.tab();
+    await expect(description).toHaveAccessibleDescription("Description cannot exceed 500 characters");
+  },
+};
+
 export const TieredShowsTiers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

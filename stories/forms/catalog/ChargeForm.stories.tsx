@@ -113,16 +113,57 @@ export const PercentageRequired: Story = {
   },
 };
 
-export const PercentageKeptWithin100: Story = {
+export const PercentageOutOfRange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("radio", { name: "Percentage" }));
     const percentage = pricePoint(canvas, 1).getByRole("textbox", { name: "Percentage" });
+    // Kept as typed, not clamped to 100: the message says what is wrong.
     await userEvent.type(percentage, "150");
     await userEvent.tab();
+    await expect(percentage).toHaveValue("150");
+    await expect(percentage).toHaveAccessibleDescription("% Percentage must be between 0 and 100");
+    await userEvent.clear(percentage);
+    await userEvent.type(percentage, "-5");
+    await userEvent.tab();
+    await expect(percentage).toHaveValue("-5");
+    await expect(percentage).toHaveAccessibleDescription("% Percentage must be between 0 and 100");
+    await userEvent.clear(percentage);
+    await userEvent.type(percentage, "99.9");
+    await expect(percentage).not.toHaveAttribute("aria-invalid");
+    await userEvent.type(percentage, "{ArrowUp}{ArrowUp}");
     await expect(percentage).toHaveValue("100");
-    await userEvent.type(percentage, "{ArrowDown}");
-    await expect(percentage).toHaveValue("99.9");
+  },
+};
+
+export const PriceNegative: Story = {
+  play: async ({ canvasElement }) => {
+    const price = pricePoint(within(canvasElement), 1).getByRole("textbox", { name: "Price" });
+    // Typed or pasted whole, '-5' stays in the field (it used to be dropped, leaving 'Price is required').
+    await userEvent.clear(price);
+    await userEvent.paste("-5");
+    await userEvent.tab();
+    await expect(price).toHaveValue("-5");
+    await expect(price).toHaveAccessibleDescription("USD Price cannot be negative");
+  },
+};
+
+export const NameLength: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole("textbox", { name: "Name" });
+    await userEvent.type(name, "L");
+    await userEvent.tab();
+    await expect(name).toHaveAccessibleDescription("Charge name must be at least 2 characters");
+    await userEvent.click(name);
+    await userEvent.paste("a".repeat(100));
+    await userEvent.tab();
+    await expect(name).toHaveAccessibleDescription("Charge name cannot exceed 100 characters");
+    const description = canvas.getByRole("textbox", { name: "Description" });
+    await userEvent.click(description);
+    await userEvent.paste("d".repeat(501));
+    await userEvent.tab();
+    await expect(description).toHaveAccessibleDescription("Description cannot exceed 500 characters");
   },
 };
 

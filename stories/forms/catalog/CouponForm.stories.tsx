@@ -171,6 +171,53 @@ export const FixedAmount: Story = {
   },
 };
 
+export const FixedAmountInMinorUnits: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Discount Type" }), "fixed_amount");
+    const value = await typeAndBlur(canvas, "Discount Value", "1.005");
+    await expect(value).toHaveAccessibleDescription("USD Amount can have at most 2 decimal places");
+    const minimum = await typeAndBlur(canvas, "Minimum Order Value", "20.001");
+    await expect(minimum).toHaveAccessibleDescription("USD Amount can have at most 2 decimal places");
+    await typeAndBlur(canvas, "Discount Value", "1.01");
+    await expect(value).not.toHaveAttribute("aria-invalid");
+  },
+};
+
+export const FixedAmountInYen: Story = {
+  args: { currency: "JPY" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Discount Type" }), "fixed_amount");
+    const value = await typeAndBlur(canvas, "Discount Value", "500.5");
+    await expect(value).toHaveAccessibleDescription("JPY Amount must be a whole number");
+  },
+};
+
+export const NameAndCodeLength: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await typeAndBlur(canvas, "Name", "S");
+    await expect(name).toHaveAccessibleDescription("Coupon name must be at least 2 characters");
+    await userEvent.click(name);
+    await userEvent.paste("S".repeat(100));
+    await userEvent.tab();
+    await expect(name).toHaveAccessibleDescription("Coupon name cannot exceed 100 characters");
+    const code = textbox(canvas, "Coupon Code");
+    await userEvent.click(code);
+    await userEvent.paste("C".repeat(51));
+    await userEvent.tab();
+    await expect(code).toHaveAccessibleDescription(
+      "Uppercase letters, numbers, underscores and hyphens Coupon code cannot exceed 50 characters",
+    );
+    const description = textbox(canvas, "Description");
+    await userEvent.click(description);
+    await userEvent.paste("d".repeat(501));
+    await userEvent.tab();
+    await expect(description).toHaveAccessibleDescription("Description cannot exceed 500 characters");
+  },
+};
+
 export const LimitedPeriodNeedsDurationAndEnd: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -98,6 +98,28 @@ export const PlanNameRequired: Story = {
   },
 };
 
+export const PlanNameAndDescriptionLength: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole("textbox", { name: "Plan Name" });
+    await userEvent.type(name, "G");
+    await userEvent.tab();
+    await expect(name).toHaveAccessibleDescription("Plan name must be at least 2 characters");
+    await userEvent.click(name);
+    await userEvent.paste("G".repeat(100));
+    await userEvent.tab();
+    await expect(name).toHaveAccessibleDescription("Plan name cannot exceed 100 characters");
+    const description = canvas.getByRole("textbox", { name: "Description" });
+    await userEvent.click(description);
+    await userEvent.paste("d".repeat(501));
+    await userEvent.tab();
+    await expect(description).toHaveAccessibleDescription("Description cannot exceed 500 characters");
+    // Next stays on the step while they are wrong.
+    await next(canvas);
+    await expect(canvas.getByText("Step 1 of 5")).toBeVisible();
+  },
+};
+
 export const ProductFamilyRequired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -161,6 +183,22 @@ export const Pricing: Story = {
       "USD Price is required",
     );
     await waitFor(() => expect(primary.getByRole("textbox", { name: "Price" })).toHaveFocus());
+  },
+};
+
+export const PriceNegative: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await passBasicInfo(canvas);
+    const primary = within(canvas.getByRole("group", { name: "Primary Price Point" }));
+    const price = primary.getByRole("textbox", { name: "Price" });
+    // '-5' stays as typed and is refused for what it is, not as a missing price.
+    await userEvent.click(price);
+    await userEvent.paste("-5");
+    await next(canvas);
+    await expect(price).toHaveValue("-5");
+    await expect(price).toHaveAccessibleDescription("USD Price cannot be negative");
+    await expect(canvas.getByText("Step 2 of 5")).toBeVisible();
   },
 };
 

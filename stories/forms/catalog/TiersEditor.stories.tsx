@@ -121,6 +121,18 @@ export const PriceRequired: Story = {
   },
 };
 
+export const PriceNegative: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const price = canvas.getByRole("textbox", { name: "Price" });
+    await userEvent.click(price);
+    await userEvent.paste("-5");
+    await userEvent.tab();
+    await expect(price).toHaveValue("-5");
+    await expect(price).toHaveAccessibleDescription("USD Price cannot be negative");
+  },
+};
+
 export const OnlyTheLastTierCanBeUnlimited: Story = {
   args: {
     tiers: [

@@ -149,6 +149,11 @@ export const BadRows: Story = {
       "3 of 40 rows have problems: nothing was imported.",
     );
     const table = dialog.getByRole("table", { name: "Rows with problems" });
+    // The list's heading is said once (no hidden second copy read out or copied with it).
+    await expect(dialog.getAllByText("Rows with problems")).toHaveLength(1);
+    await expect(
+      (screen.getByRole("dialog", { name: TITLE }).textContent ?? "").match(/Rows with problems/g),
+    ).toHaveLength(1);
     await expect(
       within(table)
         .getAllByRole("columnheader")

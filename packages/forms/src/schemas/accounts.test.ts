@@ -584,6 +584,19 @@ describe("onboarding steps", () => {
     });
   });
 
+  it("a product is named and described within a plan's limits, which it becomes at completion", () => {
+    const usd = onboardingProductSchema("USD");
+    expect(validate(usd, { name: " X ", price: 10 })).toMatchObject({
+      ok: false,
+      errors: [{ field: "name", code: "MIN_LENGTH", message: "Product name must be at least 2 characters" }],
+    });
+    expect(validate(usd, { name: "Pro", description: "d".repeat(501), price: 10 })).toMatchObject({
+      ok: false,
+      errors: [{ field: "description", code: "MAX_LENGTH", message: "Description is too long" }],
+    });
+    expect(validate(usd, { name: "Go", description: "d".repeat(500), price: 10 }).ok).toBe(true);
+  });
+
   it("an address is savable with name, line 1, city and country", () => {
     expect(isAddressSavable({ name: "HQ", addressLine1: "1 Main", city: "Paris", country: "FR" })).toBe(true);
     expect(isAddressSavable({ name: "HQ", addressLine1: " ", city: "Paris", country: "FR" })).toBe(false);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isDay, isInstant, testClockSchema } from "./billing";
+import {
+  isDay,
+  isInstant,
+  recordPaymentSchema,
+  testClockAdvanceSchema,
+  testClockSchema,
+  usageEventSchema,
+} from "./billing";
 import { couponSchema } from "./catalog";
 import { validate } from "./validate";
 
@@ -25,7 +32,77 @@ describe("billing dates", () => {
   });
 });
 
+describe("impossible instants", () => {
+  const IMPOSSIBLE = [
+    "2026-02-30T00:00:00Z",
+    "2026-04-31T12:00+02:00",
+    "2026-02-29T10:00:00Z",
+    "2026-13-01T00:00:00Z",
+    "2026-00-10T00:00:00Z",
+    "2026-01-00T00:00:00Z",
+    "2026-01-01T24:00:00Z",
+    "2026-01-01T23:60:00Z",
+    "2026-01-01T23:59:60Z",
+    "2026-01-01T10:00:00+24:00",
+    "2026-01-01T10:00:00+05:60",
+    "2026-02-30",
+  ];
+
+  it("are refused as written, not rolled over into the next day or month", () => {
+    for (const value of IMPOSSIBLE) expect(isInstant(value), value).toBe(false);
+    // What does exist still passes: a leap day, the last second of a day, an offset.
+    for (const value of [
+      "2028-02-29T00:00:00Z",
+      "2026-04-30T12:00+02:00",
+      "2026-12-31T23:59:59.999Z",
+      "2026-01-01T00:00:00-12:00",
+    ]) {
+      expect(isInstant(value), value).toBe(true);
+    }
+  });
+
+  it("give each instant field its message: test clocks, usage and recorded payments", () => {
+    const fieldError = (result: ReturnType<typeof validate>, field: string) =>
+      result.ok ? undefined : result.errors.find((error) => error.field === field)?.message;
+    for (const value of IMPOSSIBLE) {
+      expect(fieldError(validate(testClockSchema, { name: "Clock", frozenTime: value }), "frozenTime")).toBe(
+        "Please enter a valid date and time",
+      );
+      expect(fieldError(validate(testClockAdvanceSchema, { frozenTime: value }), "frozenTime")).toBe(
+        "Please enter a valid date and time",
+      );
+      const usage = { subscriptionId: "s", metricName: "calls", quantity: 1, idempotencyKey: "k" };
+      expect(fieldError(validate(usageEventSchema, { ...usage, timestamp: value }), "timestamp")).toBe(
+        "Please enter a valid date and time",
+      );
+      const payment = { amount: 10, paymentMethod: "bank_transfer", paidAt: value };
+      expect(fieldError(validate(recordPaymentSchema("USD"), payment), "paidAt")).toBe(
+        "Please enter a valid date and time",
+      );
+    }
+  });
+});
+
 describe("coupon dates", () => {
+  it("refuse a day that does not exist, with or without a time", () => {
+    for (const value of ["2026-02-30", "2026-04-31T00:00:00Z", "2026-02-01T25:00:00Z"]) {
+      const result = validate(couponSchema, {
+        name: "Spring",
+        couponCode: "SPRING",
+        discountType: "percentage",
+        discountValue: 10,
+        durationType: "forever",
+        validFrom: value,
+      });
+      expect(result.ok, value).toBe(false);
+      if (!result.ok) {
+        expect(result.errors).toContainEqual(
+          expect.objectContaining({ field: "validFrom", message: "Please enter a valid date" }),
+        );
+      }
+    }
+  });
+
   it("refuse a year outside 1970–2999 with the date message", () => {
     const result = validate(couponSchema, { id: "c", name: "C", validFrom: "0000-01-01" });
     expect(result.ok).toBe(false);

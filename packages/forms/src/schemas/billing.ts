@@ -6,7 +6,7 @@
 import { minorUnits } from "@round/billing";
 import * as v from "valibot";
 import { decimalPlaces } from "./accounts/onboarding.ts";
-import { inBillingYears, optionalBoolean, optionalLimited, requiredLimited } from "./fieldRules.ts";
+import { isDay, isInstant, optionalBoolean, optionalLimited, requiredLimited } from "./fieldRules.ts";
 import {
   billingSettingsMessages,
   invoiceMessages,
@@ -34,24 +34,8 @@ export const BILLING_SETTINGS_DEFAULTS = {
   gateway: "test",
 } as const;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar day, YYYY-MM-DD, that exists, between 1970 and 2999. */
-export function isDay(value: string): boolean {
-  if (!DAY.test(value) || !inBillingYears(value)) return false;
-  const at = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
-}
-
-/** An ISO 8601 timestamp or a day (taken as its midnight UTC), between 1970 and 2999. */
-export function isInstant(value: string): boolean {
-  if (isDay(value)) return true;
-  return (
-    inBillingYears(value) &&
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
-    !Number.isNaN(Date.parse(value))
-  );
-}
+/** Days and instants that exist as written (./fieldRules.ts), for the forms and the server alike. */
+export { isDay, isInstant };
 
 const optionalDay = v.optional(
   v.pipe(v.string(subscriptionMessages.date), v.check(isDay, subscriptionMessages.date)),

@@ -9,6 +9,7 @@ import {
   CHARGE_TYPES,
   chargeSchema,
   couponSchema,
+  couponSchemaFor,
   type FieldError,
   planSchema,
   pricePointSchema,
@@ -468,6 +469,193 @@ describe("plan", () => {
       { field: "pricePoints.1.price", code: "INVALID_FORMAT", message: "Price cannot be negative" },
       { field: "features.0.name", code: "REQUIRED", message: "Feature name is required" },
       { field: "features.1.featureType", code: "INVALID_FORMAT", message: "Invalid feature type" },
+    ]);
+  });
+});
+
+describe("lengths of the catalog's text (as the product families')", () => {
+  const point = { currency: "USD", price: 10 };
+  const bodies = {
+    plan: [planSchema, { name: "Growth", productFamilyId: "fam_1" }, "Plan name"],
+    addon: [
+      addonSchema,
+      { name: "Extra seats", type: "recurring", chargeModel: "flat_fee", pricePoints: [point] },
+      "Addon name",
+    ],
+    charge: [
+      chargeSchema,
+      { name: "Setup", type: "one_time", chargeModel: "flat_fee", pricePoints: [point] },
+      "Charge name",
+    ],
+    coupon: [
+      couponSchema,
+      {
+        name: "Launch",
+        couponCode: "LAUNCH",
+        discountType: "percentage",
+        discountValue: 20,
+        durationType: "forever",
+      },
+      "Coupon name",
+    ],
+  } as const;
+
+  it.each(Object.entries(bodies))(
+    "%s: the name is 2 to 100 characters, the description at most 500",
+    (_, entry) => {
+      const [schema, body, label] = entry;
+      expect(errorsOf(schema, { ...body, name: " A " })).toEqual([
+        { field: "name", code: "MIN_LENGTH", message: `${label} must be at least 2 characters` },
+      ]);
+      expect(errorsOf(schema, { ...body, name: "a".repeat(100 * 1024) })).toEqual([
+        { field: "name", code: "MAX_LENGTH", message: `${label} cannot exceed 100 characters` },
+      ]);
+      expect(errorsOf(schema, { ...body, description: "d".repeat(501) })).toEqual([
+        { field: "description", code: "MAX_LENGTH", message: "Description cannot exceed 500 characters" },
+      ]);
+      expect(errorsOf(schema, { ...body, name: "ab", description: "d".repeat(500) })).toEqual([]);
+      expect(errorsOf(schema, { ...body, name: "a".repeat(100) })).toEqual([]);
+    },
+  );
+
+  it("limits every other free text: codes, categories, features, metrics, price points, segments", () => {
+    const family = { name: "Core", description: "Everything a team needs", category: "c".repeat(101) };
+    expect(errorsOf(productFamilySchema, family)).toEqual([
+      { field: "category", code: "MAX_LENGTH", message: "Category cannot exceed 100 characters" },
+    ]);
+    const [, coupon] = bodies.coupon;
+    expect(errorsOf(couponSchema, { ...coupon, couponCode: "A".repeat(51) })).toEqual([
+      { field: "couponCode", code: "MAX_LENGTH", message: "Coupon code cannot exceed 50 characters" },
+    ]);
+    expect(
+      errorsOf(couponSchema, {
+        ...coupon,
+        restrictions: { applicablePlans: ["p".repeat(101)] },
+        customerEligibility: { customerSegments: ["s".repeat(101)] },
+      }),
+    ).toEqual([
+      {
+        field: "restrictions.applicablePlans.0",
+        code: "MAX_LENGTH",
+        message: "Plan id cannot exceed 100 characters",
+      },
+      {
+        field: "customerEligibility.customerSegments.0",
+        code: "MAX_LENGTH",
+        message: "Customer segment cannot exceed 100 characters",
+      },
+    ]);
+    expect(
+      errorsOf(couponSchema, {
+        ...coupon,
+        restrictions: { applicablePlans: Array.from({ length: 101 }, (_, index) => `plan_${index}`) },
+        customerEligibility: { customerSegments: Array.from({ length: 51 }, (_, index) => `s${index}`) },
+      }),
+    ).toEqual([
+      {
+        field: "restrictions.applicablePlans",
+        code: "MAX_LENGTH",
+        message: "A coupon can apply to at most 100 plans",
+      },
+      {
+        field: "customerEligibility.customerSegments",
+        code: "MAX_LENGTH",
+        message: "A coupon can have at most 50 customer segments",
+      },
+    ]);
+    const [, plan] = bodies.plan;
+    expect(
+      errorsOf(planSchema, {
+        ...plan,
+        pricePoints: [{ ...point, description: "d".repeat(501) }],
+        features: [
+          { name: "f".repeat(101), featureType: "boolean" },
+          { name: "Support", featureType: "text", value: "v".repeat(101), description: "d".repeat(501) },
+        ],
+        usageMetrics: [{ metricName: "m".repeat(101), unit: "u".repeat(51), aggregation: "sum" }],
+      }),
+    ).toEqual([
+      {
+        field: "pricePoints.0.description",
+        code: "MAX_LENGTH",
+        message: "Description cannot exceed 500 characters",
+      },
+      { field: "features.0.name", code: "MAX_LENGTH", message: "Feature name cannot exceed 100 characters" },
+      {
+        field: "features.1.value",
+        code: "MAX_LENGTH",
+        message: "Feature value cannot exceed 100 characters",
+      },
+      {
+        field: "features.1.description",
+        code: "MAX_LENGTH",
+        message: "Description cannot exceed 500 characters",
+      },
+      {
+        field: "usageMetrics.0.metricName",
+        code: "MAX_LENGTH",
+        message: "Metric name cannot exceed 100 characters",
+      },
+      { field: "usageMetrics.0.unit", code: "MAX_LENGTH", message: "Unit cannot exceed 50 characters" },
+    ]);
+  });
+});
+
+describe("amounts in the currency's minor unit", () => {
+  const coupon = {
+    name: "Five off",
+    couponCode: "FIVEOFF",
+    discountType: "fixed_amount",
+    discountValue: 5,
+    durationType: "forever",
+  };
+
+  it("a fixed discount takes the currency's minor digits, with the credits' message", () => {
+    expect(errorsOf(couponSchemaFor("USD"), { ...coupon, discountValue: 1.005 })).toEqual([
+      { field: "discountValue", code: "INVALID_FORMAT", message: "Amount can have at most 2 decimal places" },
+    ]);
+    expect(errorsOf(couponSchemaFor("JPY"), { ...coupon, discountValue: 500.5 })).toEqual([
+      { field: "discountValue", code: "INVALID_FORMAT", message: "Amount must be a whole number" },
+    ]);
+    expect(errorsOf(couponSchemaFor("USD"), { ...coupon, discountValue: 1.01 })).toEqual([]);
+    expect(errorsOf(couponSchemaFor("JPY"), { ...coupon, discountValue: 500 })).toEqual([]);
+    // A percentage is not money: 12.5% is fine in yen.
+    expect(
+      errorsOf(couponSchemaFor("JPY"), { ...coupon, discountType: "percentage", discountValue: 12.5 }),
+    ).toEqual([]);
+  });
+
+  it("so does a coupon's minimum order value", () => {
+    expect(
+      errorsOf(couponSchemaFor("USD"), { ...coupon, restrictions: { minimumOrderValue: 99.999 } }),
+    ).toEqual([
+      {
+        field: "restrictions.minimumOrderValue",
+        code: "INVALID_FORMAT",
+        message: "Amount can have at most 2 decimal places",
+      },
+    ]);
+  });
+
+  it("so does a price point's setup fee; unit prices keep up to 6 decimals", () => {
+    expect(errorsOf(pricePointSchema, { currency: "USD", price: 0.000125, setupFee: 10.5 })).toEqual([]);
+    expect(errorsOf(pricePointSchema, { currency: "USD", price: 10, setupFee: 10.505 })).toEqual([
+      { field: "setupFee", code: "INVALID_FORMAT", message: "Amount can have at most 2 decimal places" },
+    ]);
+    expect(errorsOf(pricePointSchema, { currency: "JPY", price: 1000, setupFee: 0.5 })).toEqual([
+      { field: "setupFee", code: "INVALID_FORMAT", message: "Amount must be a whole number" },
+    ]);
+    const plan = {
+      name: "Growth",
+      productFamilyId: "fam_1",
+      pricePoints: [{ currency: "USD", pricingModel: "per_unit", price: 0.0125, setupFee: 1.005 }],
+    };
+    expect(errorsOf(planSchema, plan)).toEqual([
+      {
+        field: "pricePoints.0.setupFee",
+        code: "INVALID_FORMAT",
+        message: "Amount can have at most 2 decimal places",
+      },
     ]);
   });
 });

@@ -2,7 +2,9 @@
  * Catalog schemas (spec, catalog §5): product families, price points and tiers, add-ons, charges, coupons
  * and plans. Cross-field rules are forwarded to the field a person would correct.
  */
+import { minorUnits } from "@round/billing";
 import * as v from "valibot";
+import { decimalPlaces } from "./accounts/onboarding.ts";
 import {
   ADDON_CHARGE_MODELS,
   ADDON_MODELS_BY_TYPE,
@@ -29,7 +31,14 @@ import {
   TIERED_MODELS,
   USAGE_AGGREGATIONS,
 } from "./constants.ts";
-import { inBillingYears, optionalBoolean, optionalNumber, pathItem, requiredNumber } from "./fieldRules.ts";
+import {
+  isInstant,
+  optionalBoolean,
+  optionalLimited,
+  optionalNumber,
+  pathItem,
+  requiredNumber,
+} from "./fieldRules.ts";
 import {
   addonMessages,
   chargeMessages,
@@ -39,8 +48,9 @@ import {
   productFamilyMessages,
 } from "./messages/catalog.ts";
 import { currencyMessages } from "./messages/company.ts";
+import { amountDecimalsMessage } from "./messages/customers.ts";
 import { genericMessages } from "./messages/generic.ts";
-import { optionalText, requiredText } from "./rules.ts";
+import { requiredText } from "./rules.ts";
 
 const P = pricePointMessages;
 
@@ -70,6 +80,34 @@ function wholeAtLeast(min: number, message: string) {
 
 const idSchema = v.optional(v.union([v.string(), v.number()]));
 
+/** The name of a plan, add-on, charge or coupon: required, 2 to 100 characters once trimmed (as a family's). */
+function catalogName(messages: { nameRequired: string; nameTooShort: string; nameTooLong: string }) {
+  return v.pipe(
+    requiredText(messages.nameRequired),
+    v.minLength(LIMITS.catalogName.min, messages.nameTooShort),
+    v.maxLength(LIMITS.catalogName.max, messages.nameTooLong),
+  );
+}
+
+/** An optional description in the catalog: at most 500 characters, with the families' message. */
+function catalogDescription() {
+  return optionalLimited(LIMITS.catalogDescription.max, productFamilyMessages.descriptionTooLong);
+}
+
+/**
+ * Whether an amount of money (not a unit price) has at most its currency's minor digits: 1.005 USD has not.
+ * Unit prices keep up to 6 decimals (COMMERCE.md); a fixed discount, a minimum order or a setup fee is
+ * charged or compared as it is, so it is written in the currency's own unit.
+ */
+function fitsMinorUnits(value: number | undefined, currency: string): boolean {
+  return value === undefined || decimalPlaces(value) <= minorUnits(currency);
+}
+
+/** The credits' message for an amount with more decimals than `currency` has (JPY: a whole number). */
+function minorUnitsMessage(currency: string): string {
+  return amountDecimalsMessage(minorUnits(currency));
+}
+
 // ---- Product family -------------------------------------------------------------------------------------
 
 const F = productFamilyMessages;
@@ -86,7 +124,10 @@ export const productFamilySchema = v.object({
     v.minLength(LIMITS.familyDescription.min, F.descriptionTooShort),
     v.maxLength(LIMITS.familyDescription.max, F.descriptionTooLong),
   ),
-  category: requiredText(F.categoryRequired),
+  category: v.pipe(
+    requiredText(F.categoryRequired),
+    v.maxLength(LIMITS.familyCategory.max, F.categoryTooLong),
+  ),
   status: optionalPick(FAMILY_STATUSES, F.invalidStatus),
   settings: v.optional(
     v.object({
@@ -188,7 +229,7 @@ const pricePointEntries = {
   packageSize: wholeAtLeast(1, P.packageSizeInvalid),
   trialPeriod: wholeAtLeast(0, P.trialPeriodInvalid),
   tiers: v.optional(tiersSchema, []),
-  description: optionalText(genericMessages.text),
+  description: catalogDescription(),
   showInCheckout: optionalBoolean(),
   showInPortal: optionalBoolean(),
 };
@@ -250,6 +291,15 @@ function modelChecksOnPricePoints<T extends { pricePoints: PricePointValue[] }>(
 
 export const pricePointSchema = v.pipe(
   pricePointObject,
+  // A setup fee is charged once as it is: in the currency's minor unit.
+  v.forward(
+    v.partialCheck(
+      [["currency"], ["setupFee"]],
+      (input) => fitsMinorUnits(input.setupFee, input.currency),
+      (issue) => minorUnitsMessage((issue.input as { currency: string }).currency),
+    ),
+    ["setupFee"],
+  ),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const point = dataset.value;
@@ -274,8 +324,8 @@ const A = addonMessages;
 export const addonSchema = v.pipe(
   v.object({
     id: idSchema,
-    name: requiredText(A.nameRequired),
-    description: optionalText(genericMessages.text),
+    name: catalogName(A),
+    description: catalogDescription(),
     productFamilyId: v.optional(v.union([v.string(), v.number()])),
     status: optionalPick(ADDON_STATUSES, F.invalidStatus),
     type: v.picklist(ADDON_TYPES, A.invalidType),
@@ -313,8 +363,8 @@ const C = chargeMessages;
 export const chargeSchema = v.pipe(
   v.object({
     id: idSchema,
-    name: requiredText(C.nameRequired),
-    description: optionalText(genericMessages.text),
+    name: catalogName(C),
+    description: catalogDescription(),
     productFamilyId: v.optional(v.union([v.string(), v.number()])),
     status: optionalPick(CHARGE_STATUSES, F.invalidStatus),
     type: v.picklist(CHARGE_TYPES, C.invalidType),
@@ -339,97 +389,137 @@ export type Charge = v.InferOutput<typeof chargeSchema>;
 const K = couponMessages;
 
 export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]+$/;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** A date typed in a date field (YYYY-MM-DD, optionally with a time); empty gives undefined. */
+/**
+ * A date typed in a date field (YYYY-MM-DD, or a timestamp with its zone) that exists as written: 2026-02-30
+ * is refused, not read as 2 March. Empty gives undefined.
+ */
 const optionalDate = v.pipe(
   v.nullish(v.string(K.invalidDate)),
   v.transform((value) => (value === undefined || value === null ? undefined : value.trim() || undefined)),
-  v.check(
-    (value) =>
-      value === undefined ||
-      (DATE_PATTERN.test(value) && inBillingYears(value) && !Number.isNaN(Date.parse(value))),
-    K.invalidDate,
-  ),
+  v.check((value) => value === undefined || isInstant(value), K.invalidDate),
 );
 
-export const couponSchema = v.pipe(
-  v.object({
-    id: idSchema,
-    name: requiredText(K.nameRequired),
-    couponCode: v.pipe(requiredText(K.codeRequired), v.regex(COUPON_CODE_PATTERN, K.codeFormat)),
-    description: optionalText(genericMessages.text),
-    discountType: v.picklist(DISCOUNT_TYPES, K.invalidDiscountType),
-    discountValue: v.pipe(
-      requiredNumber(K.discountValuePositive, K.discountValuePositive),
-      v.check((value) => value > 0, K.discountValuePositive),
+/**
+ * The coupon's rules. With a currency (the coupon's: the account's default), its money (a fixed discount,
+ * the minimum order value) also takes at most that currency's minor digits; without one, those amounts are
+ * left to the server, which knows the currency (`couponSchemaFor`).
+ */
+function couponRules(currency: string | undefined) {
+  const inCurrency = (value: number | undefined) => currency === undefined || fitsMinorUnits(value, currency);
+  const currencyMessage = currency === undefined ? "" : minorUnitsMessage(currency);
+  return v.pipe(
+    v.object({
+      id: idSchema,
+      name: catalogName(K),
+      couponCode: v.pipe(
+        requiredText(K.codeRequired),
+        v.maxLength(LIMITS.couponCode.max, K.codeTooLong),
+        v.regex(COUPON_CODE_PATTERN, K.codeFormat),
+      ),
+      description: catalogDescription(),
+      discountType: v.picklist(DISCOUNT_TYPES, K.invalidDiscountType),
+      discountValue: v.pipe(
+        requiredNumber(K.discountValuePositive, K.discountValuePositive),
+        v.check((value) => value > 0, K.discountValuePositive),
+      ),
+      durationType: v.picklist(DURATION_TYPES, K.invalidDurationType),
+      /** Months. */
+      duration: v.pipe(
+        optionalNumber(K.durationWhole),
+        v.check((value) => value === undefined || Number.isInteger(value), K.durationWhole),
+      ),
+      validFrom: optionalDate,
+      validUntil: optionalDate,
+      maxRedemptions: v.pipe(
+        optionalNumber(K.maxRedemptionsWhole),
+        v.check((value) => value === undefined || value > 0, K.maxRedemptionsPositive),
+        v.check((value) => value === undefined || Number.isInteger(value), K.maxRedemptionsWhole),
+      ),
+      status: optionalPick(COUPON_STATUSES, F.invalidStatus),
+      restrictions: v.optional(
+        v.object({
+          firstTimeCustomersOnly: optionalBoolean(),
+          minimumOrderValue: v.pipe(
+            nonNegative(K.minimumOrderValueNegative, K.minimumOrderValueNegative),
+            v.check(inCurrency, currencyMessage),
+          ),
+          applicablePlans: v.optional(
+            v.pipe(
+              v.array(v.pipe(v.string(), v.maxLength(LIMITS.applicablePlans.max, K.applicablePlanTooLong))),
+              v.maxLength(LIMITS.applicablePlans.count, K.applicablePlansTooMany),
+            ),
+          ),
+        }),
+      ),
+      customerEligibility: v.optional(
+        v.object({
+          allCustomers: optionalBoolean(),
+          customerSegments: v.optional(
+            v.pipe(
+              v.array(v.pipe(v.string(), v.maxLength(LIMITS.customerSegments.max, K.segmentTooLong))),
+              v.maxLength(LIMITS.customerSegments.count, K.segmentsTooMany),
+            ),
+          ),
+        }),
+      ),
+      stackable: optionalBoolean(),
+      autoApply: optionalBoolean(),
+    }),
+    v.forward(
+      v.partialCheck(
+        [["discountType"], ["discountValue"]],
+        (input) => input.discountType !== "percentage" || input.discountValue <= LIMITS.percentage.max,
+        K.percentageTooHigh,
+      ),
+      ["discountValue"],
     ),
-    durationType: v.picklist(DURATION_TYPES, K.invalidDurationType),
-    /** Months. */
-    duration: v.pipe(
-      optionalNumber(K.durationWhole),
-      v.check((value) => value === undefined || Number.isInteger(value), K.durationWhole),
+    // A fixed amount is taken off as it is: in the coupon's currency's minor unit.
+    v.forward(
+      v.partialCheck(
+        [["discountType"], ["discountValue"]],
+        (input) => input.discountType !== "fixed_amount" || inCurrency(input.discountValue),
+        currencyMessage,
+      ),
+      ["discountValue"],
     ),
-    validFrom: optionalDate,
-    validUntil: optionalDate,
-    maxRedemptions: v.pipe(
-      optionalNumber(K.maxRedemptionsWhole),
-      v.check((value) => value === undefined || value > 0, K.maxRedemptionsPositive),
-      v.check((value) => value === undefined || Number.isInteger(value), K.maxRedemptionsWhole),
+    v.forward(
+      v.partialCheck(
+        [["durationType"], ["duration"]],
+        (input) => input.durationType !== "limited_period" || (input.duration ?? 0) > 0,
+        K.durationRequired,
+      ),
+      ["duration"],
     ),
-    status: optionalPick(COUPON_STATUSES, F.invalidStatus),
-    restrictions: v.optional(
-      v.object({
-        firstTimeCustomersOnly: optionalBoolean(),
-        minimumOrderValue: nonNegative(K.minimumOrderValueNegative, K.minimumOrderValueNegative),
-        applicablePlans: v.optional(v.array(v.string())),
-      }),
+    v.forward(
+      v.partialCheck(
+        [["durationType"], ["validUntil"]],
+        (input) => input.durationType !== "limited_period" || input.validUntil !== undefined,
+        K.validUntilRequired,
+      ),
+      ["validUntil"],
     ),
-    customerEligibility: v.optional(
-      v.object({
-        allCustomers: optionalBoolean(),
-        customerSegments: v.optional(v.array(v.string())),
-      }),
+    v.forward(
+      v.partialCheck(
+        [["validFrom"], ["validUntil"]],
+        (input) =>
+          input.validFrom === undefined ||
+          input.validUntil === undefined ||
+          Date.parse(input.validUntil) > Date.parse(input.validFrom),
+        K.dateRange,
+      ),
+      ["validUntil"],
     ),
-    stackable: optionalBoolean(),
-    autoApply: optionalBoolean(),
-  }),
-  v.forward(
-    v.partialCheck(
-      [["discountType"], ["discountValue"]],
-      (input) => input.discountType !== "percentage" || input.discountValue <= LIMITS.percentage.max,
-      K.percentageTooHigh,
-    ),
-    ["discountValue"],
-  ),
-  v.forward(
-    v.partialCheck(
-      [["durationType"], ["duration"]],
-      (input) => input.durationType !== "limited_period" || (input.duration ?? 0) > 0,
-      K.durationRequired,
-    ),
-    ["duration"],
-  ),
-  v.forward(
-    v.partialCheck(
-      [["durationType"], ["validUntil"]],
-      (input) => input.durationType !== "limited_period" || input.validUntil !== undefined,
-      K.validUntilRequired,
-    ),
-    ["validUntil"],
-  ),
-  v.forward(
-    v.partialCheck(
-      [["validFrom"], ["validUntil"]],
-      (input) =>
-        input.validFrom === undefined ||
-        input.validUntil === undefined ||
-        Date.parse(input.validUntil) > Date.parse(input.validFrom),
-      K.dateRange,
-    ),
-    ["validUntil"],
-  ),
-);
+  );
+}
+
+/** A coupon's body, its amounts unchecked against a currency (the API's documented body). */
+export const couponSchema = couponRules(undefined);
+
+/** A coupon's body in `currency`: a fixed discount and the minimum order value take its minor digits. */
+export function couponSchemaFor(currency: string) {
+  return couponRules(currency);
+}
 
 export type Coupon = v.InferOutput<typeof couponSchema>;
 export type CouponInput = v.InferInput<typeof couponSchema>;
@@ -440,18 +530,30 @@ const L = planMessages;
 
 export const featureSchema = v.object({
   id: idSchema,
-  name: requiredText(L.featureNameRequired),
+  name: v.pipe(
+    requiredText(L.featureNameRequired),
+    v.maxLength(LIMITS.featureName.max, L.featureNameTooLong),
+  ),
   featureType: v.picklist(FEATURE_TYPES, L.invalidFeatureType),
-  value: v.optional(v.union([v.string(), v.number(), v.boolean()])),
-  description: optionalText(genericMessages.text),
+  value: v.optional(
+    v.union([
+      v.pipe(v.string(), v.maxLength(LIMITS.featureValue.max, L.featureValueTooLong)),
+      v.number(),
+      v.boolean(),
+    ]),
+  ),
+  description: catalogDescription(),
   displayOrder: v.optional(v.number()),
 });
 
 export type PlanFeature = v.InferOutput<typeof featureSchema>;
 
 export const usageMetricSchema = v.object({
-  metricName: requiredText(L.metricNameRequired),
-  unit: requiredText(L.unitRequired),
+  metricName: v.pipe(
+    requiredText(L.metricNameRequired),
+    v.maxLength(LIMITS.metricName.max, L.metricNameTooLong),
+  ),
+  unit: v.pipe(requiredText(L.unitRequired), v.maxLength(LIMITS.metricUnit.max, L.unitTooLong)),
   aggregation: v.picklist(USAGE_AGGREGATIONS, L.invalidAggregation),
   pricePerUnit: nonNegative(P.priceNotNumber, P.priceNegative),
   includedQuantity: wholeAtLeast(0, L.includedQuantityInvalid),
@@ -462,8 +564,8 @@ const portalDefaults = CATALOG_DEFAULTS.planPortal;
 
 export const planSchema = v.object({
   id: idSchema,
-  name: requiredText(L.nameRequired),
-  description: optionalText(genericMessages.text),
+  name: catalogName(L),
+  description: catalogDescription(),
   productFamilyId: v.pipe(
     v.nullish(v.union([v.string(), v.number()], L.productFamilyRequired), ""),
     v.transform((value) => String(value).trim()),

@@ -79,6 +79,7 @@ export {
   COUPON_CODE_PATTERN,
   chargeSchema,
   couponSchema,
+  couponSchemaFor,
   featureSchema,
   planSchema,
   pricePointProblems,

@@ -32,12 +32,17 @@
  *   Business settings:   'Time zone is required', 'Time zone is too long', 'Fiscal year start is required',
  *                        'Please select a month'
  *   Invitation:          'Please select a role', 'This role cannot be invited'
- *   Onboarding product:  'Product name is too long', 'Price can have at most 2 (3, 4) decimal places',
+ *   Onboarding product:  'Product name is too long', 'Product name must be at least 2 characters',
+ *                        'Price can have at most 2 (3, 4) decimal places',
  *                        'Price must be a whole number' (a currency without minor units)
- *   Product family:      'Invalid status'
+ *   Product family:      'Invalid status', 'Category cannot exceed 100 characters'
  *   Add-on / charge:     'Charge model is not available for this addon type',
  *                        'Charge model is not available for this charge type',
- *                        'Percentage is required for the percentage model'
+ *                        'Percentage is required for the percentage model',
+ *                        'Addon name must be at least 2 characters', 'Addon name cannot exceed 100 characters',
+ *                        'Charge name must be at least 2 characters', 'Charge name cannot exceed 100 characters'
+ *                        (in the words of the product family's name; every description of the catalog takes
+ *                        the family's 'Description cannot exceed 500 characters')
  *   Price point:         'Invalid currency code' (reused), 'Invalid pricing model', 'Invalid billing frequency',
  *                        'Price is required', 'Price must be a number', 'Price cannot be negative',
  *                        'Setup fee must be a number', 'Setup fee cannot be negative',
@@ -54,10 +59,19 @@
  *   Plan:                'Billing cycles must be a whole number of at least 1', 'Feature name is required',
  *                        'Invalid feature type', 'Metric name is required', 'Unit is required',
  *                        'Invalid aggregation', 'Invalid billing period',
- *                        'Included quantity must be a whole number of 0 or more'
+ *                        'Included quantity must be a whole number of 0 or more',
+ *                        'Plan name must be at least 2 characters', 'Plan name cannot exceed 100 characters',
+ *                        'Feature name cannot exceed 100 characters', 'Feature value cannot exceed 100 characters',
+ *                        'Metric name cannot exceed 100 characters', 'Unit cannot exceed 50 characters'
  *   Coupon:              'Please enter a valid date', 'End date is required for limited period coupons',
  *                        'Duration must be a whole number of months',
- *                        'Max redemptions must be a whole number', 'Minimum order value cannot be negative'
+ *                        'Max redemptions must be a whole number', 'Minimum order value cannot be negative',
+ *                        'Coupon name must be at least 2 characters', 'Coupon name cannot exceed 100 characters',
+ *                        'Coupon code cannot exceed 50 characters', 'A coupon can apply to at most 100 plans',
+ *                        'Plan id cannot exceed 100 characters', 'A coupon can have at most 50 customer segments',
+ *                        'Customer segment cannot exceed 100 characters'
+ *   Catalog amounts:     a fixed discount, a minimum order value and a setup fee take the credits' messages
+ *                        ('Amount can have at most 2 decimal places', 'Amount must be a whole number')
  *   Generic:             'Must be true or false', 'Must be text'
  *   Password change:     'Current password is required', 'Please confirm your password',
  *                        'Passwords do not match', 'The new password must be different from the current one'

@@ -80,7 +80,8 @@ export const onboardingProgressSchema = v.object({
               v.string("Product name must be text"),
               v.maxLength(LIMITS.shortText.max, "Product name is too long"),
             ),
-            description: text(LIMITS.description.max, "Product description"),
+            // Within a plan's description, which the product becomes at completion.
+            description: text(LIMITS.catalogDescription.max, "Product description"),
             price: v.optional(
               v.nullable(
                 v.pipe(v.number("Price must be a number"), v.minValue(0, "Price cannot be negative")),

@@ -474,7 +474,12 @@ function pricingSuite(kind: DatabaseKind) {
       await item("/api/catalog/addons", { type: "usage_based", chargeModel: "per_unit", status: "inactive" });
       await item("/api/catalog/charges", { type: "one_time", chargeModel: "flat_fee" });
       await item("/api/catalog/charges", { type: "usage_based", chargeModel: "per_unit" });
-      const coupon = { name: "C", discountType: "percentage", discountValue: 5, durationType: "forever" };
+      const coupon = {
+        name: "Summary coupon",
+        discountType: "percentage",
+        discountValue: 5,
+        durationType: "forever",
+      };
       await server.post("/api/catalog/coupons", { ...coupon, couponCode: "SUM1" }, token);
       await server.post("/api/catalog/coupons", { ...coupon, couponCode: "SUM2", status: "archived" }, token);
 

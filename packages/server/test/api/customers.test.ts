@@ -780,7 +780,7 @@ describeOnBothDatabases("customers", (kind: DatabaseKind) => {
         [4, "email", "Line 4: This email address is already on line 2"],
         [5, "email", "Line 5: A customer with this email address already exists."],
         [6, "autoCollection", "Line 6: Must be true or false"],
-        [6, "billingAddress.country", "Line 6: Please select a valid country"],
+        [6, "billingCountry", "Line 6: Please select a valid country"],
       ]);
       expect((await server.get("/api/customers/summary", owner.token)).body.totalCustomers).toBe(before);
 
@@ -809,6 +809,28 @@ describeOnBothDatabases("customers", (kind: DatabaseKind) => {
         ["Bo Ray", "Ray, Jr & Co", [], {}, true],
         [existing.email, "", [], {}, true],
       ]);
+    });
+
+    it("names each problem by the file's own column, not the customer's inner field", async () => {
+      const marker = `col${Math.random().toString(36).slice(2, 8)}`;
+      const text = [
+        "email,billingLine1,billingCity,billingState,billingZip,billingCountry,shippingLine1,shippingCity,tags,customFields",
+        `a.${marker}@example.com,1 Road,${"C".repeat(51)},State,123,GB,,,,`,
+        `b.${marker}@example.com,,,,,,9 Lane,Town,,`,
+        `c.${marker}@example.com,,,,,,,,${"t".repeat(256)},"{""plan"":""${"v".repeat(256)}""}"`,
+      ].join("\n");
+      const refused = await importCsv(text);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors.map((error: Json) => [error.line, error.field, error.description])).toEqual([
+        [2, "billingCity", "Line 2: City is too long"],
+        [3, "shippingState", "Line 3: State is required"],
+        [3, "shippingZip", "Line 3: ZIP code is required"],
+        [3, "shippingCountry", "Line 3: Country is required"],
+        [4, "tags", "Line 4: A tag can have at most 255 characters"],
+        [4, "customFields", expect.stringMatching(/^Line 4: /)],
+      ]);
+      // A column of the template, even one this file left out (shippingState): never an inner path.
+      for (const error of refused.body.errors) expect(error.field).toMatch(/^[a-zA-Z0-9]+$/);
     });
 
     it.each([

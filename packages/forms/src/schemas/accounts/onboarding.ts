@@ -82,17 +82,22 @@ export function decimalPlaces(value: number): number {
 
 /**
  * A product added in the onboarding Products step. Its price has at most its currency's minor digits
- * (2 for USD: 49.999 is refused rather than shown as 50.00).
+ * (2 for USD: 49.999 is refused rather than shown as 50.00); its name and description fit a plan's, which it
+ * becomes when the wizard completes.
  */
 export function onboardingProductSchema(currency: string) {
   const digits = minorUnits(currency);
   return v.object({
-    name: requiredLimited(
-      LIMITS.shortText.max,
-      onboardingMessages.productNameRequired,
-      onboardingMessages.productNameTooLong,
+    // It becomes a plan at the wizard's end: named and described within the plans' limits.
+    name: v.pipe(
+      requiredLimited(
+        LIMITS.catalogName.max,
+        onboardingMessages.productNameRequired,
+        onboardingMessages.productNameTooLong,
+      ),
+      v.minLength(LIMITS.catalogName.min, onboardingMessages.productNameTooShort),
     ),
-    description: optionalLimited(LIMITS.description.max, onboardingMessages.descriptionTooLong),
+    description: optionalLimited(LIMITS.catalogDescription.max, onboardingMessages.descriptionTooLong),
     price: v.pipe(
       requiredNumber(onboardingMessages.productPriceRequired, onboardingMessages.productPriceNotNumber),
       v.check((value) => value >= 0, onboardingMessages.productPriceNegative),

@@ -12,12 +12,15 @@ export const productFamilyMessages = {
   descriptionTooShort: m("MIN_LENGTH", "Description must be at least 10 characters"),
   descriptionTooLong: m("MAX_LENGTH", "Description cannot exceed 500 characters"),
   categoryRequired: m("REQUIRED", "Category is required"),
+  categoryTooLong: m("MAX_LENGTH", "Category cannot exceed 100 characters"),
   invalidCurrency: m("INVALID_CURRENCY", "Invalid currency code"),
   invalidStatus: m("INVALID_FORMAT", "Invalid status"),
 } as const;
 
 export const addonMessages = {
   nameRequired: m("REQUIRED", "Addon name is required"),
+  nameTooShort: m("MIN_LENGTH", "Addon name must be at least 2 characters"),
+  nameTooLong: m("MAX_LENGTH", "Addon name cannot exceed 100 characters"),
   invalidType: m("INVALID_ADDON_TYPE", "Invalid addon type"),
   invalidChargeModel: m("INVALID_CHARGE_MODEL", "Invalid charge model"),
   modelNotForType: m("INVALID_CHARGE_MODEL", "Charge model is not available for this addon type"),
@@ -26,6 +29,8 @@ export const addonMessages = {
 
 export const chargeMessages = {
   nameRequired: m("REQUIRED", "Charge name is required"),
+  nameTooShort: m("MIN_LENGTH", "Charge name must be at least 2 characters"),
+  nameTooLong: m("MAX_LENGTH", "Charge name cannot exceed 100 characters"),
   invalidType: m("INVALID_CHARGE_TYPE", "Invalid charge type"),
   modelNotForType: m("INVALID_CHARGE_MODEL", "Charge model is not available for this charge type"),
 } as const;
@@ -58,20 +63,29 @@ export const pricePointMessages = {
 
 export const planMessages = {
   nameRequired: m("REQUIRED", "Plan name is required"),
+  nameTooShort: m("MIN_LENGTH", "Plan name must be at least 2 characters"),
+  nameTooLong: m("MAX_LENGTH", "Plan name cannot exceed 100 characters"),
   productFamilyRequired: m("REQUIRED", "Product family is required"),
   billingCyclesInvalid: m("INVALID_FORMAT", "Billing cycles must be a whole number of at least 1"),
   invalidBillingPeriod: m("INVALID_FORMAT", "Invalid billing period"),
   featureNameRequired: m("REQUIRED", "Feature name is required"),
+  featureNameTooLong: m("MAX_LENGTH", "Feature name cannot exceed 100 characters"),
+  featureValueTooLong: m("MAX_LENGTH", "Feature value cannot exceed 100 characters"),
   invalidFeatureType: m("INVALID_FORMAT", "Invalid feature type"),
   metricNameRequired: m("REQUIRED", "Metric name is required"),
+  metricNameTooLong: m("MAX_LENGTH", "Metric name cannot exceed 100 characters"),
   unitRequired: m("REQUIRED", "Unit is required"),
+  unitTooLong: m("MAX_LENGTH", "Unit cannot exceed 50 characters"),
   invalidAggregation: m("INVALID_FORMAT", "Invalid aggregation"),
   includedQuantityInvalid: m("INVALID_FORMAT", "Included quantity must be a whole number of 0 or more"),
 } as const;
 
 export const couponMessages = {
   nameRequired: m("REQUIRED", "Coupon name is required"),
+  nameTooShort: m("MIN_LENGTH", "Coupon name must be at least 2 characters"),
+  nameTooLong: m("MAX_LENGTH", "Coupon name cannot exceed 100 characters"),
   codeRequired: m("REQUIRED", "Coupon code is required"),
+  codeTooLong: m("MAX_LENGTH", "Coupon code cannot exceed 50 characters"),
   codeFormat: m(
     "INVALID_COUPON_CODE",
     "Coupon code can only contain uppercase letters, numbers, underscores, and hyphens",
@@ -88,4 +102,8 @@ export const couponMessages = {
   maxRedemptionsPositive: m("INVALID_MAX_REDEMPTIONS", "Max redemptions must be positive"),
   maxRedemptionsWhole: m("INVALID_MAX_REDEMPTIONS", "Max redemptions must be a whole number"),
   minimumOrderValueNegative: m("INVALID_FORMAT", "Minimum order value cannot be negative"),
+  applicablePlansTooMany: m("MAX_LENGTH", "A coupon can apply to at most 100 plans"),
+  applicablePlanTooLong: m("MAX_LENGTH", "Plan id cannot exceed 100 characters"),
+  segmentsTooMany: m("MAX_LENGTH", "A coupon can have at most 50 customer segments"),
+  segmentTooLong: m("MAX_LENGTH", "Customer segment cannot exceed 100 characters"),
 } as const;

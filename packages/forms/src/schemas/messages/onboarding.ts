@@ -15,6 +15,7 @@ export const onboardingMessages = {
   fiscalYearStartRequired: m("REQUIRED", "Fiscal year start is required"),
   fiscalYearStartInvalid: m("INVALID_FORMAT", "Please select a month"),
   productNameRequired: m("REQUIRED", "Product name is required"),
+  productNameTooShort: m("MIN_LENGTH", "Product name must be at least 2 characters"),
   productNameTooLong: m("MAX_LENGTH", "Product name is too long"),
   productPriceRequired: m("REQUIRED", "Price is required"),
   productPriceNotNumber: m("INVALID_FORMAT", "Price must be a number"),

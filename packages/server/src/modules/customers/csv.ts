@@ -96,6 +96,21 @@ export function exportRow(customer: CustomerResponse): Record<string, string> {
   };
 }
 
+/**
+ * The CSV column a field of the customer rules comes from, as the file names it: `billingAddress.city` is
+ * `billingCity`, `tags.2` is `tags`, `customFields.plan` is `customFields`; '' (the row as a whole) stays ''.
+ */
+export function importColumn(field: string): string {
+  const [head = "", part] = field.split(".");
+  for (const prefix of ["billing", "shipping"] as const) {
+    if (head !== `${prefix}Address`) continue;
+    return part && (ADDRESS_PARTS as readonly string[]).includes(part)
+      ? `${prefix}${capitalized(part)}`
+      : `${prefix}Line1`;
+  }
+  return head;
+}
+
 /** A problem with a row's cell that the customer rules cannot see (a malformed boolean or JSON). */
 export interface CellProblem {
   field: string;

@@ -22,7 +22,7 @@ import { isUuid } from "../../validation/common.ts";
 import { catalogSettingsService } from "../catalog/settings/service.ts";
 import { conflictOn, recordId } from "../catalog/shared/errors.ts";
 import { metricsService } from "../metrics/service.ts";
-import { EXPORT_COLUMNS, exportRow, importInput } from "./csv.ts";
+import { EXPORT_COLUMNS, exportRow, importColumn, importInput } from "./csv.ts";
 import {
   type CustomerRow,
   customerBatch,
@@ -362,10 +362,11 @@ export function customerService(deps: Deps) {
       for (const { record, line } of records) {
         const { input, problems: cells } = importInput(record);
         const result = validate(customerSchema, input);
+        // Each problem names the file's own column (billingCity, not billingAddress.city).
         const found = [
           ...cells.map((cell) => ({ code: "INVALID_FORMAT", description: cell.message, field: cell.field })),
           ...(result.ok ? referenceProblems(result.value, codes) : toErrorItems(result.errors)),
-        ];
+        ].map((problem) => ({ ...problem, field: importColumn(problem.field ?? "") }));
         if (result.ok) {
           const email = result.value.email.toLowerCase();
           const earlier = seen.get(email);

@@ -10,7 +10,12 @@ function line(description: string, amount: string, extra: Partial<Line> = {}): L
 
 function invoice(extra: Partial<InvoiceDocument> = {}): InvoiceDocument {
   return {
-    account: { name: "Acme Analytics Ltd", address: ["12 Market Street", "London EC1A 1BB"] },
+    account: {
+      name: "Acme Analytics Ltd",
+      address: ["12 Market Street", "London EC1A 1BB"],
+      registrationNumber: "09876543",
+      taxId: "GB123456789",
+    },
     customer: {
       name: "Jane Cooper",
       email: "jane@northwind.example",
@@ -110,6 +115,37 @@ describe("renderInvoicePdf", () => {
     expect(all).not.toContain("Amount paid");
     expect(info.Title).toBe("Invoice INV-2027-0042");
     expect(info.Author).toBe("Acme Analytics Ltd");
+  });
+
+  it("prints the seller's block: name, address, registration number and tax ID, above Bill to", async () => {
+    const { items } = await read(await renderInvoicePdf(invoice()));
+    const page = items[0]!;
+    const at = (text: string) => {
+      const item = page.find((entry) => entry.str === text);
+      expect(item, text).toBeDefined();
+      return item!;
+    };
+    const block = [
+      "Acme Analytics Ltd",
+      "12 Market Street",
+      "London EC1A 1BB",
+      "Registration No. 09876543",
+      "Tax ID GB123456789",
+    ].map(at);
+    // One under the other at the left margin (PDF y grows upwards), and all above the customer.
+    for (const [index, item] of block.entries()) {
+      expect(item.x).toBeCloseTo(block[0]!.x, 0);
+      if (index > 0) expect(item.y).toBeLessThan(block[index - 1]!.y);
+    }
+    expect(at("BILL TO").y).toBeLessThan(block.at(-1)!.y);
+
+    // A seller without identifiers prints no empty labels.
+    const bare = await read(
+      await renderInvoicePdf(invoice({ account: { name: "Solo Trader", address: [] } })),
+    );
+    expect(bare.all).toContain("Solo Trader");
+    expect(bare.all).not.toContain("Registration No.");
+    expect(bare.all).not.toContain("Tax ID");
   });
 
   it("shows DRAFT for an invoice without a number, and the status of a paid or voided one", async () => {

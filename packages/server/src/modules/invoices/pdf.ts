@@ -1,6 +1,7 @@
 /**
  * An invoice as a PDF a person sends to a client, drawn in-process with pdfkit (no browser, no font files:
- * the standard Helvetica fonts). A4 page: the seller at the top left, the title, number and status at the
+ * the standard Helvetica fonts). A4 page: the seller (name, address, registration number and tax ID) at the
+ * top left, the title, number and status at the
  * right, the dates, "Bill to", the lines (flowing onto further pages, the table's header repeated on each),
  * the totals and the memo; a footer with the page number on every page.
  */
@@ -8,8 +9,16 @@ import { compareAmounts, minorUnits, roundMoney } from "@round/billing";
 import PDFDocument from "pdfkit";
 
 export interface InvoiceDocument {
-  /** The seller: its name and address lines (the array may be empty). */
-  account: { name: string; address: string[] };
+  /**
+   * The seller: its name, address lines (the array may be empty) and the identifiers an invoice carries,
+   * its company registration number and tax ID (null or absent when it has none).
+   */
+  account: {
+    name: string;
+    address: string[];
+    registrationNumber?: string | null;
+    taxId?: string | null;
+  };
   customer: { name: string; email: string; company: string; address: string[] };
   /** null for a draft: "DRAFT" is shown instead. */
   number: string | null;
@@ -207,7 +216,12 @@ function drawHeader(pdf: Pdf, invoice: InvoiceDocument): number {
     width: leftWidth,
   });
   left += 4;
-  for (const line of invoice.account.address) {
+  const { registrationNumber, taxId } = invoice.account;
+  const identifiers = [
+    registrationNumber?.trim() ? `Registration No. ${registrationNumber.trim()}` : "",
+    taxId?.trim() ? `Tax ID ${taxId.trim()}` : "",
+  ];
+  for (const line of [...invoice.account.address, ...identifiers]) {
     if (!line.trim()) continue;
     left = write(pdf, clean(line), LEFT, left, { size: 9, color: MUTED, width: leftWidth });
   }

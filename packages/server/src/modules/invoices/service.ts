@@ -55,6 +55,7 @@ import {
   updateInvoice,
 } from "../billing/queries.ts";
 import { billingWrite, nowFor } from "../billing/transaction.ts";
+import { sellerOf } from "../organizations/service.ts";
 import { renderInvoicePdf } from "./pdf.ts";
 import { exportBatches, invoiceNumbers, listInvoices, listPayments, methodLabels } from "./queries.ts";
 import type { InvoiceExportQuery, InvoiceListQuery, PaymentListQuery } from "./schemas.ts";
@@ -410,10 +411,10 @@ export function invoiceService(deps: Deps) {
         accountId = (await loadTenant(db, claims, query.roundAccountId, "read")).accountId;
       }
       const invoice = await requireInvoice(db, accountId, id);
-      const [lines, customer, accountName] = await Promise.all([
+      const [lines, customer, seller] = await Promise.all([
         linesOf(db, accountId, invoice.id),
         customerRow(db, accountId, invoice.customerId),
-        accountNameOf(db, accountId),
+        sellerOf(db, accountId),
       ]);
       const address = (
         value: typeof customer extends undefined ? never : NonNullable<typeof customer>["billingAddress"],
@@ -427,7 +428,8 @@ export function invoiceService(deps: Deps) {
             ].filter((part) => part && part.trim() !== "")
           : [];
       const pdf = await renderInvoicePdf({
-        account: { name: accountName, address: [] },
+        // The seller's block: the organization's name, address and identifiers, entered at onboarding.
+        account: seller ?? { name: await accountNameOf(db, accountId), address: [] },
         customer: {
           name: customer?.displayName ?? invoice.customerName,
           email: customer?.email ?? "",

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { addresses, organizations, roundAccountUsers } from "../../db/schema/index.ts";
 import { type PageRequest, pageWindow } from "../../http/paging.ts";
@@ -49,4 +49,15 @@ export function addressesOfOrganization(ex: Executor, organizationId: string) {
     .from(addresses)
     .where(eq(addresses.organizationId, organizationId))
     .orderBy(desc(addresses.isPrimary), addresses.createdDate);
+}
+
+/** The account's first organization (the one its sign-up or onboarding made), if it has one. */
+export async function firstOrganizationOf(ex: Executor, accountId: string) {
+  const [row] = await ex
+    .select()
+    .from(organizations)
+    .where(eq(organizations.roundAccountId, accountId))
+    .orderBy(asc(organizations.createdDate), asc(organizations.id))
+    .limit(1);
+  return row;
 }

@@ -26,6 +26,7 @@ import {
   accountsOfUser,
   addressesOfOrganization,
   findOrganization,
+  firstOrganizationOf,
   listOrganizations,
   type OrganizationRow,
 } from "./queries.ts";
@@ -235,6 +236,43 @@ export async function createOrganizationFromSignup(
     });
   }
   return created!;
+}
+
+/** The seller as its invoices show it: the organization's name, address lines and identifiers. */
+export interface Seller {
+  name: string;
+  /** The primary address (else the first), one line per part; empty without an address. */
+  address: string[];
+  registrationNumber: string | null;
+  taxId: string | null;
+}
+
+const filled = (part: string | null | undefined): part is string => Boolean(part?.trim());
+
+/** An address as printed: the street with its unit, the second line, "city, state, zip", the country. */
+export function addressLines(address: AddressRow): string[] {
+  return [
+    [address.addressLine1, address.number].filter(filled).join(", "),
+    address.addressLine2,
+    [address.city, address.state, address.zipCode].filter(filled).join(", "),
+    address.country,
+  ].filter(filled);
+}
+
+/**
+ * The account's seller details (its first organization, entered at sign-up or onboarding, with its primary
+ * address); undefined for an account without an organization (a personal one).
+ */
+export async function sellerOf(ex: Executor, accountId: string): Promise<Seller | undefined> {
+  const organization = await firstOrganizationOf(ex, accountId);
+  if (!organization) return undefined;
+  const [address] = await addressesOfOrganization(ex, organization.id);
+  return {
+    name: organization.name,
+    address: address ? addressLines(address) : [],
+    registrationNumber: filled(organization.registrationNumber) ? organization.registrationNumber : null,
+    taxId: filled(organization.taxId) ? organization.taxId : null,
+  };
 }
 
 /** Organizations and their addresses, within the caller's accounts. */

@@ -238,8 +238,9 @@ function DataTableInner<Row>(
   return (
     <div ref={ref} className={cx(styles.root, className)}>
       {caption ? (
-        // The caption is shown here, outside the scroll area, so it stays in view; the table keeps a copy.
-        <div className={styles.caption} aria-hidden="true">
+        // The caption is shown here, outside the scroll area, so it stays in view, and names the scroll area
+        // and the table (a second, hidden copy inside the table was read and copied as a second heading).
+        <div id={captionId} className={styles.caption}>
           {caption}
         </div>
       ) : null}
@@ -257,14 +258,10 @@ function DataTableInner<Row>(
           className={styles.table}
           style={{ minWidth }}
           aria-label={name}
+          aria-labelledby={caption ? captionId : undefined}
           aria-busy={loading || undefined}
           aria-rowcount={loading || empty ? undefined : sortedRows.length + 1}
         >
-          {caption ? (
-            <caption id={captionId} className={visuallyHidden}>
-              {caption}
-            </caption>
-          ) : null}
           <colgroup>
             {columns.map((column) => (
               <col

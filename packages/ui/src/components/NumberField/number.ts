@@ -1,8 +1,8 @@
 /** Pure helpers behind NumberField: what may be typed, how it parses, clamps and steps. */
 
-/** Whether `text` can be a number on its way to being typed: digits, one dot, a leading minus if allowed. */
-export function isNumberDraft(text: string, allowNegative: boolean): boolean {
-  return (allowNegative ? /^-?\d*\.?\d*$/ : /^\d*\.?\d*$/).test(text);
+/** Whether `text` can be a number on its way to being typed: digits, one dot, a leading minus. */
+export function isNumberDraft(text: string): boolean {
+  return /^-?\d*\.?\d*$/.test(text);
 }
 
 /** Removes what people paste around numbers: spaces and thousands separators. */

@@ -9,10 +9,11 @@ import {
   TextArea,
   TextField,
 } from "@round/ui";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type * as v from "valibot";
 import {
-  couponSchema,
+  type couponSchema,
+  couponSchemaFor,
   DISCOUNT_TYPES,
   type DiscountType,
   DURATION_TYPE_OPTIONS,
@@ -74,15 +75,17 @@ export interface CouponFormProps extends CatalogBodyProps<CouponValues> {
 /**
  * The body of 'Create Coupon': name, code (typed or generated), description, discount (percentage or fixed
  * amount), duration (one time, forever, limited period in months), validity dates, redemption limit,
- * restrictions, and the stackable and auto-apply flags. Every message is the shared `couponSchema`'s.
+ * restrictions, and the stackable and auto-apply flags. Every message is the shared `couponSchemaFor(currency)`'s.
  */
 export function CouponForm(props: CouponFormProps) {
   const { plans = [], currency = "USD", today, generateCode = generateCouponCode } = props;
   const [todayIso] = useState(() => (typeof today === "string" ? today : isoDate(today ?? new Date())));
+  // A fixed amount and the minimum order value take the currency's minor digits.
+  const schema = useMemo(() => couponSchemaFor(currency), [currency]);
   const { form, frame } = useCatalogBody(props, {
     idPrefix: "coupon",
     texts: COUPON_TEXTS,
-    schema: couponSchema,
+    schema,
     empty: () => emptyCouponValues(todayIso),
     fromResponse: (record: CouponRecord) => couponValuesFromResponse(record, todayIso),
     toInput: couponInput,

@@ -36,7 +36,7 @@ export function couponRoutes(api: Api, deps: Deps): void {
       tag,
       auth: true,
       summary: "Create a coupon",
-      description: `A fixed amount is in the account's default currency. validFrom defaults to today. ${TENANT}`,
+      description: `A fixed amount (and a minimum order value) is in the account's default currency, with at most its minor digits (USD 2, JPY 0). validFrom defaults to today. ${TENANT}`,
       body: couponSchema,
       query: tenantQuery,
       response: couponResponse,

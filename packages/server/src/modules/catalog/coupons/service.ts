@@ -1,5 +1,5 @@
 import { addAmounts } from "@round/billing";
-import { COUPON_CODE_PATTERN, couponSchema } from "@round/forms/schemas";
+import { COUPON_CODE_PATTERN, couponSchemaFor } from "@round/forms/schemas";
 import { loadTenant } from "../../../auth/access.ts";
 import type { AccessClaims } from "../../../auth/tokens.ts";
 import type { Executor } from "../../../db/client.ts";
@@ -99,10 +99,12 @@ export function couponService(deps: Deps) {
     }
   }
 
-  async function create(claims: AccessClaims, accountId: string, body: CouponBody) {
+  async function create(claims: AccessClaims, accountId: string, sent: CouponBody) {
+    const { defaultCurrency } = await settings.settingsOf(claims, accountId);
+    // Its amounts are in the account's default currency, and take that currency's minor digits.
+    const body = parseWith(couponSchemaFor(defaultCurrency), sent);
     assertStorable(body);
     const values = columns(body);
-    const { defaultCurrency } = await settings.settingsOf(claims, accountId);
     const now = clock.date();
     const row = await coded(() =>
       db.transaction((tx) =>
@@ -159,7 +161,7 @@ export function couponService(deps: Deps) {
       const row = await couponOf(db, tenant.accountId, id);
       const stored = couponBody(row);
       const sent = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
-      const merged = parseWith(couponSchema, {
+      const merged = parseWith(couponSchemaFor(row.currency), {
         ...stored,
         ...sent,
         restrictions: { ...stored.restrictions, ...(body.restrictions ?? {}) },
@@ -180,7 +182,7 @@ export function couponService(deps: Deps) {
       const tenant = await loadTenant(db, claims, roundAccountId, "manageCatalog");
       const row = await couponOf(db, tenant.accountId, id);
       const taken = await codesStartingWith(db, tenant.accountId, `${row.couponCode}_COPY`);
-      const copy = parseWith(couponSchema, {
+      const copy = parseWith(couponSchemaFor(row.currency), {
         ...couponBody(row),
         name: copyName(row.name),
         couponCode: copyCode(row.couponCode, taken),
