@@ -31,7 +31,11 @@ const rehearsal = {
   name: "Renewal rehearsal",
   frozenTime: "2026-03-02T09:00:00.000Z",
   status: "ready" as const,
+  advanceTo: null,
+  failures: [],
   customerCount: 2,
+  subscriptionCount: 2,
+  invoiceCount: 3,
   createdAt: "2026-03-01T09:00:00.000Z",
 };
 const steps = [

@@ -263,7 +263,11 @@ export function subscriptionsBackend(options: SubscriptionsBackendOptions = {}) 
         name: String(body.name),
         frozenTime: String(body.frozenTime),
         status: "ready",
+        advanceTo: null,
+        failures: [],
         customerCount: 0,
+        subscriptionCount: 0,
+        invoiceCount: 0,
         createdAt: NOW,
       };
       clocks.push(clock);

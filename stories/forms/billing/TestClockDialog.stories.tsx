@@ -9,7 +9,11 @@ const CLOCK: TestClockResponse = {
   name: "Renewal rehearsal",
   frozenTime: "2026-03-02T09:00:00Z",
   status: "ready",
+  advanceTo: null,
+  failures: [],
   customerCount: 2,
+  subscriptionCount: 2,
+  invoiceCount: 4,
   createdAt: "2026-03-01T12:00:00.000Z",
 };
 
