@@ -173,7 +173,10 @@ describeOnBothDatabases("billing", (kind: DatabaseKind) => {
 
     const moved = await advance(clock, "2027-04-01T00:00:00Z");
     expect(moved.steps.map((step: Json) => step.action)).toEqual(
-      expect.arrayContaining(["Renewed", expect.stringMatching(/^Invoice INV-\d{6} issued for \$27\.00$/)]),
+      expect.arrayContaining([
+        "Renewed",
+        expect.stringMatching(/^Invoice INV-TEST-\d{6} issued for \$27\.00$/),
+      ]),
     );
     invoices = await invoicesOf(id);
     // Renewals on Feb 28 and Mar 31 (the anchor's 31st, clamped in February), 27.00 each: 10% forever only.
@@ -189,7 +192,7 @@ describeOnBothDatabases("billing", (kind: DatabaseKind) => {
       ["2027-02-28", "2027-03-31", 27, "paid"],
       ["2027-03-31", "2027-04-30", 27, "paid"],
     ]);
-    const numbers = invoices.map((invoice: Json) => Number(invoice.number.slice(4)));
+    const numbers = invoices.map((invoice: Json) => Number(invoice.number.slice("INV-TEST-".length)));
     expect(numbers).toEqual([numbers[0], numbers[0]! + 1, numbers[0]! + 2]);
     const detail = ok(await get(`/api/invoices/${invoices[1].id}`));
     expect(detail.lines.map((line: Json) => [line.kind, line.amount])).toEqual([
@@ -665,26 +668,45 @@ describeOnBothDatabases("billing", (kind: DatabaseKind) => {
     );
     ok(await server.del(`/api/invoices/${gone.id}`, owner.token), 204);
     ok(await post("/api/invoices", { customerId: id, items: [{ description: "Kept", amount: 7 }] }), 201);
-    const expectExactTotals = async () => {
+    // And a live customer's: a draft, and one finalized.
+    const live = ok(await post("/api/customers", { email: uniqueEmail("one-off"), currency: "USD" }), 201).id;
+    ok(
+      await post("/api/invoices", { customerId: live, items: [{ description: "Live draft", amount: 9 }] }),
+      201,
+    );
+    const finalized = ok(
+      await post("/api/invoices", { customerId: live, items: [{ description: "Live", amount: 11 }] }),
+      201,
+    );
+    ok(await post(`/api/invoices/${finalized.id}/finalize`, {}));
+    // The account's list counts its live invoices (the kept counts); a clock's list counts the clock's.
+    const expectExactTotals = async (scope: "live" | string) => {
       const rows = await server.db
         .select({ status: invoices.status })
         .from(invoices)
-        .where(eq(invoices.roundAccountId, owner.accountId));
+        .where(
+          and(
+            eq(invoices.roundAccountId, owner.accountId),
+            scope === "live" ? isNull(invoices.testClockId) : eq(invoices.testClockId, scope),
+          ),
+        );
+      const of = scope === "live" ? "" : `&testClockId=${scope}`;
       const there = (statuses: string[]) => rows.filter((row) => statuses.includes(row.status)).length;
-      expect(ok(await get("/api/invoices?pageSize=1")).totalCount).toBe(rows.length);
+      expect(ok(await get(`/api/invoices?pageSize=1${of}`)).totalCount).toBe(rows.length);
       for (const status of ["draft", "open", "paid", "partially_paid", "overdue", "voided"])
-        expect(ok(await get(`/api/invoices?status=${status}&pageSize=1`)).totalCount, status).toBe(
+        expect(ok(await get(`/api/invoices?status=${status}&pageSize=1${of}`)).totalCount, status).toBe(
           there([status]),
         );
-      expect(ok(await get("/api/invoices?status=pending&pageSize=1")).totalCount).toBe(
+      expect(ok(await get(`/api/invoices?status=pending&pageSize=1${of}`)).totalCount).toBe(
         there(["open", "partially_paid"]),
       );
       return rows.length;
     };
-    const before = await expectExactTotals();
+    const before = await expectExactTotals("live");
     expect(before).toBeGreaterThan(1);
+    expect(await expectExactTotals(clock)).toBe(2);
     expect((await server.instance.sweep()).countChanges).toBeGreaterThan(0);
-    expect(await expectExactTotals()).toBe(before);
+    expect(await expectExactTotals("live")).toBe(before);
   });
 
   it("feeds the catalog's figures from real subscriptions, not from test clocks' rehearsals", async () => {
