@@ -12,7 +12,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { verifyPassword } from "./auth/passwords.ts";
 import { ROLE, roleLabel } from "./auth/permissions.ts";
 import { loadJwtKey } from "./auth/secret.ts";
-import { verifyBearer } from "./auth/tokens.ts";
+import { type AccessClaims, verifyBearer } from "./auth/tokens.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { type Config, configFromEnv } from "./config.ts";
 import { type Database, type Db, openDatabase } from "./db/client.ts";
@@ -22,6 +22,13 @@ import type { Deps } from "./deps.ts";
 import { ApiError } from "./http/errors.ts";
 import { parseWith } from "./http/input.ts";
 import { createLogger } from "./log.ts";
+import { formatMoney } from "./modules/billing/engine.ts";
+import { billingService } from "./modules/billing/service.ts";
+import { addonService } from "./modules/catalog/addons/service.ts";
+import { chargeService } from "./modules/catalog/charges/service.ts";
+import { couponService } from "./modules/catalog/coupons/service.ts";
+import { familyService } from "./modules/catalog/families/service.ts";
+import { planService } from "./modules/catalog/plans/service.ts";
 import { creditService } from "./modules/customers/credits/service.ts";
 import { noteService } from "./modules/customers/notes/service.ts";
 import { paymentMethodService } from "./modules/customers/payment-methods/service.ts";
@@ -29,6 +36,7 @@ import { customerService } from "./modules/customers/service.ts";
 import { findUserByEmail } from "./modules/identities/queries.ts";
 import { identityService } from "./modules/identities/service.ts";
 import { invitationService } from "./modules/invitations/service.ts";
+import { invoiceListQuery, paymentListQuery } from "./modules/invoices/schemas.ts";
 import { invoiceService } from "./modules/invoices/service.ts";
 import { metricsService } from "./modules/metrics/service.ts";
 import { onboardingService } from "./modules/onboarding/service.ts";
@@ -40,7 +48,13 @@ import { testGateway } from "./payments/gateway.ts";
 import { databaseStore } from "./rate-limit/database-store.ts";
 import { RateLimiter } from "./rate-limit/limiter.ts";
 import { type BulkOutcome, seedBulk } from "./seedBulk.ts";
-import { type HistoryOutcome, movableClock, seedHistory } from "./seedHistory.ts";
+import {
+  type Catalog,
+  type FirstCustomer,
+  type HistoryOutcome,
+  movableClock,
+  seedHistory,
+} from "./seedHistory.ts";
 import { registerWithInvitationSchema } from "./validation/invitations.ts";
 import { onboardingProgressSchema } from "./validation/onboarding.ts";
 import { organizationListQuery, organizationUpdateSchema } from "./validation/organizations.ts";
@@ -55,11 +69,19 @@ export const DEMO_PASSWORD = "Demo#Pass123";
 
 /** A demo customer: the Add Customer dialog's fields, and what its page adds (a card, a note, a credit). */
 type DemoCustomer = CustomerInput & {
-  /** The catalog plan (an onboarding product's) the customer subscribes to. */
+  /** The catalog plan (an onboarding product's) the customer subscribes to, with add-ons. */
   plan?: string;
+  seats?: number;
+  support?: boolean;
+  /** The one-time onboarding workshop, invoiced on its own as it starts. */
+  workshop?: boolean;
   card?: string;
   note?: string;
   credit?: { amount: number; reason: string };
+  /** Its card is replaced by one that fails on this day of the history; a working one put in `fixedAfter` days after the first failure (null: never). */
+  cardFails?: { on: number; fixedAfter: number | null };
+  /** It cancels at the end of its term this far into the history (a share of its days); then the business sets `status`. */
+  leaves?: { at: number; status: "inactive" | "cancelled" };
 };
 
 /** The business's first customers, added as the Add Customer dialog adds them. */
@@ -83,7 +105,12 @@ const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     customFields: { "Account manager": "Jordan Lee" },
     autoCollection: true,
     card: "4242 4242 4242 4242",
+    seats: 6,
+    support: true,
+    workshop: true,
     note: "Renewal call booked for the first week of next quarter.",
+    // Its card expires before the first renewal: that payment fails, the new card is in the next day.
+    cardFails: { on: 25, fixedAfter: 1 },
   },
   {
     email: "billing@contoso.test",
@@ -114,7 +141,8 @@ const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
       zip: "98052",
       country: "US",
     },
-    status: "inactive",
+    // Pays by bank transfer; leaves after a few months, and the business marks it inactive.
+    leaves: { at: 0.25, status: "inactive" },
   },
   {
     email: "ana.trujillo@example.test",
@@ -122,6 +150,10 @@ const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     firstName: "Ana",
     lastName: "Trujillo",
     phone: "+52 55 5555 3425",
+    autoCollection: true,
+    card: "4242 4242 4242 4242",
+    // Her card stops working before her first renewal and she never replaces it: dunning ends it.
+    cardFails: { on: 20, fixedAfter: null },
   },
   {
     email: "accounts@tailspin.test",
@@ -213,6 +245,8 @@ export interface HistoryOptions {
    * large account, are written set by set as the engine leaves them (seedBulk.ts).
    */
   engineCustomers?: number;
+  /** What the billing settings say follows the last failed retry ("cancel" unless told). */
+  afterFinalFailure?: "cancel" | "stay_active";
 }
 
 /** Past this many customers, the seed writes the others in bulk: the engine's days would take hours. */
@@ -229,8 +263,56 @@ export interface SeedOutcome {
   bulk?: BulkOutcome;
   mrr?: number;
   currency?: string;
+  /** The figures a person checks first, as the server works them out (when created). */
+  figures?: SeedFigures;
   /** What changed about the demo owner since it was seeded, when that matters for signing in. */
   warnings: string[];
+}
+
+/** The seeded account's figures: the Billing page's summary, and its invoices' and payments' counts. */
+export interface SeedFigures {
+  mrr: number;
+  currency: string;
+  activeCustomers: number;
+  /** Ratios of the 30 days to today (0.25 is 25 %), null with nothing to divide by. */
+  paymentSuccessRate: number | null;
+  customerChurnRate: number | null;
+  invoices: number;
+  overdue: number;
+  /** Payment attempts over the whole history, and those that failed. */
+  payments: number;
+  failedPayments: number;
+}
+
+/** The figures of the account `claims` is signed in to, read through the metrics and invoices services. */
+async function figuresOf(deps: Deps, claims: AccessClaims): Promise<SeedFigures> {
+  const invoices = invoiceService(deps);
+  const count = async (status?: string) =>
+    (
+      await invoices.list(
+        claims,
+        parseWith(invoiceListQuery, { pageSize: "1", ...(status ? { status } : {}) }),
+      )
+    ).totalCount;
+  const payments = async (status?: string) =>
+    (
+      await invoices.payments(
+        claims,
+        parseWith(paymentListQuery, { pageSize: "1", ...(status ? { status } : {}) }),
+      )
+    ).totalCount;
+  const summary = await metricsService(deps).summary(claims, {});
+  return {
+    mrr: summary.mrr,
+    currency: summary.currency,
+    activeCustomers: summary.activeCustomers,
+    paymentSuccessRate: summary.paymentSuccessRate,
+    customerChurnRate: summary.customerChurnRate,
+    invoices: await count(),
+    overdue: await count("overdue"),
+    payments: await payments(),
+    failedPayments: await payments("failed"),
+  };
 }
 
 /** The newest link to `path` in the mail queued for `to`: the way the person would follow it. */
@@ -275,6 +357,12 @@ function servicesOn(db: Db, database: Database, config: Config, jwtKey: Uint8Arr
     paymentMethods: paymentMethodService(deps),
     credits: creditService(deps),
     identities: identityService(deps),
+    billing: billingService(deps),
+    families: familyService(deps),
+    plans: planService(deps),
+    addons: addonService(deps),
+    charges: chargeService(deps),
+    coupons: couponService(deps),
     onboarding: onboardingService(deps),
     organizations: organizationService(deps),
     invitations: invitationService(deps),
@@ -385,6 +473,7 @@ async function setUp(tx: Db, database: Database, config: Config, clock: Clock, w
       id: pricePoints.id,
       planId: plans.id,
       name: plans.name,
+      familyId: plans.productFamilyId,
       price: pricePoints.price,
       frequency: pricePoints.billingFrequency,
     })
@@ -428,15 +517,27 @@ async function seedIn(
   );
   const services = servicesOn(db, database, config, jwtKey, clock);
 
-  const firstCustomers = async () => {
-    for (const { card, note, credit, plan, ...customer } of DEMO.customers) {
+  const firstCustomers = async (catalog: Catalog): Promise<FirstCustomer[]> => {
+    const stories: FirstCustomer[] = [];
+    for (const {
+      card,
+      note,
+      credit,
+      plan,
+      seats,
+      support,
+      workshop,
+      cardFails,
+      leaves,
+      ...customer
+    } of DEMO.customers) {
       const created = await services.customers.create(claims, undefined, parseWith(customerSchema, customer));
       if (card) {
         await services.paymentMethods.add(claims, undefined, created.id, {
           type: "card",
           cardNumber: card,
           expiryMonth: 12,
-          expiryYear: new Date().getUTCFullYear() + 3,
+          expiryYear: clock.date().getUTCFullYear() + 3,
           cvc: "123",
         });
       }
@@ -444,33 +545,60 @@ async function seedIn(
         await services.notes.add(claims, undefined, created.id, parseWith(noteSchema, { content: note }));
       if (credit) await services.credits.give(claims, undefined, created.id, credit, undefined);
       // Subscribed (POST /api/subscriptions): its first month invoiced, and charged when it pays by card.
-      const point = planPoints.find((row) => row.name === plan);
-      if (plan && !point) throw new Error(`The seeded catalog has no plan named ${plan}`);
-      if (point) {
-        await services.subscriptions.create(
+      const offer = catalog.families[0]?.find((one) => one.name === plan);
+      if (plan && !offer) throw new Error(`The seeded catalog has no plan named ${plan}`);
+      if (!offer) continue;
+      const addons = [
+        ...(seats ? [{ pricePointId: catalog.seats, quantity: seats }] : []),
+        ...(support ? [{ pricePointId: catalog.support, quantity: 1 }] : []),
+      ];
+      const subscription = await services.subscriptions.create(
+        claims,
+        undefined,
+        { customerId: created.id, planPricePointId: offer.monthly, ...(addons.length > 0 ? { addons } : {}) },
+        undefined,
+      );
+      if (workshop) {
+        await services.invoices.create(
           claims,
           undefined,
-          { customerId: created.id, planPricePointId: point.id },
+          {
+            customerId: created.id,
+            items: [{ pricePointId: catalog.workshop, quantity: 1 }],
+            finalize: true,
+          },
           undefined,
         );
       }
+      stories.push({
+        customerId: created.id,
+        subscriptionId: (subscription.body as { id: string }).id,
+        pays: card ? "card" : "transfer",
+        ...(cardFails ? { cardFails } : {}),
+        ...(leaves
+          ? { leaves: { on: Math.max(1, Math.round(history.days * leaves.at)), status: leaves.status } }
+          : {}),
+      });
     }
+    return stories;
   };
   // A year of the business (POST /api/customers, /api/subscriptions and their changes, bank transfers
   // recorded, the billing run of each day), its first customers on its first day.
-  const byPrice = [...planPoints]
-    .sort((a, b) => compareAmounts(a.price ?? "0", b.price ?? "0"))
-    .map((row) => row.id);
+  const products = [...planPoints]
+    .filter((row) => row.frequency === "monthly")
+    .sort((a, b) => compareAmounts(a.price ?? "0", b.price ?? "0"));
   const byEngine = Math.min(history.customers, history.engineCustomers ?? ENGINE_CUSTOMERS);
   const historyMade = await seedHistory({
     deps: services.deps,
     clock,
     claims,
     services,
-    planPoints: byPrice,
+    products: products.map((row) => ({ name: row.name, monthly: row.id })),
+    productFamilyId: products[0]?.familyId ?? "",
     today,
     days: history.days,
     customers: byEngine,
+    ...(history.afterFinalFailure ? { afterFinalFailure: history.afterFinalFailure } : {}),
     onFirstDay: firstCustomers,
   });
   // A large account: the customers past the engine's, written in bulk over the same period.
@@ -504,7 +632,7 @@ async function seedIn(
       delete from outbox where status = 'pending' and "to" in (
         select email from customers where round_account_id = ${claims.roundAccountId ?? ""})`);
     const last = servicesOn(tx, database, config, jwtKey, clock);
-    const figures = await metricsService(last.deps).summary(claims, {});
+    const figures = await figuresOf(last.deps, claims);
     // Both sign out (POST /identities/logout), so only the sessions a person opens are listed in Security.
     await last.identities.logout(claims, session.refreshToken);
     await last.identities.logout(await verifyBearer(`Bearer ${joined.token}`, jwtKey), joined.refreshToken);
@@ -516,6 +644,7 @@ async function seedIn(
       bulk,
       mrr: figures.mrr,
       currency: figures.currency,
+      figures,
     };
   });
 }
@@ -590,6 +719,30 @@ async function removeAccount(db: Db, config: Config, accountId: string): Promise
   });
 }
 
+const percent = (ratio: number | null) => (ratio === null ? "none" : `${(ratio * 100).toFixed(1)}%`);
+
+/** What the history made, as the command prints it. */
+function historyLines(history: HistoryOutcome): string[] {
+  const h = history;
+  return [
+    `  history       ${h.customers} more customers over the last ${h.days} days, through the billing engine day by day:`,
+    `                ${h.subscriptions} subscriptions (${h.couponRedemptions} with a coupon), ${h.upgrades} upgrades, ${h.addonChanges} add-on changes, ${h.downgrades} downgrades, ${h.pauses} pauses, ${h.cancellations} cancellations, ${h.comebacks} comebacks`,
+    `                ${h.launchedOn === null ? "no second product family (the history is too short)" : `a second product family launched on day ${h.launchedOn}`}, ${h.workshops} onboarding workshops invoiced`,
+    `                ${h.transfers} bank transfers (${h.latePayments} after the due date); ${h.failedPayments} card payments failed, ${h.recovered} invoices then collected by a dunning retry`,
+    `                dunning ended ${h.dunningEnded} times (after the last retry: ${h.afterFinalFailure === "cancel" ? "cancel the subscription" : "keep it active"}); ${h.cancelledForNonPayment} subscriptions cancelled for an invoice three weeks overdue`,
+  ];
+}
+
+/** The figures a person checks first, as the command prints them. */
+function figureLines(figures: SeedFigures): string[] {
+  const f = figures;
+  const share = f.invoices === 0 ? 0 : f.overdue / f.invoices;
+  return [
+    `  figures       MRR ${formatMoney(String(f.mrr), f.currency)}, ${f.activeCustomers} paying customers, customer churn ${percent(f.customerChurnRate)} and payment success ${percent(f.paymentSuccessRate)} over the last 30 days`,
+    `                ${f.invoices} invoices, ${f.overdue} overdue (${percent(share)}); ${f.failedPayments} of ${f.payments} payment attempts failed over the history`,
+  ];
+}
+
 /** What the command prints: what it did, and how to sign in. */
 export function seedReport(outcome: SeedOutcome, config: Config, where: string): string {
   const { owner, company, member, invitee } = DEMO;
@@ -601,13 +754,7 @@ export function seedReport(outcome: SeedOutcome, config: Config, where: string):
         `  ${roleLabel(member.role).padEnd(13)} ${member.firstName} ${member.lastName} <${member.email}>, joined by invitation`,
         `  invitation    ${invitee.email} as ${roleLabel(invitee.role)}, pending`,
         `  customers     ${DEMO.customers.length}: ${DEMO.customers.map((customer) => customer.company || `${customer.firstName} ${customer.lastName}`).join(", ")}`,
-        ...(outcome.history
-          ? [
-              `  history       ${outcome.history.customers} more customers over the last ${outcome.history.days} days, through the billing engine day by day:`,
-              `                ${outcome.history.subscriptions} subscriptions, ${outcome.history.upgrades} upgrades, ${outcome.history.downgrades} downgrades, ${outcome.history.pauses} pauses, ${outcome.history.cancellations} cancellations, ${outcome.history.comebacks} comebacks`,
-              `                ${outcome.history.invoices} invoices (${outcome.history.latePayments} paid late by bank transfer)`,
-            ]
-          : []),
+        ...(outcome.history ? historyLines(outcome.history) : []),
         ...(outcome.bulk
           ? [
               `  large account ${outcome.bulk.customers} more customers written in bulk as the engine leaves them, over the same days:`,
@@ -615,7 +762,7 @@ export function seedReport(outcome: SeedOutcome, config: Config, where: string):
               `                ${outcome.bulk.invoices} invoices paid by card (${outcome.bulk.failedPayments} after a failed first attempt)`,
             ]
           : []),
-        ...(outcome.history ? [`  revenue       MRR today ${outcome.mrr} ${outcome.currency}`] : []),
+        ...(outcome.figures ? figureLines(outcome.figures) : []),
         config.smtpUrl
           ? "Their emails (confirmation, invitations) are sent through SMTP_URL when the server starts."
           : "Their emails (confirmation, invitations) land in the dev mailbox (/dev/mail) when the server starts.",

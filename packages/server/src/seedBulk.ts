@@ -12,8 +12,9 @@ import { COMPANY_KINDS, COMPANY_WORDS, FIRST_NAMES, LAST_NAMES } from "./seedHis
 // started on its sign-up day, an invoice for every term started (numbered after the engine's, without a gap),
 // paid by card (one in twenty-five after a first attempt that failed and a retry three days later), the
 // subscription's events (its start, each renewal, an upgrade at a renewal, a cancel at a term's end), the
-// customer's kept figures, then the account's kept revenue figures rebuilt from all of its events by the
-// server's own rebuild. The same shape on every run: each customer's choices come from hashes of its number.
+// customer's status (cancelled once its subscription has ended, as the history marks its customers) and kept
+// figures, then the account's kept revenue figures rebuilt from all of its events by the server's own
+// rebuild. The same shape on every run: each customer's choices come from hashes of its number.
 
 /** A plan's current monthly price point, as the bulk subscriptions take it. */
 export interface BulkPlan {
@@ -113,7 +114,8 @@ export async function seedBulk(tx: Executor, options: BulkOptions): Promise<Bulk
     select ${accountId}::uuid, customer_id,
       lower(first_name || '.' || last_name || '.' || (${numberedFrom} + n) || '@' ||
         regexp_replace(lower(company), '[^a-z]+', '', 'g') || '.example'),
-      first_name, last_name, first_name || ' ' || last_name, false, company, '', '', '', '', 'active', 'USD',
+      first_name, last_name, first_name || ' ' || last_name, false, company, '', '', '', '',
+      case when churned then 'cancelled' else 'active' end, 'USD',
       '{"invoices":true,"subscriptionUpdates":true,"marketingEmails":false,"paymentFailures":true,"trialReminders":true}',
       true, true, '[]', '{}', start_date + time '09:00', start_date + time '09:00', start_date + time '09:00'
     from bulk_customers`);

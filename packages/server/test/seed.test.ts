@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../src/db/client.ts";
 import { runDue } from "../src/modules/billing/run.ts";
 import { DEMO, seedDemoData } from "../src/seed.ts";
+import { CATALOG } from "../src/seedHistory.ts";
 import { createInstance, type Instance } from "../src/server.ts";
 import { freshPostgresDatabase, type Json, testConfig } from "./helpers.ts";
 
@@ -75,7 +76,7 @@ async function call(instance: Instance, method: string, path: string, body?: unk
 async function expectDemoData(
   instance: Instance,
   credentials: { email: string; password: string },
-  options: { member: boolean },
+  options: { member: boolean; customers: number },
 ): Promise<string> {
   const login = await call(instance, "POST", "/identities/login", {
     identifier: credentials.email,
@@ -133,19 +134,25 @@ async function expectDemoData(
     }),
   ]);
 
-  // The onboarding products became the catalog's first plans, in the family 'Products'.
+  // The onboarding products became the catalog's first plans, in the family 'Products'; a second family was
+  // launched during the history with plans of its own.
   const plans = await call(instance, "GET", "/api/catalog/plans?orderBy=name", undefined, token);
-  expect(plans.body.items).toEqual(
+  const inFamily = (name: string) =>
+    plans.body.items.filter((plan: { productFamilyName: string }) => plan.productFamilyName === name);
+  expect(inFamily("Products")).toEqual(
     DEMO.products.map((product) =>
       expect.objectContaining({
         name: product.name,
-        productFamilyName: "Products",
         pricePoints: [
           expect.objectContaining({ currency: "USD", price: product.price, pricingModel: "flat_fee" }),
         ],
       }),
     ),
   );
+  expect(inFamily(CATALOG.family.name).map((plan: { name: string }) => plan.name)).toEqual(
+    CATALOG.plans.map((plan) => plan.name),
+  );
+  await expectFirstCustomersStories(instance, token);
   // The history went through the billing engine: customers paying, invoices written, MRR with its movements.
   const summary = await call(instance, "GET", "/api/metrics/summary", undefined, token);
   expect(summary.body.mrr).toBeGreaterThan(0);
@@ -157,7 +164,7 @@ async function expectDemoData(
   const invoices = await call(instance, "GET", "/api/invoices?pageSize=1", undefined, token);
   expect(invoices.body.totalCount).toBeGreaterThan(15);
   const customers = await call(instance, "GET", "/api/customers?pageSize=1", undefined, token);
-  expect(customers.body.totalCount).toBe(DEMO.customers.length + 12);
+  expect(customers.body.totalCount).toBe(DEMO.customers.length + options.customers);
 
   // The seed signed its people out: no session of theirs is left open but this one.
   const sessions = await call(instance, "GET", "/identities/me/sessions", undefined, token);
@@ -197,6 +204,160 @@ async function expectDemoData(
   return token;
 }
 
+/** Rows of a query on the instance's own database. */
+async function rows<T>(instance: Instance, text: string): Promise<T[]> {
+  return (await instance.deps.database.query(text)) as T[];
+}
+
+/**
+ * The first customers' stories, in any history of six weeks or more: Northwind's card fails at its first
+ * renewal and the new card is collected by the next retry; Ana never replaces hers, so dunning ends and, as
+ * the billing settings say, cancels the subscription on the day of the last failed retry, and the business
+ * suspends her; Fabrikam leaves at a term's end and is marked inactive, with nothing left to bill.
+ */
+async function expectFirstCustomersStories(instance: Instance, token: string) {
+  const settings = await call(instance, "GET", "/api/billing/settings", undefined, token);
+  expect(settings.body.afterFinalFailure).toBe("cancel");
+  const attempts = 1 + settings.body.dunningDays.length;
+  const story = async (email: string) =>
+    rows<{
+      status: string;
+      sub: string;
+      cancelledOn: string | null;
+      failed: number;
+      lastFailedOn: string | null;
+      recovered: number;
+    }>(
+      instance,
+      `select c.status, s.status as sub, s.cancelled_at::date::text as "cancelledOn",
+         (select count(*)::int from payments p where p.customer_id = c.id and p.status = 'failed') as failed,
+         (select max(p.created_at)::date::text from payments p where p.customer_id = c.id and p.status = 'failed') as "lastFailedOn",
+         (select count(*)::int from invoices i where i.customer_id = c.id and i.status = 'paid' and exists (
+           select 1 from payments p where p.invoice_id = i.id and p.status = 'failed')) as recovered
+       from customers c join subscriptions s on s.customer_id = c.id where c.email = '${email}'`,
+    );
+  const [northwind] = await story("ops@northwind.test");
+  expect(northwind).toMatchObject({ status: "active", sub: "active", failed: 1, recovered: 1 });
+  const [ana] = await story("ana.trujillo@example.test");
+  expect(ana).toMatchObject({ status: "suspended", sub: "cancelled", failed: attempts, recovered: 0 });
+  expect(ana?.cancelledOn).toBe(ana?.lastFailedOn);
+  const [fabrikam] = await story("finance@fabrikam.test");
+  expect(fabrikam).toMatchObject({ status: "inactive", sub: "cancelled", failed: 0 });
+}
+
+/**
+ * What makes the demo year believable, checked on the records and through the API: most card payments go
+ * through and most failures are recovered by dunning; few invoices are overdue and no customer owes more than
+ * two; a customer's status agrees with its subscriptions; dunning's end shows; churn is a few percent a month
+ * and MRR grows; add-ons, the one-time workshop, two coupons and the second product family are in use.
+ */
+async function expectBelievableYear(instance: Instance, token: string) {
+  const summary = (await call(instance, "GET", "/api/metrics/summary", undefined, token)).body;
+  expect(summary.paymentSuccessRate).toBeGreaterThanOrEqual(0.9);
+  const [cards] = await rows<{ failed: number; attempts: number }>(
+    instance,
+    `select count(*) filter (where status = 'failed')::int as failed, count(*)::int as attempts
+     from payments where method = 'card'`,
+  );
+  expect(cards!.failed).toBeGreaterThan(0);
+  expect(cards!.failed / cards!.attempts).toBeLessThanOrEqual(0.07);
+
+  const all = await call(instance, "GET", "/api/invoices?pageSize=1", undefined, token);
+  const overdue = await call(instance, "GET", "/api/invoices?status=overdue&pageSize=1", undefined, token);
+  expect(all.body.totalCount).toBeGreaterThan(1000);
+  expect(overdue.body.totalCount / all.body.totalCount).toBeLessThanOrEqual(0.02);
+  const [unpaid] = await rows<{ most: number }>(
+    instance,
+    `select coalesce(max(n), 0)::int as most from (select count(*) as n from invoices
+       where status in ('open', 'overdue', 'partially_paid') group by customer_id) owed`,
+  );
+  expect(unpaid!.most).toBeLessThanOrEqual(2);
+  // Some bank transfers come in after the due date, and are then paid.
+  const [late] = await rows<{ n: number }>(
+    instance,
+    `select count(*)::int as n from invoices where status = 'paid' and paid_at::date > due_date`,
+  );
+  expect(late!.n).toBeGreaterThan(0);
+
+  // Nothing is billed under a customer whose status says it left; a customer with nothing left is marked.
+  expect(
+    await rows(
+      instance,
+      `select c.display_name, c.status, s.status as sub from subscriptions s join customers c on c.id = s.customer_id
+       where c.status <> 'active' and s.status in ('active', 'trialing', 'paused')`,
+    ),
+  ).toEqual([]);
+  expect(
+    await rows(
+      instance,
+      `select c.display_name from customers c where c.status = 'active'
+       and exists (select 1 from subscriptions s where s.customer_id = c.id)
+       and not exists (select 1 from subscriptions s where s.customer_id = c.id and s.status in ('active', 'trialing', 'paused'))`,
+    ),
+  ).toEqual([]);
+
+  // Dunning's end, as the settings say: subscriptions cancelled on the day of their invoice's last failed
+  // retry; and more invoices recovered by a retry than lost.
+  const settings = (await call(instance, "GET", "/api/billing/settings", undefined, token)).body;
+  expect(settings.afterFinalFailure).toBe("cancel");
+  const [dunning] = await rows<{ ended: number; recovered: number }>(
+    instance,
+    `select
+       (select count(distinct s.id)::int from subscriptions s join invoices i on i.subscription_id = s.id
+          join payments p on p.invoice_id = i.id
+        where p.status = 'failed' and p.attempt = ${1 + settings.dunningDays.length} and s.status = 'cancelled'
+          and s.cancelled_at::date = p.created_at::date) as ended,
+       (select count(*)::int from invoices i where i.status = 'paid'
+          and exists (select 1 from payments p where p.invoice_id = i.id and p.status = 'failed')) as recovered`,
+  );
+  expect(dunning!.ended).toBeGreaterThanOrEqual(3);
+  expect(dunning!.recovered).toBeGreaterThan(2 * dunning!.ended);
+
+  // Churn of a few percent a month, and MRR growing quarter on quarter.
+  expect(summary.customerChurnRate).toBeLessThanOrEqual(0.08);
+  const months = (await call(instance, "GET", "/api/metrics/mrr?months=12", undefined, token)).body.items as {
+    startMrr: number;
+    mrr: number;
+    churned: number;
+  }[];
+  const recent = months.slice(-6);
+  const churned = recent.reduce((sum, month) => sum - month.churned, 0);
+  const started = recent.reduce((sum, month) => sum + month.startMrr, 0);
+  expect(churned / started).toBeGreaterThan(0.005);
+  expect(churned / started).toBeLessThan(0.06);
+  expect(months.at(-1)!.mrr).toBeGreaterThan(months.at(-4)!.mrr);
+  expect(months.at(-4)!.mrr).toBeGreaterThan(months.at(-7)!.mrr);
+
+  // Add-ons, the one-time workshop on invoices of its own, two coupons each redeemed by several customers,
+  // and the second product family's plans sold.
+  const [sold] = await rows<{ addons: number; workshops: number }>(
+    instance,
+    `select (select count(distinct subscription_id)::int from subscription_addons) as addons,
+       (select count(distinct i.id)::int from invoices i join invoice_lines l on l.invoice_id = i.id
+          join price_points p on p.id::text = l.ref->>'pricePointId' join charges c on c.id = p.owner_id
+        where i.reason = 'one_off' and c.name = '${CATALOG.workshop.name}') as workshops`,
+  );
+  expect(sold!.addons).toBeGreaterThanOrEqual(10);
+  expect(sold!.workshops).toBeGreaterThanOrEqual(5);
+  const coupons = await rows<{ code: string; customers: number }>(
+    instance,
+    `select k.coupon_code as code, count(distinct s.customer_id)::int as customers from subscription_coupons r
+       join coupons k on k.id = r.coupon_id join subscriptions s on s.id = r.subscription_id
+     group by k.coupon_code order by 1`,
+  );
+  expect(coupons.map((row) => row.code)).toEqual(
+    [CATALOG.partner.couponCode, CATALOG.welcome.couponCode].sort(),
+  );
+  for (const row of coupons) expect(row.customers).toBeGreaterThanOrEqual(3);
+  const [second] = await rows<{ n: number }>(
+    instance,
+    `select count(*)::int as n from subscriptions s join plans p on p.id = s.plan_id
+       join product_families f on f.id = p.product_family_id
+     where f.name = '${CATALOG.family.name}' and s.status = 'active'`,
+  );
+  expect(second!.n).toBeGreaterThanOrEqual(10);
+}
+
 async function sql<T extends object>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -227,11 +388,12 @@ describe.concurrent("npm run seed", () => {
     for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => {});
   });
 
-  it("seeds a fresh PGlite folder; seeding again changes nothing", async () => {
+  it("seeds a year on a fresh PGlite folder that reads like a healthy business, prints its figures; seeding again changes nothing", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "round-seed-"));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
 
-    const seeded = await runSeed({ DATA_DIR: dataDir });
+    // What `npm run seed` makes with no options: a year of 200 customers.
+    const seeded = await runSeed({ DATA_DIR: dataDir }, []);
     expect(seeded.stderr).toBe("");
     expect(seeded.code).toBe(0);
     expect(seeded.stdout).toContain(`Seeded the demo data into PGlite in ${dataDir}`);
@@ -241,12 +403,69 @@ describe.concurrent("npm run seed", () => {
 
     const instance = await createInstance(testConfig({ databaseUrl: undefined, dataDir }));
     cleanups.push(() => instance.close());
-    const token = await expectDemoData(instance, credentials, { member: false });
+    const token = await expectDemoData(instance, credentials, { member: false, customers: 200 });
+    await expectBelievableYear(instance, token);
+    // The figures it printed are the server's own.
+    const summary = (await call(instance, "GET", "/api/metrics/summary", undefined, token)).body;
+    const overdue = await call(instance, "GET", "/api/invoices?status=overdue&pageSize=1", undefined, token);
+    const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+    const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
+    expect(seeded.stdout).toContain(
+      `MRR ${money.format(summary.mrr)}, ${summary.activeCustomers} paying customers`,
+    );
+    expect(seeded.stdout).toContain(
+      `payment success ${percent(summary.paymentSuccessRate)} over the last 30 days`,
+    );
+    expect(seeded.stdout).toContain(`, ${overdue.body.totalCount} overdue (`);
     // Again, on the same folder (the command's second run is below, on PostgreSQL).
     const again = await seedDemoData(instance.deps.database, instance.deps.config);
     expect(again).toMatchObject({ created: false, warnings: [] });
     const organizations = await call(instance, "GET", "/organizations", undefined, token);
     expect(organizations.body.totalCount).toBe(1);
+  }, 600_000);
+
+  it("with the billing settings' 'stay active' after the last failed retry, dunning leaves the subscription and the business cancels it once its invoice is three weeks overdue", async () => {
+    const instance = await createInstance(testConfig({ databaseUrl: "memory://" }));
+    cleanups.push(() => instance.close());
+    await seedDemoData(instance.deps.database, instance.deps.config, {
+      days: 60,
+      customers: 4,
+      afterFinalFailure: "stay_active",
+    });
+    const [settings] = await rows<{ after: string }>(
+      instance,
+      "select after_final_failure as after from billing_settings",
+    );
+    expect(settings?.after).toBe("stay_active");
+    // Ana's card failed at her first renewal and every retry; the subscription stayed active past the last
+    // retry, then the business cancelled it (three weeks after the invoice fell due) and suspended her.
+    const [ana] = await rows<{
+      status: string;
+      sub: string;
+      cancelledOn: string;
+      lastFailedOn: string;
+      invoice: string;
+      dueDate: string;
+    }>(
+      instance,
+      `select c.status, s.status as sub, s.cancelled_at::date::text as "cancelledOn",
+         (select max(p.created_at)::date::text from payments p where p.customer_id = c.id and p.status = 'failed') as "lastFailedOn",
+         (select i.status from invoices i where i.customer_id = c.id and i.payment_attempts > 1) as invoice,
+         (select i.due_date::text from invoices i where i.customer_id = c.id and i.payment_attempts > 1) as "dueDate"
+       from customers c join subscriptions s on s.customer_id = c.id where c.email = 'ana.trujillo@example.test'`,
+    );
+    expect(ana).toMatchObject({ status: "suspended", sub: "cancelled", invoice: "overdue" });
+    expect(ana!.cancelledOn > ana!.lastFailedOn).toBe(true);
+    expect(
+      dayOf(new Date(Date.parse(`${ana!.dueDate}T00:00:00Z`) + 21 * 86_400_000)) <= ana!.cancelledOn,
+    ).toBe(true);
+    expect(
+      await rows(
+        instance,
+        `select c.display_name from subscriptions s join customers c on c.id = s.customer_id
+         where c.status <> 'active' and s.status in ('active', 'trialing', 'paused')`,
+      ),
+    ).toEqual([]);
   }, 180_000);
 
   it("on PostgreSQL: a failure half-way writes nothing; then seeds, and a second run changes nothing", async () => {
@@ -287,7 +506,7 @@ describe.concurrent("npm run seed", () => {
 
     const server = await createInstance(testConfig({ databaseUrl: database.url }));
     cleanups.push(() => server.close());
-    await expectDemoData(server, credentials, { member: true });
+    await expectDemoData(server, credentials, { member: true, customers: 12 });
   }, 180_000);
 
   it("on PGlite: a failure half-way leaves nothing; what a stopped seed wrote, the next one removes", async () => {
