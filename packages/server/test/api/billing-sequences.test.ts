@@ -360,4 +360,32 @@ describeOnBothDatabases("billing sequences", (kind: DatabaseKind) => {
     const paused = f.ok(await f.post(`/api/subscriptions/${sub.id}/pause`, { preview: true }));
     expect(paused.credit).toBe(8.25);
   });
+
+  it("starts, resumes and reactivates subscriptions only for an active customer", async () => {
+    const plan = await f.plan("Customer status", 10);
+    const point = plan.pricePoints[0].id as string;
+    const clock = await f.clockAt("2027-01-01T09:00:00Z");
+    const id = await f.customerOn(clock);
+    const paused = f.ok(await f.post("/api/subscriptions", { customerId: id, planPricePointId: point }), 201);
+    const cancelled = f.ok(
+      await f.post("/api/subscriptions", { customerId: id, planPricePointId: point }),
+      201,
+    );
+    f.ok(await f.post(`/api/subscriptions/${paused.id}/pause`, {}));
+    f.ok(await f.post(`/api/subscriptions/${cancelled.id}/cancel`, { atTermEnd: false }));
+    // Made inactive by hand in the records (the API refuses it while a subscription lives).
+    await server.db.execute(sql`update customers set status = 'inactive' where id = ${id}`);
+    const created = await f.post("/api/subscriptions", { customerId: id, planPricePointId: point });
+    expect(created.status).toBe(400);
+    expect(created.body.errors[0]).toMatchObject({
+      field: "customerId",
+      description: "This customer is inactive; a subscription needs an active customer",
+    });
+    for (const action of [`${paused.id}/resume`, `${cancelled.id}/reactivate`]) {
+      const refused = await f.post(`/api/subscriptions/${action}`, {});
+      expect(refused.status, action).toBe(409);
+      expect(refused.body.errors[0].code).toBe("CUSTOMER_NOT_ACTIVE");
+    }
+    expect((await f.invoicesOf(id)).length).toBe(2);
+  });
 });

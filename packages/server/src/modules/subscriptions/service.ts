@@ -234,11 +234,8 @@ export function subscriptionService(deps: Deps) {
               ? await customerRow(tx, accountId, input.customerId.toLowerCase(), true)
               : undefined;
             if (!customer) throw refuse("customerId", "Customer not found", "NOT_FOUND");
-            if (customer.status === "cancelled" || customer.status === "suspended") {
-              throw refuse(
-                "customerId",
-                `This customer is ${customer.status}; a subscription needs an active customer`,
-              );
+            if (customer.status !== "active") {
+              throw refuse("customerId", customerNotActive(customer.status));
             }
             const items: Items = {
               planPricePointId: input.planPricePointId,
@@ -553,6 +550,8 @@ export function subscriptionService(deps: Deps) {
           if (sub.status !== "paused")
             throw conflict("Only a paused subscription can be resumed.", "SUBSCRIPTION_NOT_PAUSED");
           const customer = (await customerRow(run.tx, run.accountId, sub.customerId))!;
+          if (customer.status !== "active")
+            throw conflict(customerNotActive(customer.status), "CUSTOMER_NOT_ACTIVE");
           const updated = await startTerm(run, sub, customer, {
             start: today,
             anchor: true,
@@ -640,6 +639,8 @@ export function subscriptionService(deps: Deps) {
             );
           }
           const customer = (await customerRow(run.tx, run.accountId, sub.customerId))!;
+          if (customer.status !== "active")
+            throw conflict(customerNotActive(customer.status), "CUSTOMER_NOT_ACTIVE");
           const restarted = await updateSubscription(run.tx, run.accountId, sub.id, {
             status: "active",
             cancelledAt: null,
@@ -656,6 +657,10 @@ export function subscriptionService(deps: Deps) {
     },
   };
 }
+
+/** Why a customer that is not active cannot start, resume or reactivate a subscription. */
+const customerNotActive = (status: string) =>
+  `This customer is ${status}; a subscription needs an active customer`;
 
 /** A decrease of `amount` less the share the running percentage coupons take of it. */
 function discountedDecrease(
