@@ -269,10 +269,50 @@ export const DeleteClock: Story = {
     const table = await clocksTable(canvas);
     await userEvent.click(table.getByRole("button", { name: "Delete Renewal rehearsal" }));
     const dialog = within(await page().findByRole("dialog", { name: "Delete Test Clock" }));
+    // What goes with the clock is said before it goes.
+    await expect(
+      dialog.getByText(
+        "Its 2 customers, 2 subscriptions and 3 invoices (with their payments) are deleted with it. Live customers and invoice numbers are not touched.",
+      ),
+    ).toBeVisible();
     await userEvent.click(dialog.getByRole("button", { name: "Delete" }));
     await expect(await findToast("Test clock deleted")).toBeVisible();
     await expect(sent("DELETE", "/api/test-clocks/clock-1")).toHaveLength(1);
     await expect(await canvas.findByRole("heading", { name: "No test clocks" })).toBeVisible();
+  },
+};
+
+/**
+ * The last advance left a step it could not take: the clock reached its time, its badge says steps failed and
+ * each failed step is listed with its day, customer and reason; the clock can be advanced again.
+ */
+export const ClockWithFailedSteps: Story = {
+  beforeEach: withBilling({
+    clocks: [
+      {
+        ...rehearsal,
+        status: "internal_failure",
+        failures: [
+          {
+            on: "2026-04-02",
+            subscriptionId: "sub-broken",
+            invoiceId: null,
+            customerId: "cus-broken",
+            customerName: "Broken Books",
+            message: "Plan price point not found",
+          },
+        ],
+      },
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await clocksTable(canvas);
+    await expect(table.getByText("Steps failed")).toBeVisible();
+    await expect(canvas.getByText("Renewal rehearsal: 1 step failed in the last advance")).toBeVisible();
+    const failed = within(canvas.getByRole("list", { name: "Failed steps of Renewal rehearsal" }));
+    await expect(failed.getByText("Apr 2, 2026 · Broken Books: Plan price point not found")).toBeVisible();
+    await expect(table.getByRole("button", { name: "Advance Renewal rehearsal" })).toBeEnabled();
   },
 };
 

@@ -15,6 +15,8 @@ export interface DeleteDialogProps {
   /** The archive button's texts ('Archive' and 'Archiving...' unless said). */
   archiveLabel?: string;
   archivingLabel?: string;
+  /** What goes with the item, said under the question ('Its 2 customers and 4 invoices are deleted with it.'). */
+  detail?: string;
 }
 
 /**
@@ -29,6 +31,7 @@ export function DeleteDialog({
   onArchive,
   archiveLabel = "Archive",
   archivingLabel = "Archiving...",
+  detail,
 }: DeleteDialogProps) {
   const [failure, setFailure] = useState<{ message: string; conflict: boolean } | null>(null);
   const [busy, setBusy] = useState<"delete" | "archive" | null>(null);
@@ -96,6 +99,7 @@ export function DeleteDialog({
         <p>
           Delete <strong>{shown?.name}</strong>? This cannot be undone.
         </p>
+        {detail ? <p>{detail}</p> : null}
         {failure ? <Banner tone="error">{failure.message}</Banner> : null}
       </Stack>
     </Modal>

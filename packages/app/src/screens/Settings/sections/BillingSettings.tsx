@@ -1,7 +1,18 @@
 import type { TestClockAdvanceDialogProps, TestClockDialogProps } from "@round/forms";
 import { BillingSettingsForm, clockTime, PaymentGatewayForm } from "@round/forms";
 import type { TestClockResponse } from "@round/forms/schemas";
-import { Button, Card, EmptyState, Inline, PageState, Stack, StatusBadge, useToast } from "@round/ui";
+import {
+  Banner,
+  Button,
+  Card,
+  EmptyState,
+  formatDate,
+  Inline,
+  PageState,
+  Stack,
+  StatusBadge,
+  useToast,
+} from "@round/ui";
 import { type ReactNode, useState } from "react";
 import { billingSettingsMessages } from "../../../api/billingSettings";
 import { testClockMessages } from "../../../api/testClocks";
@@ -85,6 +96,44 @@ function BillingSettingsCard() {
   return <Card title="Billing settings">{body}</Card>;
 }
 
+const CLOCK_STATUS: Record<
+  TestClockResponse["status"],
+  { tone: "success" | "info" | "failed"; label: string }
+> = {
+  ready: { tone: "success", label: "Ready" },
+  advancing: { tone: "info", label: "Advancing" },
+  internal_failure: { tone: "failed", label: "Steps failed" },
+};
+
+const counted = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
+
+/** What a clock's deletion takes with it, in words. */
+function clockContents(clock: TestClockResponse): string {
+  if (clock.customerCount === 0) return "No customer lives on it.";
+  return `Its ${counted(clock.customerCount, "customer")}, ${counted(clock.subscriptionCount, "subscription")} and ${counted(clock.invoiceCount, "invoice")} (with their payments) are deleted with it. Live customers and invoice numbers are not touched.`;
+}
+
+/** The steps a clock's last advance could not take: said, each with its day, customer and reason. */
+function ClockFailures({ clock }: { clock: TestClockResponse }) {
+  const count = clock.failures.length;
+  return (
+    <Banner tone="error" title={`${clock.name}: ${counted(count, "step")} failed in the last advance`}>
+      <Stack gap="xs">
+        <ul className={layout.steps} aria-label={`Failed steps of ${clock.name}`}>
+          {clock.failures.map((failure) => (
+            <li key={`${failure.on}-${failure.subscriptionId ?? failure.invoiceId}`}>
+              {formatDate(failure.on)} · {failure.customerName}: {failure.message}
+            </li>
+          ))}
+        </ul>
+        <span>
+          The other customers reached the clock's time; these steps are tried again at the next advance.
+        </span>
+      </Stack>
+    </Banner>
+  );
+}
+
 function TestClocksCard() {
   const clocks = useTestClocks();
   const can = useCan("manageBilling");
@@ -149,8 +198,8 @@ function TestClocksCard() {
               <td className={`${styles.cell} ${styles.number}`}>{clock.customerCount}</td>
               <td className={styles.cell}>
                 <StatusBadge
-                  status={clock.status === "ready" ? "success" : "info"}
-                  label={clock.status === "ready" ? "Ready" : "Advancing"}
+                  status={CLOCK_STATUS[clock.status].tone}
+                  label={CLOCK_STATUS[clock.status].label}
                 />
               </td>
               {can.allowed ? (
@@ -160,7 +209,7 @@ function TestClocksCard() {
                       size="sm"
                       variant="secondary"
                       onClick={() => setAdvancing(clock)}
-                      disabled={clock.status !== "ready"}
+                      disabled={clock.status === "advancing"}
                       aria-label={`Advance ${clock.name}`}
                       {...preloadOn(TestClockAdvanceDialog)}
                     >
@@ -204,6 +253,9 @@ function TestClocksCard() {
           payments and retries in order. They stay out of the account's figures.
         </p>
         {body}
+        {clocks.data?.map((clock) =>
+          clock.failures.length > 0 ? <ClockFailures key={clock.id} clock={clock} /> : null,
+        )}
       </Stack>
       <TestClockDialog
         open={creating}
@@ -227,6 +279,7 @@ function TestClocksCard() {
       <DeleteDialog
         item={deleting ? { id: deleting.id, name: deleting.name } : null}
         title="Delete Test Clock"
+        detail={deleting ? clockContents(deleting) : undefined}
         onClose={() => setDeleting(null)}
         onDelete={async (id) => {
           await remove.mutateAsync(id);
