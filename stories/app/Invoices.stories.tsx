@@ -5,7 +5,7 @@ import { sampleCustomers } from "./support/customerFixtures";
 import { customersBackend } from "./support/customersBackend";
 import { businessUser, withRole } from "./support/fixtures";
 import { accountHandlers, endpoint, failure, mockApi, outage, pending, watch } from "./support/handlers";
-import { manyInvoices, sampleInvoices } from "./support/invoiceFixtures";
+import { invoiceCharges, manyInvoices, sampleInvoices } from "./support/invoiceFixtures";
 import { type InvoiceSeed, invoicesBackend } from "./support/invoicesBackend";
 import { type Canvas, findToast, page } from "./support/queries";
 
@@ -38,7 +38,13 @@ const withInvoices = (invoices: InvoiceSeed[] = sampleInvoices, user = businessU
   mockApi(() => [
     accountHandlers(user),
     customersBackend({ customers: sampleCustomers }),
-    invoicesBackend({ invoices, spy: calls, withoutCard: ["cus-initech"], ...extra }),
+    invoicesBackend({
+      invoices,
+      spy: calls,
+      withoutCard: ["cus-initech"],
+      charges: invoiceCharges,
+      ...extra,
+    }),
   ]);
 
 const heading = (canvas: Canvas) => canvas.findByRole("heading", { level: 1, name: "Invoices" });
@@ -328,6 +334,40 @@ export const CreateInvoice: Story = {
     );
     await waitFor(() => expect(currentPath()).toBe("/invoices/inv-new-1"));
     await expect(await canvas.findByRole("heading", { level: 1, name: "INV-000013" })).toBeVisible();
+  },
+};
+
+/** Create Invoice billing a charge of the catalog: searched, priced live, and priced again by the server. */
+export const CreateInvoiceWithCharge: Story = {
+  beforeEach: withInvoices(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText("6 invoices");
+    await userEvent.click(canvas.getByRole("button", { name: "Create Invoice" }));
+    const dialog = within(await page().findByRole("dialog", { name: "Create Invoice" }));
+    await userEvent.type(dialog.getByRole("combobox", { name: /^Customer/ }), "Ada");
+    await userEvent.click(await page().findByRole("option", { name: /Ada Lovelace/ }));
+    await userEvent.click(dialog.getByRole("button", { name: "Add Charge" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Remove line 1" }));
+    await userEvent.type(dialog.getByRole("combobox", { name: /^Charge 1/ }), "seats");
+    await userEvent.click(await page().findByRole("option", { name: /^Extra seats · \$12\.50\/unit\/mo$/ }));
+    await userEvent.clear(dialog.getByRole("textbox", { name: /^Quantity 1/ }));
+    await userEvent.type(dialog.getByRole("textbox", { name: /^Quantity 1/ }), "4");
+    await expect(dialog.getByRole("status", { name: "Price 1" })).toHaveTextContent("$50.00");
+    calls.mockClear();
+    await userEvent.click(dialog.getByRole("button", { name: "Save as draft" }));
+    await expect(await findToast("Draft invoice saved")).toBeVisible();
+    await expect(calls).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: "POST",
+        path: "/api/invoices",
+        body: expect.objectContaining({ items: [{ pricePointId: "pp-seats", quantity: 4 }] }),
+      }),
+    );
+    await waitFor(() => expect(currentPath()).toBe("/invoices/inv-new-1"));
+    const lines = within(await canvas.findByRole("table", { name: "Invoice lines" }));
+    await expect(lines.getByText("Extra seats")).toBeVisible();
+    await expect(lines.getByText("$50.00")).toBeVisible();
   },
 };
 

@@ -119,3 +119,6 @@ export const manyInvoices: InvoiceSeed[] = Array.from({ length: 45 }, (_, index)
     lines: [{ description: "Pro plan", amount: 10 + n }],
   };
 });
+
+/** The catalog's charges Create Invoice offers (the billing dialogs' fixtures). */
+export { invoiceCharges } from "../../forms/billing/billingFixtures";

@@ -202,9 +202,7 @@ export function isChargeItem(item: unknown): item is { pricePointId: unknown } {
 export function invoiceItemSchema(currency: string) {
   const charge = invoiceChargeItemSchema(currency);
   const typed = invoiceLineSchema(currency);
-  return v.lazy((item): v.GenericSchema<unknown, InvoiceItemOutput> =>
-    isChargeItem(item) ? charge : typed,
-  );
+  return v.lazy((item): v.GenericSchema<unknown, InvoiceItemOutput> => (isChargeItem(item) ? charge : typed));
 }
 export type InvoiceChargeItem = v.InferOutput<ReturnType<typeof invoiceChargeItemSchema>>;
 export type InvoiceTypedLine = v.InferOutput<ReturnType<typeof invoiceLineSchema>>;

@@ -26,8 +26,12 @@ describeOnBothDatabases("one-off invoices", (kind: DatabaseKind) => {
     return answer.body;
   };
   const invoiceCount = async () =>
-    (await server.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.roundAccountId, owner.accountId)))
-      .length;
+    (
+      await server.db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(eq(invoices.roundAccountId, owner.accountId))
+    ).length;
 
   /** A charge with one price point; answers the point's id. */
   async function charge(name: string, body: Json) {

@@ -7,6 +7,7 @@ import type { InvoiceCustomerOption } from "@round/forms";
 import type { InvoiceBulkResponse, InvoiceResponse } from "@round/forms/schemas";
 import { Banner, Button, Modal, Stack, StatusBadge, useToast } from "@round/ui";
 import { useCallback, useState } from "react";
+import { chargesApi } from "../../api/charges";
 import { customersApi } from "../../api/customers";
 import { invoiceMessages } from "../../api/invoices";
 import { useCreateInvoice, useInvoiceAction, useRecordPayment } from "../../hooks/invoices";
@@ -32,6 +33,18 @@ export async function loadInvoiceCustomers(search: string): Promise<InvoiceCusto
   }));
 }
 
+/** Finds the active charges for Create Invoice's charge picker (`GET /api/catalog/charges?search=`), by name. */
+export async function loadInvoiceCharges(search: string) {
+  const page = await chargesApi.list({
+    ...(search.trim() ? { search: search.trim() } : {}),
+    status: "active",
+    orderBy: "name",
+    isAscending: true,
+    pageSize: 50,
+  });
+  return page.items;
+}
+
 export interface CreateInvoiceProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -55,6 +68,7 @@ export function CreateInvoice({ open, onOpenChange, customer, onCreated }: Creat
       }}
       customer={customer}
       loadCustomers={loadInvoiceCustomers}
+      loadCharges={loadInvoiceCharges}
       today={today()}
       onSubmit={async (values) => {
         const invoice = await create.mutateAsync({ ...values, idempotencyKey: key });

@@ -1,17 +1,23 @@
 // The billing dialog bodies: explicit named exports only.
 
 export {
+  chargeChoices,
+  chargeLinePrice,
   INVOICE_FAILURE,
   INVOICE_TEXTS,
+  type InvoiceChargeChoice,
+  type InvoiceChargeLineValues,
   type InvoiceCustomerOption,
   InvoiceDialog,
   type InvoiceDialogProps,
   InvoiceForm,
   type InvoiceFormProps,
   type InvoiceFormValues,
+  type InvoiceItemValues,
   type InvoiceLineValues,
   type InvoiceValues,
   invoiceInput,
+  isChargeLine,
   linesTotal,
 } from "./InvoiceForm/InvoiceForm.tsx";
 export {
