@@ -624,7 +624,10 @@ async function chargeLines(
       throw refuse(`${field}.baseAmount`, "Only a percentage charge takes a base amount");
     }
     if (percentage && (item.quantity ?? 1) !== 1) {
-      throw refuse(`${field}.quantity`, "A percentage charge is a share of its base amount: its quantity is 1");
+      throw refuse(
+        `${field}.quantity`,
+        "A percentage charge is a share of its base amount: its quantity is 1",
+      );
     }
     const quantity = item.quantity ?? 1;
     let priced: ReturnType<typeof priceFor>;
