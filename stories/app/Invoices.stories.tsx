@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, type MockInstance, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
-import { sampleCustomers } from "./support/customerFixtures";
+import { adaMethods, sampleCustomers } from "./support/customerFixtures";
 import { customersBackend } from "./support/customersBackend";
 import { businessUser, withRole } from "./support/fixtures";
 import { accountHandlers, endpoint, failure, mockApi, outage, pending, watch } from "./support/handlers";
@@ -37,7 +37,7 @@ let saved: MockInstance<typeof URL.createObjectURL> | undefined;
 const withInvoices = (invoices: InvoiceSeed[] = sampleInvoices, user = businessUser, extra = {}) =>
   mockApi(() => [
     accountHandlers(user),
-    customersBackend({ customers: sampleCustomers }),
+    customersBackend({ customers: sampleCustomers, paymentMethods: adaMethods }),
     invoicesBackend({
       invoices,
       spy: calls,
@@ -284,25 +284,53 @@ export const BulkCollect: Story = {
   },
 };
 
-/** Selecting the whole page and finalizing: the draft gets its number, the others say why not. */
+/**
+ * Selecting the whole page and finalizing: a confirmation first says what each draft will do (an
+ * auto-collected customer's card charged now, the others numbered and sent) and that the rest stay; then the
+ * drafts get their numbers, the others say why not.
+ */
 export const BulkFinalize: Story = {
-  beforeEach: withInvoices(sampleInvoices.slice(0, 2)),
+  beforeEach: withInvoices([
+    ...sampleInvoices.slice(0, 2),
+    {
+      id: "inv-ada-draft",
+      customerId: "cus-ada",
+      customerName: "Ada Lovelace",
+      status: "draft",
+      autoCollection: true,
+      createdAt: "2026-02-01T10:00:00.000Z",
+      lines: [{ description: "Onboarding workshop", amount: 120 }],
+    },
+  ]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText("2 invoices");
+    await canvas.findByText("3 invoices");
     await userEvent.click(canvas.getByRole("checkbox", { name: "Select every invoice on this page" }));
     await userEvent.click(
       within(canvas.getByRole("region", { name: "Selected invoices" })).getByRole("button", {
         name: "Finalize",
       }),
     );
+    const confirm = within(await page().findByRole("dialog", { name: "Finalize 2 invoices" }));
+    const outcomes = within(await confirm.findByRole("list", { name: "What finalizing does" }));
+    await expect(outcomes.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Draft for Globex Corporation: It gets its invoice number and is emailed to hank@globex.example. $450.00 is then due within the account's net terms; nothing is charged now.",
+      "Draft for Ada Lovelace: It gets its invoice number and the Visa ending 4242 is charged $100.00 now after $20.00 of the customer's credit balance.",
+    ]);
+    await expect(
+      confirm.getByText("1 other selected invoice is not a draft and stays as it is."),
+    ).toBeVisible();
+    await userEvent.click(confirm.getByRole("button", { name: "Finalize and charge" }));
     const dialog = within(await page().findByRole("dialog", { name: "Finalize results" }));
     await expect(dialog.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "Draft for Globex Corporation: Open",
       "INV-000012: Only a draft invoice can be finalized.",
+      "Draft for Ada Lovelace: Paid",
     ]);
     await userEvent.click(dialog.getByRole("button", { name: "Done" }));
-    await waitFor(async () => expect(await numbers(canvas)).toEqual(["INV-000013", "INV-000012"]));
+    await waitFor(async () =>
+      expect(await numbers(canvas)).toEqual(["INV-000013", "INV-000012", "INV-000014"]),
+    );
   },
 };
 

@@ -126,6 +126,7 @@ export function invoiceFrom(seed: InvoiceSeed): InvoiceDetailResponse {
     description: lines[0]?.description ?? "",
     paymentAttempts: payments.length,
     nextRetryOn: null,
+    autoCollection: false,
     paidAt: status === "paid" ? NOW : null,
     voidedAt: status === "voided" ? NOW : null,
     testClockId: null,
@@ -278,13 +279,19 @@ export function invoicesBackend(options: InvoicesBackendOptions = {}) {
         return problem(409, "Only a draft invoice can be finalized.", "INVOICE_NOT_DRAFT");
       numbered += 1;
       const number = `INV-${String(numbered).padStart(6, "0")}`;
+      // Collected automatically with a working card: charged at once, as the server does.
+      const charged =
+        invoice.autoCollection === true &&
+        !withoutCard.has(invoice.customerId) &&
+        !declining.has(invoice.customerId);
       return replace({
         ...invoice,
-        status: "open",
+        status: charged ? "paid" : "open",
         number,
         invoiceNumber: number,
         issueDate: TODAY,
-        dueDate: invoice.dueDate ?? "2026-04-01",
+        dueDate: invoice.dueDate ?? (charged ? TODAY : "2026-04-01"),
+        ...(charged ? { amountPaid: invoice.amountDue, amountDue: 0, paidAt: NOW } : {}),
       });
     },
     void(invoice: InvoiceDetailResponse): InvoiceDetailResponse | Response {

@@ -134,6 +134,19 @@ describeOnBothDatabases("one-off invoices", (kind: DatabaseKind) => {
     expect(invoice).toMatchObject({ status: "draft", currency: "USD", total: 479.32 });
   });
 
+  it("says whether an invoice is collected automatically, as its customer was when it was raised", async () => {
+    const auto = ok(
+      await post("/api/customers", { email: uniqueEmail("auto"), currency: "USD", autoCollection: true }),
+      201,
+    ).id;
+    const item = { description: "Setup", amount: 10 };
+    const draft = ok(await post("/api/invoices", { customerId: auto, items: [item] }), 201);
+    expect(draft.autoCollection).toBe(true);
+    const listed = ok(await server.get(`/api/invoices?customerId=${auto}`, owner.token)).items[0];
+    expect(listed.autoCollection).toBe(true);
+    expect(ok(await post("/api/invoices", { customerId, items: [item] }), 201).autoCollection).toBe(false);
+  });
+
   it("answers each fault of a typed line on its own field, with its own message, and writes nothing", async () => {
     const before = await invoiceCount();
     const line = (fields: Json) => ({ description: "Consulting", amount: 100, ...fields });

@@ -49,6 +49,17 @@ export const result = style(
 );
 export const resultName = style(layered({ fontWeight: vars.font.weight.medium }));
 
+// 'Checking how each invoice will be collected...' while the customers are read.
+export const checking = style(
+  layered({
+    display: "flex",
+    alignItems: "center",
+    gap: vars.space.sm,
+    color: vars.color.textMuted,
+    fontSize: vars.font.size.sm,
+  }),
+);
+
 // The invoice's page: the summary and totals beside each other on wide screens.
 export const columns = style(
   layered({

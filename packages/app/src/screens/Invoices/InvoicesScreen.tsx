@@ -30,7 +30,13 @@ import { saveFile } from "../../utils/download";
 import { DeleteDialog } from "../shared/deleteDialog";
 import { preloadOn } from "../shared/onDemand";
 import { DataTable } from "../shared/tables";
-import { BulkResultsDialog, CreateInvoice, InvoiceDialog, VoidInvoiceDialog } from "./dialogs";
+import {
+  BulkResultsDialog,
+  CreateInvoice,
+  FinalizeConfirmDialog,
+  InvoiceDialog,
+  VoidInvoiceDialog,
+} from "./dialogs";
 import * as styles from "./Invoices.css";
 import {
   day,
@@ -77,8 +83,9 @@ export default function InvoicesScreen() {
   const [voiding, setVoiding] = useState<InvoiceResponse | null>(null);
   const [deleting, setDeleting] = useState<InvoiceResponse | null>(null);
   const [exporting, setExporting] = useState(false);
-  // The invoices ticked, kept by id with their names so the results can name them after the page changes.
-  const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
+  // The invoices ticked, kept by id (as listed) so the results can name them after the page changes.
+  const [selected, setSelected] = useState<ReadonlyMap<string, InvoiceResponse>>(new Map());
+  const [finalizing, setFinalizing] = useState<InvoiceResponse[] | null>(null);
   const [results, setResults] = useState<{
     result: InvoiceBulkResponse;
     names: ReadonlyMap<string, string>;
@@ -108,22 +115,29 @@ export default function InvoicesScreen() {
     }
   };
 
+  /** Runs a bulk action on the selection and shows each invoice's result; a failure of the call throws. */
   const runBulk = async (action: BulkInvoiceAction) => {
-    const names = selected;
-    try {
-      const result = await bulk.mutateAsync({ action, ids: [...names.keys()] });
-      setSelected(new Map());
-      setResults({ result, names });
-    } catch (error) {
-      toast({ kind: "error", title: error instanceof Error ? error.message : invoiceMessages.bulkFailed });
+    const names = new Map([...selected].map(([id, invoice]) => [id, invoiceName(invoice)]));
+    const result = await bulk.mutateAsync({ action, ids: [...names.keys()] });
+    setSelected(new Map());
+    setResults({ result, names });
+  };
+  const bulkAction = (action: BulkInvoiceAction) => {
+    // Finalizing may charge cards: it is confirmed first, saying what each draft will do.
+    if (action === "finalize") {
+      setFinalizing([...selected.values()]);
+      return;
     }
+    runBulk(action).catch((error: unknown) =>
+      toast({ kind: "error", title: error instanceof Error ? error.message : invoiceMessages.bulkFailed }),
+    );
   };
 
   const items = invoices.data?.items ?? [];
   const toggle = (invoice: InvoiceResponse, on: boolean) =>
     setSelected((current) => {
       const next = new Map(current);
-      if (on) next.set(invoice.id, invoiceName(invoice));
+      if (on) next.set(invoice.id, invoice);
       else next.delete(invoice.id);
       return next;
     });
@@ -285,7 +299,8 @@ export default function InvoicesScreen() {
                 loading={bulk.isPending && bulk.variables?.action === action}
                 loadingLabel="Working..."
                 disabled={bulk.isPending}
-                onClick={() => void runBulk(action)}
+                onClick={() => bulkAction(action)}
+                {...(action === "finalize" ? preloadOn(FinalizeConfirmDialog) : {})}
               >
                 {action === "finalize" ? "Finalize" : action === "void" ? "Void" : "Collect"}
               </Button>
@@ -314,6 +329,11 @@ export default function InvoicesScreen() {
         onCreated={(invoice) => navigate(`/invoices/${invoice.id}`)}
       />
       <VoidInvoiceDialog invoice={voiding} onClose={() => setVoiding(null)} />
+      <FinalizeConfirmDialog
+        invoices={finalizing}
+        onClose={() => setFinalizing(null)}
+        onConfirm={() => runBulk("finalize")}
+      />
       <DeleteDialog
         item={deleting ? { id: deleting.id, name: invoiceName(deleting) } : null}
         title="Delete Invoice"

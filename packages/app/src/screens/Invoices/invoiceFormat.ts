@@ -1,9 +1,12 @@
+import { compareAmounts, roundMoney, subtractAmounts } from "@round/billing";
 import {
+  type CustomerResponse,
   type InvoiceResponse,
   type InvoiceStatus,
   OFFLINE_PAYMENT_METHOD_LABELS,
   type PaymentMethodResponse,
 } from "@round/forms/schemas";
+import { formatMoney } from "@round/ui";
 
 /**
  * The badge of an invoice status: paid is good news, overdue bad, money awaited (open, partially paid)
@@ -72,4 +75,74 @@ export function paymentMethodLabel(method: PaymentMethodResponse): string {
   }
   const kind = method.offlineMethod ? OFFLINE_PAYMENT_METHOD_LABELS[method.offlineMethod] : "Offline";
   return method.reference ? `${kind} · ${method.reference}` : kind;
+}
+
+/** What finalizing a draft will do, as the server's finalize does it (COMMERCE.md, "Invoices"). */
+export type FinalizeOutcome =
+  /** Auto-collected with a default card: the card is charged what the credit balance leaves, at once. */
+  | { kind: "charge"; card: string; amount: number; credit: number }
+  /** The customer's credit balance pays it all: nothing is charged. */
+  | { kind: "credit"; credit: number }
+  /** Numbered and sent (emailed unless the customer turned invoice emails off); paid later. */
+  | { kind: "send"; email: string | null; amountDue: number; credit: number; waitsForCard: boolean };
+
+/** The customer fields finalizing depends on (the customer's answer satisfies it). */
+export type FinalizeCustomer = Pick<
+  CustomerResponse,
+  "email" | "creditBalance" | "autoCollection" | "paymentMethod" | "emailPreferences"
+>;
+
+/**
+ * What finalizing `invoice` will do for `customer`: its credit balance is applied first; then, when the
+ * invoice is collected automatically and the customer has a default card, the card is charged the rest at
+ * once; otherwise it is numbered and sent. Exact amounts (@round/billing).
+ */
+export function finalizeOutcome(
+  invoice: Pick<InvoiceResponse, "total" | "currency" | "autoCollection">,
+  customer: FinalizeCustomer,
+): FinalizeOutcome {
+  const balance = compareAmounts(customer.creditBalance, 0) > 0 ? customer.creditBalance : 0;
+  const credit = compareAmounts(balance, invoice.total) > 0 ? invoice.total : balance;
+  const due = Number(roundMoney(subtractAmounts(invoice.total, credit), invoice.currency));
+  if (due === 0) return { kind: "credit", credit };
+  const automatic = invoice.autoCollection ?? customer.autoCollection;
+  const method = customer.paymentMethod;
+  if (automatic && method?.type === "card") {
+    return {
+      kind: "charge",
+      card: `${method.cardType ?? "Card"} ending ${method.last4 ?? ""}`,
+      amount: due,
+      credit,
+    };
+  }
+  return {
+    kind: "send",
+    email: customer.emailPreferences.invoices ? customer.email : null,
+    amountDue: due,
+    credit,
+    waitsForCard: automatic,
+  };
+}
+
+/** The sentence a person reads before finalizing: what is charged now, or that the invoice is sent. */
+export function finalizeText(
+  invoice: Pick<InvoiceResponse, "currency" | "dueDate">,
+  outcome: FinalizeOutcome,
+): string {
+  const money = (amount: number) => formatMoney(amount, invoice.currency);
+  const credit = outcome.credit > 0 ? ` after ${money(outcome.credit)} of the customer's credit balance` : "";
+  switch (outcome.kind) {
+    case "charge":
+      return `It gets its invoice number and the ${outcome.card} is charged ${money(outcome.amount)} now${credit}.`;
+    case "credit":
+      return `It gets its invoice number and the customer's credit balance pays its ${money(outcome.credit)} in full: nothing is charged.`;
+    case "send": {
+      const sent = outcome.email
+        ? `is emailed to ${outcome.email}`
+        : "is not emailed (the customer's email preferences leave invoices out)";
+      const due = invoice.dueDate ? `by ${day(invoice.dueDate)}` : "within the account's net terms";
+      const card = outcome.waitsForCard ? " The customer pays automatically but has no card on file:" : "";
+      return `It gets its invoice number and ${sent}.${card} ${money(outcome.amountDue)}${credit} is then due ${due}; nothing is charged now.`;
+    }
+  }
 }

@@ -45,6 +45,7 @@ export function invoiceView(row: InvoiceRow): InvoiceResponse {
     downloadUrl: `/api/invoices/${row.id}/pdf`,
     paymentAttempts: row.paymentAttempts,
     nextRetryOn: row.nextRetryOn,
+    autoCollection: row.autoCollect === "on",
     paidAt: row.paidAt ? iso(row.paidAt) : null,
     voidedAt: row.voidedAt ? iso(row.voidedAt) : null,
     testClockId: row.testClockId,
