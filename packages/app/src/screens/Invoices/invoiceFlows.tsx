@@ -116,6 +116,7 @@ export function RecordPayment({ invoice, onClose }: InvoiceFlowProps) {
       (await customersApi.paymentMethods(customerId)).map((method) => ({
         value: method.id,
         label: paymentMethodLabel(method),
+        card: method.type === "card",
       })),
     [customerId],
   );

@@ -23,7 +23,9 @@ export {
 export {
   amountOverDueText,
   OFFLINE_PAYMENT,
+  type PaymentMethodOption,
   RECORD_PAYMENT_FAILURE,
+  RECORD_PAYMENT_HINTS,
   RECORD_PAYMENT_TEXTS,
   RecordPaymentDialog,
   type RecordPaymentDialogProps,
