@@ -88,6 +88,8 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, "INV-000012");
+    // What it is for, its dates written as everywhere else in the app.
+    await expect(canvas.getByText("Renewal, Feb 20, 2026 to Mar 19, 2026")).toBeVisible();
     const details = canvas
       .getByRole("heading", { level: 2, name: "Details" })
       .closest("section") as HTMLElement;

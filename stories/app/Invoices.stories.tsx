@@ -12,7 +12,7 @@ import { type Canvas, findToast, page } from "./support/queries";
 /**
  * Invoices (`/invoices`): the table of every invoice (number, or 'Draft'; the customer, linked; amount;
  * status badge; issue and due dates; row actions), its search (300 ms after typing stops), the status filter
- * (All, Paid, Pending, Overdue, Draft) and the page, all kept in the address; Export of what the filters
+ * (All and each status: Draft, Open, Partially paid, Paid, Overdue, Voided) and the page, all in the address; Export of what the filters
  * show; Create Invoice; Void with a confirmation; Delete of drafts; and the bulk bar of the selected invoices
  * (Finalize, Void, Collect) reporting each invoice's result. The API is the in-memory invoices server
  * (./support/invoicesBackend), answering at the network level.
@@ -149,15 +149,39 @@ export const Search: Story = {
   },
 };
 
-/** Pending is open and partially paid; the filter is in the address and sent to the server. */
-export const FilterPending: Story = {
+/** Every status of an invoice can be filtered on, each by its badge's name; the filter is in the address. */
+export const FilterByStatus: Story = {
   beforeEach: withInvoices(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText("6 invoices");
-    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Status" }), "Pending");
-    await waitFor(() => expect(currentPath()).toBe("/invoices?status=pending"));
+    const status = canvas.getByRole("combobox", { name: "Status" });
+    await expect(
+      within(status)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All", "Draft", "Open", "Partially paid", "Paid", "Overdue", "Voided"]);
+    await userEvent.selectOptions(status, "Open");
+    await waitFor(() => expect(currentPath()).toBe("/invoices?status=open"));
+    await waitFor(async () => expect(await numbers(canvas)).toEqual(["INV-000012"]));
+    await userEvent.selectOptions(status, "Partially paid");
+    await waitFor(() => expect(currentPath()).toBe("/invoices?status=partially_paid"));
+    await waitFor(async () => expect(await numbers(canvas)).toEqual(["INV-000010"]));
+    await userEvent.selectOptions(status, "Voided");
+    await waitFor(async () => expect(await numbers(canvas)).toEqual(["INV-000008"]));
+  },
+};
+
+/** A link made when the filter offered 'Pending': still open and partially paid, and named so. */
+export const FilterPendingLink: Story = {
+  args: { path: "/invoices?status=pending" },
+  beforeEach: withInvoices(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await waitFor(async () => expect(await numbers(canvas)).toEqual(["INV-000012", "INV-000010"]));
+    await expect(canvas.getByRole("combobox", { name: "Status" })).toHaveDisplayValue(
+      "Open or partially paid",
+    );
   },
 };
 
@@ -417,6 +441,10 @@ export const ViewerReadOnly: Story = {
   },
 };
 
+/**
+ * At 375 px each row shows the number over the customer and the amount over the status, all in view: the
+ * table does not scroll sideways (the dates are on the invoice's page).
+ */
 export const PhoneWidth: Story = {
   globals: { viewport: { value: "mobile" } },
   beforeEach: withInvoices(),
@@ -424,6 +452,15 @@ export const PhoneWidth: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText("6 invoices");
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const region = await canvas.findByRole("region", { name: "Invoices" });
+    await waitFor(() => expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth));
+    const open = await row(canvas, "INV-000012");
+    for (const text of ["Ada Lovelace", "$120.00", "Open"]) {
+      const shown = open.getByText(text);
+      await expect(shown).toBeVisible();
+      await expect(shown.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(open.getByRole("button", { name: "Actions for INV-000012" })).toBeVisible();
   },
 };
 

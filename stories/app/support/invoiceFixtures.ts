@@ -19,6 +19,7 @@ export const sampleInvoices: InvoiceSeed[] = [
     number: "INV-000012",
     ...ada,
     status: "open",
+    reason: "renewal",
     issueDate: "2026-02-20",
     dueDate: "2026-03-22",
     createdAt: "2026-02-20T10:00:00.000Z",

@@ -21,6 +21,17 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const INVOICE_STATUSES = ["draft", "open", "paid", "partially_paid", "overdue", "voided"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const PAYMENT_STATUSES = ["succeeded", "failed"] as const;
+
+/** Why an invoice was raised (its `reason`), as a person reads it. */
+export const INVOICE_REASON_LABELS: Readonly<Record<string, string>> = {
+  subscription_create: "Subscription",
+  renewal: "Renewal",
+  trial_end: "First term after the trial",
+  resume: "Resumed subscription",
+  reactivation: "Reactivated subscription",
+  proration: "Prorated change",
+  one_off: "One-off charges",
+};
 export const BULK_INVOICE_ACTIONS = ["finalize", "void", "collect"] as const;
 export const AFTER_FINAL_FAILURE = ["stay_active", "cancel"] as const;
 export const GATEWAYS = ["test", "stripe"] as const;

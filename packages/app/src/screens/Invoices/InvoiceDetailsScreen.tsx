@@ -25,7 +25,7 @@ import { RecordState } from "../shared/RecordState";
 import { DataTable } from "../shared/tables";
 import { FinalizeConfirmDialog, RecordPayment, RecordPaymentDialog, VoidInvoiceDialog } from "./dialogs";
 import * as styles from "./Invoices.css";
-import { day, INVOICE_STATUS_BADGE, invoiceCan, invoiceName, period } from "./invoiceFormat";
+import { day, INVOICE_STATUS_BADGE, invoiceCan, invoiceName, invoiceSubtitle, period } from "./invoiceFormat";
 import { usePdfDownload } from "./invoicePdf";
 
 const WORDS = { noun: "Invoice", lower: "invoice", listHref: "/invoices", listLabel: "Invoices" };
@@ -91,7 +91,7 @@ function InvoicePage({ invoice }: { invoice: InvoiceDetailResponse }) {
         subtitle={
           <Inline gap="sm">
             <StatusBadge {...INVOICE_STATUS_BADGE[status]} />
-            <span>{invoice.description}</span>
+            <span>{invoiceSubtitle(invoice)}</span>
           </Inline>
         }
         back={{ href: "/invoices", label: "Back to Invoices" }}

@@ -17,6 +17,7 @@ import {
   Stack,
   StatusBadge,
   Link as UiLink,
+  useBreakpoint,
   useToast,
 } from "@round/ui";
 import { useEffect, useMemo, useState } from "react";
@@ -44,6 +45,7 @@ import {
   invoiceCan,
   invoiceName,
   invoiceNumber,
+  PENDING_FILTER,
   STATUS_FILTERS,
 } from "./invoiceFormat";
 import { usePdfDownload } from "./invoicePdf";
@@ -165,6 +167,37 @@ export default function InvoicesScreen() {
     return <ActionMenu label={`Actions for ${name}`} items={entries} />;
   };
 
+  // A phone shows what matters of each invoice in two columns: the number over its customer, the amount
+  // over its status (the dates are on the invoice's page).
+  const phone = useBreakpoint() === "mobile";
+  const phoneColumns: DataTableColumn<InvoiceResponse>[] = [
+    {
+      key: "number",
+      header: "Invoice",
+      sortValue: (invoice) => invoice.number ?? "",
+      cell: (invoice) => (
+        <span className={styles.nameCell}>
+          <UiLink href={`/invoices/${invoice.id}`} as={Link} className={styles.number}>
+            {invoiceNumber(invoice)}
+          </UiLink>
+          <span className={styles.muted}>{invoice.customerName}</span>
+        </span>
+      ),
+    },
+    {
+      key: "amount",
+      header: "Amount",
+      align: "end",
+      sortValue: (invoice) => invoice.amount,
+      cell: (invoice) => (
+        <span className={styles.stacked}>
+          <Money amount={invoice.amount} currency={invoice.currency} />
+          <StatusBadge {...INVOICE_STATUS_BADGE[invoice.status]} />
+        </span>
+      ),
+      width: 124,
+    },
+  ];
   const columns: DataTableColumn<InvoiceResponse>[] = [
     ...(can.allowed
       ? [
@@ -254,6 +287,13 @@ export default function InvoicesScreen() {
       align: "end",
     },
   ];
+  const shownColumns = phone
+    ? [
+        ...columns.filter((column) => column.key === "select").map((column) => ({ ...column, width: 44 })),
+        ...phoneColumns,
+        ...columns.filter((column) => column.key === "actions").map((column) => ({ ...column, width: 52 })),
+      ]
+    : columns;
   const sortKey = Object.entries(SORT_KEYS).find(([, field]) => field === list.sort?.orderBy)?.[0];
   const openCreate = () => setCreating(true);
 
@@ -319,7 +359,8 @@ export default function InvoicesScreen() {
       <InvoiceList
         list={list}
         query={invoices}
-        columns={columns}
+        columns={shownColumns}
+        phone={phone}
         sortKey={sortKey}
         onCreate={can.allowed ? openCreate : undefined}
       />
@@ -356,7 +397,11 @@ function Controls({ list, count }: { list: List; count: number | undefined }) {
   // The box shows what is typed at once; the address (and the request) follow once typing pauses.
   const [text, setText] = useState(list.search);
   useEffect(() => setText(list.search), [list.search]);
-  const options = useMemo(() => STATUS_FILTERS.map((option) => ({ ...option })), []);
+  const pending = list.filters.status === PENDING_FILTER.value;
+  const options = useMemo(
+    () => [...STATUS_FILTERS, ...(pending ? [PENDING_FILTER] : [])].map((option) => ({ ...option })),
+    [pending],
+  );
   return (
     <Inline gap="md" justify="between" align="end">
       {/* Bottoms aligned: the status filter's label stands above its box, the search box has none shown. */}
@@ -387,12 +432,14 @@ function InvoiceList({
   columns,
   sortKey,
   onCreate,
+  phone,
 }: {
   list: List;
   query: ReturnType<typeof useInvoices>;
   columns: DataTableColumn<InvoiceResponse>[];
   sortKey: string | undefined;
   onCreate: (() => void) | undefined;
+  phone: boolean;
 }) {
   if (query.isError) {
     return (
@@ -439,9 +486,9 @@ function InvoiceList({
         }
         onSortChange={(sort) => list.setSort(SORT_KEYS[sort.key] ?? "createdAt", sort.direction === "asc")}
         height={640}
-        // The fixed columns take 740 px: below this the table scrolls sideways rather than squeezing the
-        // customer's name into the little that is left.
-        minWidth={980}
+        // The fixed columns take 810 px: below this the table scrolls sideways rather than squeezing the
+        // customer's name into the little that is left. A phone's two columns fit its width.
+        minWidth={phone ? 0 : 960}
       />
       <Pagination page={list.page} pageCount={query.data?.totalPages ?? 0} onPageChange={list.setPage} />
     </Stack>

@@ -1,6 +1,6 @@
 import type { PaymentMethodResponse } from "@round/forms/schemas";
 import { describe, expect, it } from "vitest";
-import { type FinalizeCustomer, finalizeOutcome, finalizeText } from "./invoiceFormat";
+import { type FinalizeCustomer, finalizeOutcome, finalizeText, invoiceSubtitle } from "./invoiceFormat";
 
 const card: PaymentMethodResponse = {
   id: "pm-1",
@@ -73,5 +73,16 @@ describe("what finalizing a draft does", () => {
   it("follows the invoice's own collection setting over the customer's", () => {
     expect(finalizeOutcome({ ...draft, autoCollection: false }, customer()).kind).toBe("send");
     expect(finalizeOutcome({ ...draft, autoCollection: undefined }, customer()).kind).toBe("charge");
+  });
+});
+
+describe("an invoice's subtitle", () => {
+  it("writes its period's dates as the app writes dates, never ISO", () => {
+    expect(invoiceSubtitle({ reason: "renewal", periodStart: "2026-11-29", periodEnd: "2026-12-29" })).toBe(
+      "Renewal, Nov 29, 2026 to Dec 29, 2026",
+    );
+    expect(invoiceSubtitle({ reason: "one_off", periodStart: null, periodEnd: null })).toBe(
+      "One-off charges",
+    );
   });
 });

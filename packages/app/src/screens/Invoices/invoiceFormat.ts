@@ -1,6 +1,7 @@
 import { compareAmounts, roundMoney, subtractAmounts } from "@round/billing";
 import {
   type CustomerResponse,
+  INVOICE_REASON_LABELS,
   type InvoiceResponse,
   type InvoiceStatus,
   OFFLINE_PAYMENT_METHOD_LABELS,
@@ -21,14 +22,21 @@ export const INVOICE_STATUS_BADGE: Record<InvoiceStatus, { status: string; label
   voided: { status: "archived", label: "Voided" },
 };
 
-/** The list's status filter (the spec's All, Paid, Pending, Overdue, Draft); Pending is open and partially paid. */
-export const STATUS_FILTERS = [
+/**
+ * The list's status filter: All, then every status of COMMERCE.md in the order an invoice goes through them,
+ * named as the badges name them. (The spec's 'Pending' lumped open and partially paid together; the API keeps
+ * `pending` for links made then, and the filter names it 'Open or partially paid' when one arrives.)
+ */
+export const STATUS_FILTERS: readonly { value: string; label: string }[] = [
   { value: "", label: "All" },
-  { value: "paid", label: "Paid" },
-  { value: "pending", label: "Pending" },
-  { value: "overdue", label: "Overdue" },
-  { value: "draft", label: "Draft" },
-] as const;
+  ...(["draft", "open", "partially_paid", "paid", "overdue", "voided"] as const).map((status) => ({
+    value: status,
+    label: INVOICE_STATUS_BADGE[status].label,
+  })),
+];
+
+/** The filter of a link made before the statuses were offered one by one: open and partially paid. */
+export const PENDING_FILTER = { value: "pending", label: "Open or partially paid" } as const;
 
 /** An invoice's number, or 'Draft' until it is finalized. */
 export const invoiceNumber = (invoice: Pick<InvoiceResponse, "number">) => invoice.number ?? "Draft";
@@ -59,6 +67,19 @@ export function day(value: string | null | undefined): string {
     year: "numeric",
     timeZone: "UTC",
   }).format(at);
+}
+
+/**
+ * What an invoice is for, in a line, its dates written as the app writes dates: 'Renewal, Nov 29, 2026 to
+ * Dec 29, 2026', 'One-off charges'.
+ */
+export function invoiceSubtitle(
+  invoice: Pick<InvoiceResponse, "reason" | "periodStart" | "periodEnd">,
+): string {
+  const what = INVOICE_REASON_LABELS[invoice.reason] ?? "Invoice";
+  return invoice.periodStart && invoice.periodEnd
+    ? `${what}, ${day(invoice.periodStart)} to ${day(invoice.periodEnd)}`
+    : what;
 }
 
 /** A period 'Mar 2, 2026 – Apr 1, 2026', or an em dash. */
