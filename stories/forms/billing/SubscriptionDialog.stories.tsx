@@ -256,6 +256,8 @@ export const Empty: Story = {
       "Scale · starts at $15.00/unit/mo",
     ]);
     await expect(quantity(dialog)).toHaveValue("1");
+    // No '0 tags' under the coupon codes: an empty list says nothing of its count.
+    await expect(coupons(dialog)).toHaveAccessibleDescription("Press Enter after each code");
     await expect(dialog.getByRole("group", { name: "Add-ons" })).toHaveTextContent("No add-ons");
     await expect(dialog.getByRole("region", { name: "First invoice" })).toHaveTextContent(
       "Choose a plan to see the first invoice.",
@@ -315,6 +317,7 @@ export const PreviewThenCreate: Story = {
       "Priority support · $29.00/mo",
     );
     await userEvent.type(coupons(dialog), "WELCOME10{Enter}");
+    await expect(coupons(dialog)).toHaveAccessibleDescription("1 coupon code Press Enter after each code");
     await waitFor(() =>
       expect(previewRows(dialog)).toEqual([
         "DescriptionAmount",
