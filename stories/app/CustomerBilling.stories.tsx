@@ -55,13 +55,28 @@ export const Invoices: Story = {
     await heading(canvas);
     await waitFor(async () =>
       expect(await rows(canvas, "Customer invoices")).toEqual([
-        "INV-000012Open$120.00Mar 22, 2026Download PDF",
-        "INV-000010Partially paid$120.00Feb 19, 2026Download PDF",
+        "INV-000012Open$120.00Mar 22, 2026PDF",
+        "INV-000010Partially paid$120.00Feb 19, 2026PDF",
       ]),
     );
     const tab = panel(canvas, "Invoices");
     await expect(tab.getByRole("link", { name: "INV-000012" })).toHaveAttribute("href", "/invoices/inv-12");
     await expect(tab.getByRole("button", { name: "Create Invoice" })).toBeEnabled();
+  },
+};
+
+/** At 1280 px, beside the side panel: each row's PDF button is whole, nothing of the table past its edge. */
+export const InvoicesBesideSidePanel: Story = {
+  globals: { viewport: { value: "desktop" } },
+  beforeEach: withBilling(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    const region = await panel(canvas, "Invoices").findByRole("region", { name: "Customer invoices" });
+    const pdf = await within(region).findByRole("button", { name: "Download PDF of INV-000012" });
+    await waitFor(() => expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth));
+    await expect(pdf).toHaveTextContent("PDF");
+    await expect(pdf.getBoundingClientRect().right).toBeLessThanOrEqual(region.getBoundingClientRect().right);
   },
 };
 

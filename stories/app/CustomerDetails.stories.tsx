@@ -51,8 +51,8 @@ const withCustomers = (options: BackendOptions = {}, user = businessUser) =>
       spy: calls,
       ...options,
     }),
-    // No subscriptions: the Subscriptions and Usage tabs are empty, and no test-clock banner shows.
-    subscriptionsBackend(),
+    // No subscriptions: the Subscriptions and Usage tabs are empty; the test clocks are the customers'.
+    subscriptionsBackend({ clocks: options.testClocks ?? [] }),
   ]);
 
 /** Ends `downtime` when the story's Retry is to succeed. */
@@ -513,6 +513,63 @@ export const EditCustomer: Story = {
     await expect(await findToast("Customer updated")).toBeVisible();
     await heading(canvas, "Countess of Lovelace");
     await expect(definitionOf(canvas.getByRole("tabpanel"), "Company")).toBe("Difference Engines plc");
+  },
+};
+
+const REHEARSAL = {
+  id: "clk-rehearsal",
+  name: "Renewal rehearsal",
+  frozenTime: "2026-04-01T09:30:00.000Z",
+  status: "ready" as const,
+  advanceTo: null,
+  failures: [],
+  customerCount: 0,
+  subscriptionCount: 0,
+  invoiceCount: 0,
+  createdAt: "2026-03-01T09:00:00.000Z",
+};
+
+/** A customer not billed yet moved onto a test clock: the clock is sent, and the page says it lives on it. */
+export const EditCustomerOntoTestClock: Story = {
+  beforeEach: withCustomers({ testClocks: [REHEARSAL] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Edit Customer" }));
+    const dialog = within(await page().findByRole("dialog", { name: "Edit Customer" }));
+    const clock = dialog.getByRole("combobox", { name: /^Test clock/ });
+    await waitFor(() => expect(clock).toBeEnabled());
+    await userEvent.click(clock);
+    await userEvent.click(
+      await page().findByRole("option", { name: "Renewal rehearsal · Apr 1, 2026, 09:30 UTC" }),
+    );
+    calls.mockClear();
+    await userEvent.click(dialog.getByRole("button", { name: "Save Changes" }));
+    await expect(await findToast("Customer updated")).toBeVisible();
+    await expect(calls).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: "PUT",
+        path: "/api/customers/cus-ada",
+        body: expect.objectContaining({ testClockId: "clk-rehearsal" }),
+      }),
+    );
+    await expect(
+      await canvas.findByText(/This customer lives on a test clock|lives on the test clock/),
+    ).toBeVisible();
+  },
+};
+
+/** A billed customer: Edit Customer shows its test clock read-only, and why. */
+export const EditBilledCustomerClockFixed: Story = {
+  beforeEach: withCustomers({ testClocks: [REHEARSAL], inUse: ["cus-ada"] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Edit Customer" }));
+    const dialog = within(await page().findByRole("dialog", { name: "Edit Customer" }));
+    const clock = dialog.getByRole("combobox", { name: /^Test clock/ });
+    await expect(clock).toBeDisabled();
+    await expect(clock).toHaveAccessibleDescription(/^Fixed: this customer has subscriptions or invoices/);
   },
 };
 

@@ -423,6 +423,60 @@ export const EditFromRow: Story = {
   },
 };
 
+/** Add Customer on a test clock: the account's clocks are offered, and the clock chosen is sent. */
+export const AddCustomerOnTestClock: Story = {
+  beforeEach: withCustomers({
+    testClocks: [
+      {
+        id: "clk-rehearsal",
+        name: "Renewal rehearsal",
+        frozenTime: "2026-04-01T09:30:00.000Z",
+        status: "ready",
+        advanceTo: null,
+        failures: [],
+        customerCount: 0,
+        subscriptionCount: 0,
+        invoiceCount: 0,
+        createdAt: "2026-03-01T09:00:00.000Z",
+      },
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await count(canvas, "6 customers");
+    await userEvent.click(canvas.getByRole("button", { name: "Add Customer" }));
+    const dialog = within(await page().findByRole("dialog", { name: "Add Customer" }));
+    await userEvent.type(dialog.getByRole("textbox", { name: /^Email/ }), "rehearsal@example.com");
+    await userEvent.click(dialog.getByRole("combobox", { name: /^Test clock/ }));
+    await userEvent.click(await page().findByRole("option", { name: /^Renewal rehearsal/ }));
+    await userEvent.click(dialog.getByRole("button", { name: "Add Customer" }));
+    await expect(await findToast("Customer added")).toBeVisible();
+    await expect(calls).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: "POST",
+        path: "/api/customers",
+        body: expect.objectContaining({ email: "rehearsal@example.com", testClockId: "clk-rehearsal" }),
+      }),
+    );
+  },
+};
+
+/** Edit from a row of a billed customer: its own record is read, and its clock is read-only with the reason. */
+export const EditFromRowClockFixed: Story = {
+  beforeEach: withCustomers({ inUse: ["cus-emmy"], testClocks: [] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await count(canvas, "6 customers");
+    await act(canvas, "Emmy Noether", "Edit Customer");
+    const dialog = within(await page().findByRole("dialog", { name: "Edit Customer" }));
+    const clock = dialog.getByRole("combobox", { name: /^Test clock/ });
+    await waitFor(() =>
+      expect(clock).toHaveAccessibleDescription(/^Fixed: this customer has subscriptions or invoices/),
+    );
+    await expect(clock).toBeDisabled();
+  },
+};
+
 /** A file with bad rows is refused whole: the dialog lists each row's line and problem; nobody is added. */
 export const ImportBadRows: Story = {
   beforeEach: withCustomers(),

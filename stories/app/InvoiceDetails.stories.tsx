@@ -88,6 +88,8 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, "INV-000012");
+    // What it is for, its dates written as everywhere else in the app.
+    await expect(canvas.getByText("Renewal, Feb 20, 2026 to Mar 19, 2026")).toBeVisible();
     const details = canvas
       .getByRole("heading", { level: 2, name: "Details" })
       .closest("section") as HTMLElement;
@@ -157,7 +159,10 @@ export const Paid: Story = {
   },
 };
 
-/** A draft: 'Draft invoice' until finalized, which gives it its number. */
+/**
+ * A draft: 'Draft invoice' until finalized, which gives it its number. The confirmation says first what will
+ * happen: Globex pays by other means, so the invoice is numbered and emailed, and nothing is charged.
+ */
 export const DraftFinalize: Story = {
   args: { path: "/invoices/inv-draft" },
   beforeEach: withInvoices(),
@@ -167,9 +172,76 @@ export const DraftFinalize: Story = {
     await expect(button(canvas, "Delete")).toBeEnabled();
     await expect(button(canvas, "Record Payment")).toBeNull();
     await userEvent.click(button(canvas, "Finalize") as HTMLElement);
+    const dialog = within(await page().findByRole("dialog", { name: "Finalize invoice" }));
+    await expect(
+      await dialog.findByText(
+        /It gets its invoice number and is emailed to hank@globex\.example\. \$450\.00 is then due within the account's net terms; nothing is charged now\./,
+      ),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "Finalize" }));
     await expect(await findToast("Invoice INV-000013 finalized")).toBeVisible();
     await heading(canvas, "INV-000013");
     await expect(button(canvas, "Void")).toBeEnabled();
+  },
+};
+
+/** Ada pays automatically by card: the confirmation names the card and the amount charged now, after her credit. */
+export const DraftFinalizeChargesCard: Story = {
+  args: { path: "/invoices/inv-ada-draft" },
+  beforeEach: withInvoices(businessUser, {
+    invoices: [
+      ...sampleInvoices,
+      {
+        id: "inv-ada-draft",
+        customerId: "cus-ada",
+        customerName: "Ada Lovelace",
+        status: "draft",
+        autoCollection: true,
+        lines: [{ description: "Onboarding workshop", amount: 120 }],
+      },
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, "Draft invoice");
+    await userEvent.click(button(canvas, "Finalize") as HTMLElement);
+    let dialog = within(await page().findByRole("dialog", { name: "Finalize invoice" }));
+    await expect(
+      await dialog.findByText(
+        /the Visa ending 4242 is charged \$100\.00 now after \$20\.00 of the customer's credit balance\./,
+      ),
+    ).toBeVisible();
+    // Cancel changes nothing.
+    calls.mockClear();
+    await userEvent.click(dialog.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(page().queryByRole("dialog")).toBeNull());
+    await expect(calls).not.toHaveBeenCalled();
+    await userEvent.click(button(canvas, "Finalize") as HTMLElement);
+    dialog = within(await page().findByRole("dialog", { name: "Finalize invoice" }));
+    await userEvent.click(await dialog.findByRole("button", { name: "Finalize and charge" }));
+    await expect(await findToast("Invoice INV-000013 finalized and paid")).toBeVisible();
+    await heading(canvas, "INV-000013");
+    await expect(calls).toHaveBeenCalledWith(
+      expect.objectContaining({ method: "POST", path: "/api/invoices/inv-ada-draft/finalize" }),
+    );
+  },
+};
+
+/** The customer cannot be read: the confirmation says so and offers a retry, and cannot finalize blind. */
+export const DraftFinalizeCustomerUnreadable: Story = {
+  args: { path: "/invoices/inv-draft" },
+  beforeEach: [
+    withInvoices(),
+    mockApi(() => [endpoint("get", "/api/customers/cus-globex", failure(500, "Failed to load customer"))]),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, "Draft invoice");
+    await userEvent.click(button(canvas, "Finalize") as HTMLElement);
+    const dialog = within(await page().findByRole("dialog", { name: "Finalize invoice" }));
+    await expect(await dialog.findByText("Failed to load customer", {}, { timeout: 8000 })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Retry" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Finalize" })).toBeDisabled();
   },
 };
 

@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, type MockInstance, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
-import { sampleCustomers } from "./support/customerFixtures";
+import { adaMethods, sampleCustomers } from "./support/customerFixtures";
 import { customersBackend } from "./support/customersBackend";
 import { businessUser, withRole } from "./support/fixtures";
 import { accountHandlers, endpoint, failure, mockApi, outage, pending, watch } from "./support/handlers";
-import { manyInvoices, sampleInvoices } from "./support/invoiceFixtures";
+import { invoiceCharges, manyInvoices, sampleInvoices } from "./support/invoiceFixtures";
 import { type InvoiceSeed, invoicesBackend } from "./support/invoicesBackend";
 import { type Canvas, findToast, page } from "./support/queries";
 
 /**
  * Invoices (`/invoices`): the table of every invoice (number, or 'Draft'; the customer, linked; amount;
  * status badge; issue and due dates; row actions), its search (300 ms after typing stops), the status filter
- * (All, Paid, Pending, Overdue, Draft) and the page, all kept in the address; Export of what the filters
+ * (All and each status: Draft, Open, Partially paid, Paid, Overdue, Voided) and the page, all in the address; Export of what the filters
  * show; Create Invoice; Void with a confirmation; Delete of drafts; and the bulk bar of the selected invoices
  * (Finalize, Void, Collect) reporting each invoice's result. The API is the in-memory invoices server
  * (./support/invoicesBackend), answering at the network level.
@@ -37,8 +37,14 @@ let saved: MockInstance<typeof URL.createObjectURL> | undefined;
 const withInvoices = (invoices: InvoiceSeed[] = sampleInvoices, user = businessUser, extra = {}) =>
   mockApi(() => [
     accountHandlers(user),
-    customersBackend({ customers: sampleCustomers }),
-    invoicesBackend({ invoices, spy: calls, withoutCard: ["cus-initech"], ...extra }),
+    customersBackend({ customers: sampleCustomers, paymentMethods: adaMethods }),
+    invoicesBackend({
+      invoices,
+      spy: calls,
+      withoutCard: ["cus-initech"],
+      charges: invoiceCharges,
+      ...extra,
+    }),
   ]);
 
 const heading = (canvas: Canvas) => canvas.findByRole("heading", { level: 1, name: "Invoices" });
@@ -143,15 +149,39 @@ export const Search: Story = {
   },
 };
 
-/** Pending is open and partially paid; the filter is in the address and sent to the server. */
-export const FilterPending: Story = {
+/** Every status of an invoice can be filtered on, each by its badge's name; the filter is in the address. */
+export const FilterByStatus: Story = {
   beforeEach: withInvoices(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText("6 invoices");
-    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Status" }), "Pending");
-    await waitFor(() => expect(currentPath()).toBe("/invoices?status=pending"));
+    const status = canvas.getByRole("combobox", { name: "Status" });
+    await expect(
+      within(status)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All", "Draft", "Open", "Partially paid", "Paid", "Overdue", "Voided"]);
+    await userEvent.selectOptions(status, "Open");
+    await waitFor(() => expect(currentPath()).toBe("/invoices?status=open"));
+    await waitFor(async () => expect(await numbers(canvas)).toEqual(["INV-000012"]));
+    await userEvent.selectOptions(status, "Partially paid");
+    await waitFor(() => expect(currentPath()).toBe("/invoices?status=partially_paid"));
+    await waitFor(async () => expect(await numbers(canvas)).toEqual(["INV-000010"]));
+    await userEvent.selectOptions(status, "Voided");
+    await waitFor(async () => expect(await numbers(canvas)).toEqual(["INV-000008"]));
+  },
+};
+
+/** A link made when the filter offered 'Pending': still open and partially paid, and named so. */
+export const FilterPendingLink: Story = {
+  args: { path: "/invoices?status=pending" },
+  beforeEach: withInvoices(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await waitFor(async () => expect(await numbers(canvas)).toEqual(["INV-000012", "INV-000010"]));
+    await expect(canvas.getByRole("combobox", { name: "Status" })).toHaveDisplayValue(
+      "Open or partially paid",
+    );
   },
 };
 
@@ -278,25 +308,53 @@ export const BulkCollect: Story = {
   },
 };
 
-/** Selecting the whole page and finalizing: the draft gets its number, the others say why not. */
+/**
+ * Selecting the whole page and finalizing: a confirmation first says what each draft will do (an
+ * auto-collected customer's card charged now, the others numbered and sent) and that the rest stay; then the
+ * drafts get their numbers, the others say why not.
+ */
 export const BulkFinalize: Story = {
-  beforeEach: withInvoices(sampleInvoices.slice(0, 2)),
+  beforeEach: withInvoices([
+    ...sampleInvoices.slice(0, 2),
+    {
+      id: "inv-ada-draft",
+      customerId: "cus-ada",
+      customerName: "Ada Lovelace",
+      status: "draft",
+      autoCollection: true,
+      createdAt: "2026-02-01T10:00:00.000Z",
+      lines: [{ description: "Onboarding workshop", amount: 120 }],
+    },
+  ]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText("2 invoices");
+    await canvas.findByText("3 invoices");
     await userEvent.click(canvas.getByRole("checkbox", { name: "Select every invoice on this page" }));
     await userEvent.click(
       within(canvas.getByRole("region", { name: "Selected invoices" })).getByRole("button", {
         name: "Finalize",
       }),
     );
+    const confirm = within(await page().findByRole("dialog", { name: "Finalize 2 invoices" }));
+    const outcomes = within(await confirm.findByRole("list", { name: "What finalizing does" }));
+    await expect(outcomes.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Draft for Globex Corporation: It gets its invoice number and is emailed to hank@globex.example. $450.00 is then due within the account's net terms; nothing is charged now.",
+      "Draft for Ada Lovelace: It gets its invoice number and the Visa ending 4242 is charged $100.00 now after $20.00 of the customer's credit balance.",
+    ]);
+    await expect(
+      confirm.getByText("1 other selected invoice is not a draft and stays as it is."),
+    ).toBeVisible();
+    await userEvent.click(confirm.getByRole("button", { name: "Finalize and charge" }));
     const dialog = within(await page().findByRole("dialog", { name: "Finalize results" }));
     await expect(dialog.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "Draft for Globex Corporation: Open",
       "INV-000012: Only a draft invoice can be finalized.",
+      "Draft for Ada Lovelace: Paid",
     ]);
     await userEvent.click(dialog.getByRole("button", { name: "Done" }));
-    await waitFor(async () => expect(await numbers(canvas)).toEqual(["INV-000013", "INV-000012"]));
+    await waitFor(async () =>
+      expect(await numbers(canvas)).toEqual(["INV-000013", "INV-000012", "INV-000014"]),
+    );
   },
 };
 
@@ -331,6 +389,40 @@ export const CreateInvoice: Story = {
   },
 };
 
+/** Create Invoice billing a charge of the catalog: searched, priced live, and priced again by the server. */
+export const CreateInvoiceWithCharge: Story = {
+  beforeEach: withInvoices(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText("6 invoices");
+    await userEvent.click(canvas.getByRole("button", { name: "Create Invoice" }));
+    const dialog = within(await page().findByRole("dialog", { name: "Create Invoice" }));
+    await userEvent.type(dialog.getByRole("combobox", { name: /^Customer/ }), "Ada");
+    await userEvent.click(await page().findByRole("option", { name: /Ada Lovelace/ }));
+    await userEvent.click(dialog.getByRole("button", { name: "Add Charge" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Remove line 1" }));
+    await userEvent.type(dialog.getByRole("combobox", { name: /^Charge 1/ }), "seats");
+    await userEvent.click(await page().findByRole("option", { name: /^Extra seats · \$12\.50\/unit\/mo$/ }));
+    await userEvent.clear(dialog.getByRole("textbox", { name: /^Quantity 1/ }));
+    await userEvent.type(dialog.getByRole("textbox", { name: /^Quantity 1/ }), "4");
+    await expect(dialog.getByRole("status", { name: "Price 1" })).toHaveTextContent("$50.00");
+    calls.mockClear();
+    await userEvent.click(dialog.getByRole("button", { name: "Save as draft" }));
+    await expect(await findToast("Draft invoice saved")).toBeVisible();
+    await expect(calls).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: "POST",
+        path: "/api/invoices",
+        body: expect.objectContaining({ items: [{ pricePointId: "pp-seats", quantity: 4 }] }),
+      }),
+    );
+    await waitFor(() => expect(currentPath()).toBe("/invoices/inv-new-1"));
+    const lines = within(await canvas.findByRole("table", { name: "Invoice lines" }));
+    await expect(lines.getByText("Extra seats")).toBeVisible();
+    await expect(lines.getByText("$50.00")).toBeVisible();
+  },
+};
+
 /** A Viewer reads the invoices: no selection, no write actions, and the reason. */
 export const ViewerReadOnly: Story = {
   beforeEach: withInvoices(sampleInvoices, withRole(businessUser, 17)),
@@ -349,6 +441,10 @@ export const ViewerReadOnly: Story = {
   },
 };
 
+/**
+ * At 375 px each row shows the number over the customer and the amount over the status, all in view: the
+ * table does not scroll sideways (the dates are on the invoice's page).
+ */
 export const PhoneWidth: Story = {
   globals: { viewport: { value: "mobile" } },
   beforeEach: withInvoices(),
@@ -356,6 +452,15 @@ export const PhoneWidth: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText("6 invoices");
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const region = await canvas.findByRole("region", { name: "Invoices" });
+    await waitFor(() => expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth));
+    const open = await row(canvas, "INV-000012");
+    for (const text of ["Ada Lovelace", "$120.00", "Open"]) {
+      const shown = open.getByText(text);
+      await expect(shown).toBeVisible();
+      await expect(shown.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(open.getByRole("button", { name: "Actions for INV-000012" })).toBeVisible();
   },
 };
 

@@ -20,7 +20,7 @@ import {
   pending,
   sequence,
 } from "./support/handlers";
-import { type Canvas, findToast } from "./support/queries";
+import { type Canvas, findToast, page } from "./support/queries";
 
 /**
  * Get Started (`/get-started`): the onboarding wizard over Organization, Business Settings, Address
@@ -484,6 +484,28 @@ async function fillAddress(canvas: Canvas) {
   await userEvent.type(canvas.getByLabelText(/^State \/ Province/), "CA");
   await userEvent.type(canvas.getByLabelText(/^ZIP Code/), "94105");
 }
+
+/**
+ * The address created, then straight through Team, Products and Billing to Complete Setup: the step's toast
+ * stays in the wizard and is not on the dashboard.
+ */
+export const AddressToastStaysInTheWizard: Story = {
+  beforeEach: withOrganization,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stepHeading(canvas, "Address Information");
+    await fillAddress(canvas);
+    await userEvent.click(next(canvas));
+    await expect(await findToast("Address created successfully")).toBeInTheDocument();
+    await toBilling(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Complete Setup" }));
+    await expect(await canvas.findByRole("heading", { level: 1, name: /^Welcome back/ })).toBeVisible();
+    await expect(currentPath()).toBe("/dashboard");
+    // Gone on arrival (not merely timed out a few seconds later).
+    const notifications = within(await page().findByRole("region", { name: "Notifications" }));
+    await expect(notifications.queryByText("Address created successfully")).toBeNull();
+  },
+};
 
 export const AddressSaveFails: Story = {
   beforeEach: [

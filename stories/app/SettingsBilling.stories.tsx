@@ -207,6 +207,9 @@ export const CreateClock: Story = {
     const dialog = within(await page().findByRole("dialog", { name: "Create test clock" }));
     await userEvent.type(dialog.getByRole("textbox", { name: /^Name/ }), "Trial rehearsal");
     const time = dialog.getByLabelText(/^Frozen time/);
+    // It starts at the time of opening; another is picked here.
+    await expect(time).not.toHaveValue("");
+    await userEvent.clear(time);
     await userEvent.type(time, "2026-05-01T10:30");
     await userEvent.click(dialog.getByRole("button", { name: "Create test clock" }));
     await expect(await findToast("Test clock created")).toBeVisible();
@@ -228,7 +231,9 @@ export const AdvanceWithPreview: Story = {
     await userEvent.click(table.getByRole("button", { name: "Advance Renewal rehearsal" }));
     const dialog = within(await page().findByRole("dialog", { name: "Advance Renewal rehearsal" }));
     const confirm = dialog.getByRole("button", { name: "Confirm advance" });
-    await expect(confirm).toBeDisabled();
+    // A month on from the clock's time is offered first.
+    await expect(dialog.getByLabelText(/^New time/)).toHaveValue("2026-04-02T09:00");
+    await userEvent.clear(dialog.getByLabelText(/^New time/));
     await userEvent.type(dialog.getByLabelText(/^New time/), "2026-04-10T09:00");
     const preview = within(dialog.getByRole("region", { name: "Steps it would run" }));
     await expect(await preview.findByText(/Renewed Starter: invoice INV-000042, \$29\.00/)).toBeVisible();
@@ -241,6 +246,8 @@ export const AdvanceWithPreview: Story = {
     await userEvent.click(confirm);
     const ran = within(await dialog.findByRole("region", { name: "Steps that ran" }));
     await expect(ran.getByText("Advanced to Apr 10, 2026, 09:00 UTC: 2 steps ran")).toBeVisible();
+    // The dialog says the clock's new time, not the one it had when it opened.
+    await expect(dialog.getByText("Frozen at Apr 10, 2026, 09:00 UTC.")).toBeVisible();
     await expect(sent("POST", "/api/test-clocks/clock-1/advance").at(-1)?.body).toEqual({
       frozenTime: "2026-04-10T09:00:00Z",
     });
@@ -256,6 +263,7 @@ export const AdvanceBackwards: Story = {
     const table = await clocksTable(within(canvasElement));
     await userEvent.click(table.getByRole("button", { name: "Advance Renewal rehearsal" }));
     const dialog = within(await page().findByRole("dialog", { name: "Advance Renewal rehearsal" }));
+    await userEvent.clear(dialog.getByLabelText(/^New time/));
     await userEvent.type(dialog.getByLabelText(/^New time/), "2026-01-01T09:00");
     await expect(await dialog.findByText("A test clock can only move forward")).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Confirm advance" })).toBeDisabled();

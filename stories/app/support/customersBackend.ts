@@ -11,6 +11,7 @@ import {
   type CustomerResponse,
   creditSchema,
   customerEmailSchema,
+  customerFormSchema,
   customerSchema,
   defaultDisplayName,
   EMAIL_PREFERENCE_DEFAULTS,
@@ -18,6 +19,7 @@ import {
   noteSchema,
   type PaymentMethodResponse,
   paymentMethodSchema,
+  type TestClockResponse,
   validate,
 } from "@round/forms/schemas";
 import { HttpResponse, http, type JsonBodyType } from "msw";
@@ -27,6 +29,8 @@ const NOW = "2026-03-02T09:00:00.000Z";
 export const DUPLICATE_EMAIL = "A customer with this email address already exists.";
 export const CUSTOMER_IN_USE =
   "This customer has subscriptions or invoices. Set its status to cancelled or inactive instead.";
+export const TEST_CLOCK_FIXED =
+  "This customer has subscriptions or invoices: its test clock was fixed when its billing began. Create a new customer to rehearse on a clock.";
 
 /** What a story gives of a customer: the rest takes the server's defaults. */
 export type CustomerSeed = Partial<CustomerResponse> & { email: string };
@@ -36,8 +40,10 @@ export interface CustomersBackendOptions {
   notes?: Record<string, Partial<NoteResponse>[]>;
   paymentMethods?: Record<string, Partial<PaymentMethodResponse>[]>;
   credits?: Record<string, Partial<CreditResponse>[]>;
-  /** Ids of customers with subscriptions or invoices: deleting them answers 409. */
+  /** Ids of customers with subscriptions or invoices: deleting them answers 409, moving their clock 400. */
   inUse?: string[];
+  /** The account's test clocks (GET /api/test-clocks), which customers may be put on. */
+  testClocks?: TestClockResponse[];
   /** Per plan id, the customers with a live subscription to it (the list's `planId` filter). */
   planSubscribers?: Record<string, string[]>;
   currency?: string;
@@ -180,6 +186,11 @@ export function customersBackend(options: CustomersBackendOptions = {}) {
     ...customer,
     paymentMethod: (methods.get(customer.id) ?? []).find((method) => method.isDefault) ?? null,
   });
+  /** One customer's answer: as in lists, and whether its test clock may still change. */
+  const one = (customer: CustomerResponse): CustomerResponse => ({
+    ...withDefault(customer),
+    testClockChangeable: !inUse.has(customer.id),
+  });
   const record = async (request: Request) => {
     const url = new URL(request.url);
     options.spy?.({
@@ -217,9 +228,16 @@ export function customersBackend(options: CustomersBackendOptions = {}) {
     values: Record<string, unknown>,
     existing?: CustomerResponse,
   ): CustomerResponse | Response {
-    const result = validate(customerSchema, values);
+    const result = validate(customerFormSchema, values);
     if (!result.ok) return invalid(result.errors.map((error) => ({ ...error, field: error.field })));
-    const body = result.value;
+    const { testClockId: clockSent, ...body } = result.value;
+    const testClockId = clockSent === undefined ? (existing?.testClockId ?? null) : clockSent;
+    if (testClockId !== null && !(options.testClocks ?? []).some((clock) => clock.id === testClockId)) {
+      return problem(400, "Test clock not found", "NOT_FOUND", "testClockId");
+    }
+    if (existing && testClockId !== (existing.testClockId ?? null) && inUse.has(existing.id)) {
+      return problem(400, TEST_CLOCK_FIXED, "TEST_CLOCK_FIXED", "testClockId");
+    }
     const taken = customers.some(
       (customer) => customer.id !== existing?.id && customer.email.toLowerCase() === body.email.toLowerCase(),
     );
@@ -229,6 +247,7 @@ export function customersBackend(options: CustomersBackendOptions = {}) {
       ...base,
       ...body,
       id: existing?.id ?? nextId("customer"),
+      testClockId,
       currency: body.currency || base.currency,
       updatedAt: NOW,
     };
@@ -259,6 +278,7 @@ export function customersBackend(options: CustomersBackendOptions = {}) {
   const money = (amount: string) => Number(roundMoney(amount, currency));
 
   return [
+    ...(options.testClocks ? [http.get("/api/test-clocks", () => json(options.testClocks))] : []),
     http.get("/api/customers", ({ request }) => {
       const url = new URL(request.url);
       const orderBy = url.searchParams.get("orderBy") ?? "createdAt";
@@ -359,13 +379,13 @@ export function customersBackend(options: CustomersBackendOptions = {}) {
       const made = toCustomer(((await bodyOf(request)) ?? {}) as Record<string, unknown>);
       if (made instanceof Response) return made;
       customers.unshift(made);
-      return json(withDefault(made), 201);
+      return json(one(made), 201);
     }),
     http.get("/api/customers/:id", ({ params }) => {
       // Not a customer's id: left to the summary and export handlers, whatever order the handlers are in.
       if (params.id === "summary" || params.id === "export") return undefined;
       const customer = find(params.id);
-      return customer ? json(withDefault(customer)) : notFound();
+      return customer ? json(one(customer)) : notFound();
     }),
     http.put("/api/customers/:id", async ({ request, params }) => {
       await record(request);
@@ -375,7 +395,7 @@ export function customersBackend(options: CustomersBackendOptions = {}) {
       const made = toCustomer({ ...bodyFromCustomer(existing), ...sent }, existing);
       if (made instanceof Response) return made;
       customers.splice(customers.indexOf(existing), 1, made);
-      return json(withDefault(made));
+      return json(one(made));
     }),
     http.delete("/api/customers/:id", async ({ request, params }) => {
       await record(request);

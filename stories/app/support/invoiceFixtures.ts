@@ -19,6 +19,7 @@ export const sampleInvoices: InvoiceSeed[] = [
     number: "INV-000012",
     ...ada,
     status: "open",
+    reason: "renewal",
     issueDate: "2026-02-20",
     dueDate: "2026-03-22",
     createdAt: "2026-02-20T10:00:00.000Z",
@@ -119,3 +120,6 @@ export const manyInvoices: InvoiceSeed[] = Array.from({ length: 45 }, (_, index)
     lines: [{ description: "Pro plan", amount: 10 + n }],
   };
 });
+
+/** The catalog's charges Create Invoice offers (the billing dialogs' fixtures). */
+export { invoiceCharges } from "../../forms/billing/billingFixtures";

@@ -6,8 +6,16 @@
  * or a saved card, a declined card answering 402), the bulk actions, the PDF, the CSV and the payments list.
  * Amounts are added with @round/billing, never in floating point. Made fresh for each story run.
  */
-import { addAmounts, compareAmounts, multiplyAmount, roundMoney, subtractAmounts } from "@round/billing";
 import {
+  addAmounts,
+  compareAmounts,
+  multiplyAmount,
+  priceFor,
+  roundMoney,
+  subtractAmounts,
+} from "@round/billing";
+import {
+  type ChargeResponse,
   type InvoiceDetailResponse,
   type InvoiceLineResponse,
   type InvoiceResponse,
@@ -37,6 +45,8 @@ export interface InvoicesBackendOptions {
   declining?: string[];
   /** Customers with no default card: Collect is refused. */
   withoutCard?: string[];
+  /** The catalog's charges: searched by Create Invoice's charge picker, priced by the engine on create. */
+  charges?: ChargeResponse[];
   /** The customers' saved methods' ids that are cards ('pm-…'), for Record Payment. */
   spy?: RequestSpy;
 }
@@ -116,6 +126,7 @@ export function invoiceFrom(seed: InvoiceSeed): InvoiceDetailResponse {
     description: lines[0]?.description ?? "",
     paymentAttempts: payments.length,
     nextRetryOn: null,
+    autoCollection: false,
     paidAt: status === "paid" ? NOW : null,
     voidedAt: status === "voided" ? NOW : null,
     testClockId: null,
@@ -268,13 +279,19 @@ export function invoicesBackend(options: InvoicesBackendOptions = {}) {
         return problem(409, "Only a draft invoice can be finalized.", "INVOICE_NOT_DRAFT");
       numbered += 1;
       const number = `INV-${String(numbered).padStart(6, "0")}`;
+      // Collected automatically with a working card: charged at once, as the server does.
+      const charged =
+        invoice.autoCollection === true &&
+        !withoutCard.has(invoice.customerId) &&
+        !declining.has(invoice.customerId);
       return replace({
         ...invoice,
-        status: "open",
+        status: charged ? "paid" : "open",
         number,
         invoiceNumber: number,
         issueDate: TODAY,
-        dueDate: invoice.dueDate ?? "2026-04-01",
+        dueDate: invoice.dueDate ?? (charged ? TODAY : "2026-04-01"),
+        ...(charged ? { amountPaid: invoice.amountDue, amountDue: 0, paidAt: NOW } : {}),
       });
     },
     void(invoice: InvoiceDetailResponse): InvoiceDetailResponse | Response {
@@ -310,6 +327,21 @@ export function invoicesBackend(options: InvoicesBackendOptions = {}) {
     });
 
   return [
+    ...(options.charges
+      ? [
+          // Create Invoice's charge picker: the active charges whose name holds the search.
+          http.get("/api/catalog/charges", ({ request }) => {
+            const url = new URL(request.url);
+            const search = url.searchParams.get("search")?.toLowerCase() ?? "";
+            const status = url.searchParams.get("status");
+            const items = (options.charges ?? []).filter(
+              (charge) =>
+                charge.name.toLowerCase().includes(search) && (status === null || charge.status === status),
+            );
+            return json({ items, totalCount: items.length, pageNumber: 1, pageSize: 50, totalPages: 1 });
+          }),
+        ]
+      : []),
     http.get("/api/invoices", ({ request }) => {
       const url = new URL(request.url);
       const orderBy = url.searchParams.get("orderBy") ?? "createdAt";
@@ -379,15 +411,39 @@ export function invoicesBackend(options: InvoicesBackendOptions = {}) {
         );
       }
       const body = result.value;
+      const lines = [];
+      for (const [index, item] of body.items.entries()) {
+        if ("pricePointId" in item) {
+          // Priced as the server prices it: the engine, for the charge's point.
+          const charge = (options.charges ?? []).find((candidate) =>
+            candidate.pricePoints.some((point) => point.id === item.pricePointId),
+          );
+          const point = charge?.pricePoints.find((candidate) => candidate.id === item.pricePointId);
+          if (!charge || !point)
+            return problem(400, "Charge price point not found", "NOT_FOUND", `items.${index}.pricePointId`);
+          if (charge.status !== "active") {
+            return problem(
+              400,
+              `${charge.name} is archived: it can no longer be billed`,
+              "INVALID_FORMAT",
+              `items.${index}.pricePointId`,
+            );
+          }
+          const quantity = item.quantity ?? 1;
+          const priced = priceFor(point, {
+            quantity,
+            ...(item.baseAmount === undefined ? {} : { baseAmount: item.baseAmount }),
+          });
+          lines.push({ description: charge.name, quantity, amount: Number(priced.amount) });
+          continue;
+        }
+        lines.push({
+          description: item.description,
+          quantity: item.quantity ?? 1,
+          amount: money(multiplyAmount(item.amount, item.quantity ?? 1), "USD"),
+        });
+      }
       created += 1;
-      const lines = body.items.map((item) => {
-        const line = item as { description: string; amount: number; quantity?: number };
-        return {
-          description: line.description,
-          quantity: line.quantity ?? 1,
-          amount: money(multiplyAmount(line.amount, line.quantity ?? 1), "USD"),
-        };
-      });
       const known = invoices.find((invoice) => invoice.customerId === body.customerId);
       const made = invoiceFrom({
         id: `inv-new-${created}`,

@@ -1,8 +1,10 @@
 import { type InvoiceCustomerOption, InvoiceDialog } from "@round/forms";
+import type { ChargeResponse } from "@round/forms/schemas";
 import { Button } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, type within } from "storybook/test";
 import { expectNoOverflow, never, openDialog, UNBROKEN } from "../customers/customerFixtures";
+import { invoiceCharges } from "./billingFixtures";
 
 const CUSTOMERS: InvoiceCustomerOption[] = [
   { value: "cus-ada", label: "Ada Lovelace · ada@lovelace.example", currency: "USD" },
@@ -21,21 +23,37 @@ const loadCustomers = fn(
     ),
 );
 
+/** Searches the catalog's charges by name, as `GET /api/catalog/charges?search=&status=active` would. */
+const loadCharges = fn(
+  (query: string): Promise<readonly ChargeResponse[]> =>
+    new Promise((resolve) =>
+      setTimeout(
+        () =>
+          resolve(invoiceCharges.filter((charge) => charge.name.toLowerCase().includes(query.toLowerCase()))),
+        20,
+      ),
+    ),
+);
+
 /**
- * Create Invoice: a one-off invoice of lines typed by hand for a customer, checked with the shared
- * `invoiceFormSchema(currency)` (the rules the server applies to `POST /api/invoices`). The customer is
- * picked from a search of the customers (`GET /api/customers?search=`), or fixed when the dialog opens from a
- * customer's page. Each line has a description, an amount in the customer's currency and a quantity; the
- * total adds them exactly. 'Save as draft' keeps a draft; 'Create and finalize' numbers it at once.
+ * Create Invoice: a one-off invoice for a customer, checked with the shared `invoiceFormSchema(currency)` (the
+ * rules the server applies to `POST /api/invoices`). The customer is picked from a search of the customers
+ * (`GET /api/customers?search=`), or fixed when the dialog opens from a customer's page. A line is typed by
+ * hand (a description, an amount in the customer's currency and a quantity) or bills a charge of the catalog
+ * ('Add Charge': a search of the active charges' price points in the customer's currency, with a quantity, or
+ * a base amount for a percentage charge), its price worked out live by `@round/billing` as the server will.
+ * The total adds them exactly. 'Save as draft' keeps a draft; 'Create and finalize' numbers it at once.
  *
- * **Accessibility:** every field has a visible label numbered by its line ('Amount 2'); the remove buttons
- * are named for their line; the total is announced politely as it changes; messages are tied to their control.
+ * **Accessibility:** every field has a visible label numbered by its line ('Amount 2', 'Charge 3'); a
+ * charge's price is an `output` named 'Price 3' and announced as it changes; the remove buttons are named
+ * for their line; the total is announced politely as it changes; messages are tied to their control.
  */
 const meta = {
   title: "Billing/InvoiceDialog",
   component: InvoiceDialog,
   args: {
     loadCustomers,
+    loadCharges,
     today: "2026-03-02",
     onSubmit: fn(async () => {}),
     onSuccess: fn(),
@@ -76,6 +94,143 @@ export const Empty: Story = {
     await expect(dialog.getByText("$0.00")).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Save as draft" })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Create and finalize" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Add Charge" })).toBeVisible();
+  },
+};
+
+async function addCharge(dialog: Canvas, n: number, search: string, option: RegExp) {
+  await userEvent.click(dialog.getByRole("button", { name: "Add Charge" }));
+  await userEvent.type(dialog.getByRole("combobox", { name: new RegExp(`^Charge ${n}`) }), search);
+  await userEvent.click(await screen.findByRole("option", { name: option }));
+}
+
+/**
+ * Charges of the catalog beside a typed line: each priced live by the engine (per unit, graduated tiers, a
+ * percentage of a base amount), the total exact, and the points sent.
+ */
+export const CatalogCharges: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await open(canvasElement);
+    await pickCustomer(dialog);
+    await fillLine(dialog, 1, "Workshop travel", "80.40", "2");
+    await addCharge(dialog, 2, "seat", /^Extra seats · \$12\.50\/unit\/mo$/);
+    await expect(loadCharges).toHaveBeenCalledWith("seat");
+    await userEvent.clear(line(dialog, "Quantity", 2));
+    await userEvent.type(line(dialog, "Quantity", 2), "3");
+    await expect(dialog.getByRole("status", { name: "Price 2" })).toHaveTextContent("$37.50");
+    await expect(dialog.getByText("3 × $12.50")).toBeVisible();
+    await addCharge(dialog, 3, "API", /^API calls · starts at \$0\.10\/unit$/);
+    await userEvent.clear(line(dialog, "Quantity", 3));
+    await userEvent.type(line(dialog, "Quantity", 3), "150");
+    await expect(dialog.getByRole("status", { name: "Price 3" })).toHaveTextContent("$12.50");
+    await expect(dialog.getByText("100 × $0.10 + 50 × $0.05")).toBeVisible();
+    await addCharge(dialog, 4, "Late", /^Late fee · 1\.5% of the amount$/);
+    // A percentage charge is a share of a base amount: no quantity.
+    await expect(dialog.queryByRole("textbox", { name: /^Quantity 4/ })).toBeNull();
+    await userEvent.type(line(dialog, "Base amount", 4), "1234.56");
+    await expect(dialog.getByRole("status", { name: "Price 4" })).toHaveTextContent("$18.52");
+    await expect(dialog.getByText("1.5% of $1,234.56")).toBeVisible();
+    await expect(dialog.getByText("$229.32")).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "Save as draft" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      customerId: "cus-ada",
+      items: [
+        { description: "Workshop travel", amount: 80.4, quantity: 2 },
+        { pricePointId: "pp-seats", quantity: 3 },
+        { pricePointId: "pp-calls", quantity: 150 },
+        { pricePointId: "pp-late", baseAmount: 1234.56 },
+      ],
+      memo: "",
+      finalize: false,
+    });
+  },
+};
+
+/** A charge line left unchosen, and a percentage charge without its base: each says so under its field. */
+export const ChargeRequired: Story = {
+  args: { customer: { id: "cus-ada", name: "Ada Lovelace", currency: "USD" } },
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await open(canvasElement);
+    await fillLine(dialog, 1, "Setup", "99");
+    await userEvent.click(dialog.getByRole("button", { name: "Add Charge" }));
+    await addCharge(dialog, 3, "Late", /^Late fee/);
+    await userEvent.click(dialog.getByRole("button", { name: "Save as draft" }));
+    await expect(dialog.getByRole("combobox", { name: /^Charge 2/ })).toHaveAccessibleDescription(
+      /Charge is required/,
+    );
+    await expect(line(dialog, "Base amount", 3)).toHaveAccessibleDescription(/Base amount is required/);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The charges offered are the customer's currency's: none in yen. */
+export const NoChargesInCurrency: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog } = await open(canvasElement);
+    await pickCustomer(dialog, "Kyoto", /Kyoto Works/);
+    await userEvent.click(dialog.getByRole("button", { name: "Add Charge" }));
+    await userEvent.click(dialog.getByRole("combobox", { name: /^Charge 2/ }));
+    await expect(
+      await screen.findByText("No active charges in JPY", { ignore: "[role=status]" }),
+    ).toBeVisible();
+  },
+};
+
+export const ChargesFailToLoad: Story = {
+  args: { loadCharges: fn((_query: string) => Promise.reject(new Error("Network error"))) },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await open(canvasElement);
+    await userEvent.click(dialog.getByRole("button", { name: "Add Charge" }));
+    await userEvent.click(dialog.getByRole("combobox", { name: /^Charge 2/ }));
+    await expect(
+      await screen.findByText("Failed to load charges", { ignore: "[role=status]" }),
+    ).toBeVisible();
+  },
+};
+
+/** The server refuses a charge (archived since the list was loaded): its message under the charge's picker. */
+export const ChargeRefusedByServer: Story = {
+  args: {
+    customer: { id: "cus-ada", name: "Ada Lovelace", currency: "USD" },
+    onSubmit: fn(async () =>
+      Promise.reject({
+        message: "Onboarding call is archived: it can no longer be billed",
+        errors: [
+          {
+            code: "INVALID_FORMAT",
+            description: "Onboarding call is archived: it can no longer be billed",
+            field: "items.1.pricePointId",
+          },
+        ],
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await open(canvasElement);
+    await fillLine(dialog, 1, "Setup", "99");
+    await addCharge(dialog, 2, "Onboard", /^Onboarding call · \$250\.00$/);
+    await userEvent.click(dialog.getByRole("button", { name: "Save as draft" }));
+    await expect(dialog.getByRole("combobox", { name: /^Charge 2/ })).toHaveAccessibleDescription(
+      /Onboarding call is archived/,
+    );
+  },
+};
+
+/** A typed line's faults, each under its own field with its own message (as the server answers them). */
+export const LineFaults: Story = {
+  args: { customer: { id: "cus-ada", name: "Ada Lovelace", currency: "USD" } },
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await open(canvasElement);
+    await fillLine(dialog, 1, "x".repeat(300), "1.005");
+    await userEvent.click(dialog.getByRole("button", { name: "Save as draft" }));
+    await expect(line(dialog, "Description", 1)).toHaveAccessibleDescription(
+      /Description can have at most 255 characters/,
+    );
+    await expect(line(dialog, "Amount", 1)).toHaveAccessibleDescription(
+      /Amount can have at most 2 decimal places/,
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -1,14 +1,15 @@
-import { RecordPaymentDialog } from "@round/forms";
+import { type PaymentMethodOption, RecordPaymentDialog } from "@round/forms";
 import { Button } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, type within } from "storybook/test";
 import { expectNoOverflow, never, openDialog } from "../customers/customerFixtures";
 
-const METHODS = [
-  { value: "pm-visa", label: "Visa ending 4242 · 12/2030 (default)" },
-  { value: "pm-mc", label: "Mastercard ending 4444 · 06/2028" },
+const METHODS: PaymentMethodOption[] = [
+  { value: "pm-visa", label: "Visa ending 4242 · 12/2030 (default)", card: true },
+  { value: "pm-mc", label: "Mastercard ending 4444 · 06/2028", card: true },
+  { value: "pm-wire", label: "Bank transfer · ACME-7781" },
 ];
-const loadPaymentMethods = (): Promise<readonly { value: string; label: string }[]> =>
+const loadPaymentMethods = (): Promise<readonly PaymentMethodOption[]> =>
   new Promise<typeof METHODS>((resolve) => setTimeout(() => resolve(METHODS), 20));
 
 /**
@@ -51,6 +52,10 @@ export const Default: Story = {
     await expect(dialog.getByText("INV-000012: $120.00 due")).toBeVisible();
     await expect(amount(dialog)).toHaveValue("120");
     await expect(method(dialog)).toHaveValue("Offline (cash, cheque or bank transfer)");
+    // Offline is money received: nothing is charged.
+    await expect(method(dialog)).toHaveAccessibleDescription(
+      "Money received outside Round: nothing is charged",
+    );
     await expect(dialog.getByLabelText(/^Payment date/)).toHaveValue("2026-03-02");
   },
 };
@@ -71,7 +76,7 @@ export const FullOffline: Story = {
   },
 };
 
-/** Part of what is due, charged to a saved card. */
+/** Part of what is due, charged to a saved card: the form says the card is charged now, and asks no day. */
 export const PartialByCard: Story = {
   play: async ({ canvasElement, args }) => {
     const { dialog } = await open(canvasElement);
@@ -79,11 +84,36 @@ export const PartialByCard: Story = {
     await userEvent.type(amount(dialog), "50");
     await userEvent.click(method(dialog));
     await userEvent.click(await screen.findByRole("option", { name: /Visa ending 4242/ }));
+    await expect(method(dialog)).toHaveAccessibleDescription(
+      "This card is charged now through the payment gateway",
+    );
+    await expect(dialog.queryByLabelText(/^Payment date/)).toBeNull();
+    await expect(dialog.queryByRole("textbox", { name: /^Reference/ })).toBeNull();
     await submit(dialog);
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith(
-        expect.objectContaining({ amount: 50, paymentMethod: "pm-visa" }),
-      ),
+      expect(args.onSubmit).toHaveBeenCalledWith({ amount: 50, paymentMethod: "pm-visa", reference: "" }),
+    );
+  },
+};
+
+/** A saved bank transfer: money received like offline, with its reference and day. */
+export const SavedBankTransfer: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await open(canvasElement);
+    await userEvent.click(method(dialog));
+    await userEvent.click(await screen.findByRole("option", { name: /Bank transfer/ }));
+    await expect(method(dialog)).toHaveAccessibleDescription(
+      "Money received outside Round: nothing is charged",
+    );
+    await expect(dialog.getByLabelText(/^Payment date/)).toHaveValue("2026-03-02");
+    await submit(dialog);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        amount: 120,
+        paymentMethod: "pm-wire",
+        reference: "",
+        paidAt: "2026-03-02",
+      }),
     );
   },
 };

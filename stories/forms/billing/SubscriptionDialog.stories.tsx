@@ -105,6 +105,18 @@ const PLANS: PlanResponse[] = [
     point("pp-pro-usd-y", "USD", "per_unit", 120, "yearly", "Annual"),
   ]),
   plan("plan-business", "Business", "active", [point("pp-business-usd-m", "USD", "per_unit", 20, "monthly")]),
+  // Graduated tiers: the picker says what the first unit costs, as a person reads it.
+  plan("plan-scale", "Scale", "active", [
+    {
+      ...point("pp-scale-usd-m", "USD", "per_unit", 0, "monthly"),
+      pricingModel: "tiered",
+      unitPrice: null,
+      tiers: [
+        { startingUnit: 1, endingUnit: 10, price: 15 },
+        { startingUnit: 11, endingUnit: null, price: 10 },
+      ],
+    },
+  ]),
   plan("plan-legacy", "Legacy", "archived", [point("pp-legacy-usd-m", "USD", "flat_fee", 9, "monthly")]),
 ];
 const ADDONS: AddonResponse[] = [
@@ -132,7 +144,9 @@ function firstInvoice(values: SubscriptionCreateValues) {
   const term = { periodStart: "2026-03-02", periodEnd: "2026-04-02" };
   const line = (id: string | null | undefined, quantity = 1): PreviewLine => {
     const price = PRICES[id ?? ""] ?? { name: "", unit: 0 };
-    return { kind: "plan", description: price.name, quantity, amount: cents(price.unit * quantity), ...term };
+    // Described as the engine describes it: the quantity in the text ('Pro × 5').
+    const description = quantity > 1 ? `${price.name} × ${quantity}` : price.name;
+    return { kind: "plan", description, quantity, amount: cents(price.unit * quantity), ...term };
   };
   const unknown = values.couponCodes?.find((code) => !(code in COUPONS));
   if (unknown) return Promise.reject(refusal("couponCodes", `Coupon ${unknown} does not exist`));
@@ -239,14 +253,54 @@ export const Empty: Story = {
       "Pro · $12.00/unit/mo",
       "Pro · $120.00/unit/yr (Annual)",
       "Business · $20.00/unit/mo",
+      "Scale · starts at $15.00/unit/mo",
     ]);
     await expect(quantity(dialog)).toHaveValue("1");
+    // No '0 tags' under the coupon codes: an empty list says nothing of its count.
+    await expect(coupons(dialog)).toHaveAccessibleDescription("Press Enter after each code");
     await expect(dialog.getByRole("group", { name: "Add-ons" })).toHaveTextContent("No add-ons");
     await expect(dialog.getByRole("region", { name: "First invoice" })).toHaveTextContent(
       "Choose a plan to see the first invoice.",
     );
     await expect(create(dialog)).toBeDisabled();
     await expect(args.preview).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A customer collected automatically with a card: the first invoice is paid as it is raised, and the preview
+ * says the card is charged rather than showing a bare 'Amount due $0.00'.
+ */
+export const ChargedToCardNow: Story = {
+  args: {
+    preview: fn((_values: SubscriptionCreateValues | SubscriptionChangeValues) => {
+      const paid = previewOf([
+        {
+          kind: "plan",
+          description: "Pro × 5",
+          quantity: 5,
+          amount: 60,
+          periodStart: "2026-03-02",
+          periodEnd: "2026-04-02",
+        },
+      ]);
+      return Promise.resolve({ ...paid, invoice: { ...paid.invoice!, creditApplied: 20, amountDue: 0 } });
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await open(canvasElement);
+    await userEvent.selectOptions(await planSelect(dialog), "Pro · $12.00/unit/mo");
+    await waitFor(() =>
+      expect(previewRows(dialog)).toEqual([
+        "DescriptionAmount",
+        "Pro × 5 (Mar 2, 2026 – Apr 2, 2026)$60.00",
+        "Subtotal$60.00",
+        "Total$60.00",
+        "Credit applied-$20.00",
+        "Charged to the card now-$40.00",
+        "Amount due$0.00",
+      ]),
+    );
   },
 };
 
@@ -263,6 +317,7 @@ export const PreviewThenCreate: Story = {
       "Priority support · $29.00/mo",
     );
     await userEvent.type(coupons(dialog), "WELCOME10{Enter}");
+    await expect(coupons(dialog)).toHaveAccessibleDescription("1 coupon code Press Enter after each code");
     await waitFor(() =>
       expect(previewRows(dialog)).toEqual([
         "DescriptionAmount",

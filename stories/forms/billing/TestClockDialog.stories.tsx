@@ -79,6 +79,7 @@ export const Created: Story = {
       "Customers created on a test clock see time only when you advance it.",
     );
     await userEvent.type(name(dialog), "Trial rehearsal");
+    await userEvent.clear(frozenTime(dialog));
     await userEvent.type(frozenTime(dialog), "2027-04-01T09:30");
     await create(dialog);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -90,10 +91,29 @@ export const Created: Story = {
   },
 };
 
-/** Nothing filled in: each message under its field. */
+/** The clock starts at the time of opening (to the minute, UTC) unless the person picks another. */
+export const DefaultTimeNow: Story = {
+  play: async ({ canvasElement, args }) => {
+    const before = Date.now();
+    const { dialog } = await open(canvasElement);
+    const shown = Date.parse(`${(frozenTime(dialog) as HTMLInputElement).value}:00Z`);
+    await expect(shown).toBeGreaterThanOrEqual(Math.floor(before / 60_000) * 60_000);
+    await expect(shown).toBeLessThanOrEqual(Date.now());
+    await userEvent.type(name(dialog), "Right now");
+    await create(dialog);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: "Right now",
+      frozenTime: `${new Date(shown).toISOString().slice(0, 16)}:00Z`,
+    });
+  },
+};
+
+/** Nothing filled in (the default time cleared): each message under its field. */
 export const Required: Story = {
   play: async ({ canvasElement, args }) => {
     const { dialog } = await open(canvasElement);
+    await userEvent.clear(frozenTime(dialog));
     await create(dialog);
     await expect(name(dialog)).toHaveAccessibleDescription(/Name is required$/);
     await expect(frozenTime(dialog)).toHaveAccessibleDescription(/Time is required$/);
@@ -152,13 +172,18 @@ const openAdvance = (canvasElement: HTMLElement) =>
 const newTime = (dialog: Canvas) => dialog.getByLabelText(/^New time/);
 const confirmAdvance = (dialog: Canvas) => dialog.getByRole("button", { name: "Confirm advance" });
 
-/** The steps a later time would run, in order, then the ones that ran. */
+/**
+ * The steps a later time would run, in order, then the ones that ran. The time offered first is a month on
+ * (the next monthly renewal); once advanced, the dialog says the clock's new time.
+ */
 export const Advance: Story = {
   render: () => <AdvanceStory />,
   play: async ({ canvasElement }) => {
     const { element, dialog } = await openAdvance(canvasElement);
     await expect(element).toHaveAccessibleDescription("Frozen at Mar 2, 2026, 09:00 UTC.");
-    await expect(confirmAdvance(dialog)).toBeDisabled();
+    await expect(newTime(dialog)).toHaveValue("2026-04-02T09:00");
+    await waitFor(() => expect(previewAdvance).toHaveBeenLastCalledWith("2026-04-02T09:00:00Z"));
+    await userEvent.clear(newTime(dialog));
     await userEvent.type(newTime(dialog), "2026-04-10T09:00");
     const steps = dialog.getByRole("region", { name: "Steps it would run" });
     await waitFor(() =>
@@ -174,6 +199,7 @@ export const Advance: Story = {
       await dialog.findByRole("heading", { name: "Advanced to Apr 10, 2026, 09:00 UTC: 2 steps ran" }),
     ).toBeVisible();
     await expect(advance).toHaveBeenCalledWith("2026-04-10T09:00:00Z");
+    await expect(element).toHaveAccessibleDescription("Frozen at Apr 10, 2026, 09:00 UTC.");
     await expect(dialog.getByRole("button", { name: "Done" })).toBeVisible();
   },
 };
@@ -183,6 +209,7 @@ export const AdvanceBackwards: Story = {
   render: () => <AdvanceStory preview={previewBackwards} />,
   play: async ({ canvasElement }) => {
     const { dialog } = await openAdvance(canvasElement);
+    await userEvent.clear(newTime(dialog));
     await userEvent.type(newTime(dialog), "2026-01-01T09:00");
     await waitFor(() =>
       expect(newTime(dialog)).toHaveAccessibleDescription(/A test clock can only move forward$/),

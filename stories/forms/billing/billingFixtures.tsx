@@ -2,7 +2,9 @@
 import type {
   BillingPreviewResponse,
   BillingSettingsResponse,
+  ChargeResponse,
   InvoiceLineResponse,
+  PricePointResponse,
   SubscriptionResponse,
 } from "@round/forms/schemas";
 import { Button } from "@round/ui";
@@ -136,3 +138,70 @@ export async function openWith(canvasElement: HTMLElement, trigger: string, titl
   await expect(element).toBeVisible();
   return { element, dialog: within(element) };
 }
+
+const chargePoint = (id: string, fields: Partial<PricePointResponse>): PricePointResponse => ({
+  id,
+  currency: "USD",
+  pricingModel: "flat_fee",
+  price: null,
+  billingFrequency: null,
+  setupFee: null,
+  freeQuantity: null,
+  unitPrice: null,
+  percentage: null,
+  packageSize: null,
+  trialPeriod: null,
+  tiers: [],
+  description: null,
+  showInCheckout: true,
+  showInPortal: true,
+  version: 1,
+  createdAt: "2026-01-05T10:00:00.000Z",
+  ...fields,
+});
+
+const chargeOf = (
+  id: string,
+  name: string,
+  chargeType: ChargeResponse["chargeType"],
+  chargeModel: ChargeResponse["chargeModel"],
+  pricePoints: PricePointResponse[],
+  status: ChargeResponse["status"] = "active",
+): ChargeResponse => ({
+  id,
+  name,
+  description: null,
+  productFamilyId: "fam-core",
+  productFamilyName: "Core",
+  status,
+  type: chargeType,
+  chargeType,
+  chargeModel,
+  pricePoints,
+  amount: pricePoints[0]?.price ?? pricePoints[0]?.unitPrice ?? null,
+  percentageValue: pricePoints[0]?.percentage ?? null,
+  currency: pricePoints[0]?.currency ?? null,
+  createdAt: "2026-01-05T10:00:00.000Z",
+  updatedAt: "2026-01-05T10:00:00.000Z",
+});
+
+/** The catalog's charges Create Invoice offers: a flat fee, seats per unit, tiered calls, a late fee. */
+export const invoiceCharges: ChargeResponse[] = [
+  chargeOf("ch-setup", "Onboarding call", "one_time", "flat_fee", [chargePoint("pp-setup", { price: 250 })]),
+  chargeOf("ch-seats", "Extra seats", "recurring", "per_unit", [
+    chargePoint("pp-seats", { pricingModel: "per_unit", unitPrice: 12.5, billingFrequency: "monthly" }),
+    chargePoint("pp-seats-eur", { pricingModel: "per_unit", unitPrice: 11, currency: "EUR" }),
+  ]),
+  chargeOf("ch-calls", "API calls", "usage_based", "tiered", [
+    chargePoint("pp-calls", {
+      pricingModel: "tiered",
+      tiers: [
+        { startingUnit: 1, endingUnit: 100, price: 0.1 },
+        { startingUnit: 101, endingUnit: null, price: 0.05 },
+      ],
+    }),
+  ]),
+  chargeOf("ch-late", "Late fee", "penalty", "percentage", [
+    chargePoint("pp-late", { pricingModel: "percentage", percentage: 1.5 }),
+  ]),
+];

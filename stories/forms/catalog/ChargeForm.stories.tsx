@@ -78,6 +78,21 @@ export const SubmitBlocked: Story = {
   },
 };
 
+/** Each model says when it is charged: once for a one-time charge, each period for a recurring one. */
+export const ModelsSayWhenCharged: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const models = within(canvas.getByRole("radiogroup", { name: "Charge Model" }));
+    await expect(models.getByText("One fixed price, charged once")).toBeVisible();
+    await expect(models.queryByText("One fixed price for each billing period")).toBeNull();
+    await expect(models.getByText("A percentage of another amount, charged once")).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Type" }), "penalty");
+    await expect(models.getByText("One fixed amount each time it is charged")).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Type" }), "recurring");
+    await expect(models.getByText("One fixed price for each billing period")).toBeVisible();
+  },
+};
+
 export const TypeChangesAllowedModels: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -6,7 +6,9 @@ import {
   CUSTOMER,
   expectNoOverflow,
   failingCountries,
+  failingTestClocks,
   loadCountries,
+  loadTestClocks,
   never,
   openDialog,
   typeAndLeave,
@@ -22,6 +24,11 @@ import {
  * and a record for the API: a blank or repeated name is refused under its row. Server messages at nested
  * paths (`billingAddress.city`, `customFields.<name>`) land under their fields.
  *
+ * 'Test clock' puts the customer on one of the account's test clocks (a rehearsal: it lives at the clock's
+ * time, stays out of the figures and is deleted with the clock). An edited customer moves onto or off a clock
+ * only while it has no subscriptions and no invoices (its record says `testClockChangeable`); otherwise the
+ * field is read-only and says why, and the server refuses the move on `testClockId`.
+ *
  * A large modal: two columns of fields on a wide screen, one on a phone.
  *
  * **Accessibility:** every control has a visible label; the groups are fieldsets named by their legends;
@@ -32,6 +39,7 @@ const meta = {
   component: CustomerDialog,
   args: {
     loadCountries,
+    loadTestClocks,
     onSubmit: fn(async () => {}),
     onSuccess: fn(),
     onCancel: fn(),
@@ -566,4 +574,137 @@ export const Cancel: Story = {
 export const Dark: Story = {
   ...CityRequiredWhenAddressStarted,
   globals: { theme: "dark" },
+};
+
+const clockField = (dialog: Canvas) => dialog.getByRole("combobox", { name: /^Test clock/ });
+/** The field around an input: the nearest box that also holds the input's label. */
+function fieldOf(input: HTMLElement) {
+  let box = input.parentElement;
+  while (box && !box.querySelector(`label[for="${input.id}"]`)) box = box.parentElement;
+  return within(box ?? document.body);
+}
+const clearOf = (input: HTMLElement) => fieldOf(input).getByRole("button", { name: "Clear selection" });
+
+/** A new customer put on a test clock: its id is sent, with the hint saying what a rehearsal is. */
+export const TestClockOnCreate: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await open(canvasElement);
+    await expect(clockField(dialog)).toHaveAttribute("placeholder", "None (a live customer)");
+    await expect(clockField(dialog)).toHaveAccessibleDescription(/deleted with the clock/);
+    await typeAndLeave(dialog, "Email", MINIMAL.email);
+    await userEvent.click(clockField(dialog));
+    await userEvent.click(await screen.findByRole("option", { name: /^Renewal rehearsal/ }));
+    await submit(dialog);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...MINIMAL, testClockId: "clk-renewals" });
+  },
+};
+
+/** A customer not billed yet, on a clock: its clock is named, and clearing it moves the customer off. */
+export const TestClockMovedOff: Story = {
+  args: {
+    mode: "edit",
+    initialValues: { ...CUSTOMER, testClockId: "clk-renewals", testClockChangeable: true },
+  },
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await openEdit(canvasElement);
+    await waitFor(() => expect(clockField(dialog)).toHaveValue("Renewal rehearsal · Apr 1, 2027, 09:30 UTC"));
+    await expect(clockField(dialog)).toBeEnabled();
+    await userEvent.click(clearOf(clockField(dialog)));
+    await submit(dialog, "Save Changes");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ testClockId: null }));
+  },
+};
+
+/** A billed customer: its clock is read-only, says why, and saving other fields does not send it. */
+export const TestClockFixed: Story = {
+  args: {
+    mode: "edit",
+    initialValues: { ...CUSTOMER, testClockId: "clk-renewals", testClockChangeable: false },
+  },
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await openEdit(canvasElement);
+    await waitFor(() => expect(clockField(dialog)).toHaveValue("Renewal rehearsal · Apr 1, 2027, 09:30 UTC"));
+    await expect(clockField(dialog)).toBeDisabled();
+    await expect(clockField(dialog)).toHaveAccessibleDescription(
+      "Fixed: this customer has subscriptions or invoices, and a customer's test clock cannot change once its billing has begun.",
+    );
+    await expect(fieldOf(clockField(dialog)).queryByRole("button", { name: "Clear selection" })).toBeNull();
+    await submit(dialog, "Save Changes");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.not.objectContaining({ testClockId: expect.anything() }),
+    );
+  },
+};
+
+/** A live customer with subscriptions: no clock, and none can be chosen. */
+export const TestClockFixedLive: Story = {
+  args: { mode: "edit", initialValues: { ...CUSTOMER, testClockId: null, testClockChangeable: false } },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openEdit(canvasElement);
+    await expect(clockField(dialog)).toBeDisabled();
+    await expect(clockField(dialog)).toHaveValue("");
+    await expect(clockField(dialog)).toHaveAttribute("placeholder", "None (a live customer)");
+    await expect(clockField(dialog)).toHaveAccessibleDescription(
+      /^Fixed: this customer has subscriptions or invoices/,
+    );
+  },
+};
+
+/** A record from a list (it does not say whether the clock may change): read-only until the customer's own answer. */
+export const TestClockChecking: Story = {
+  args: { mode: "edit", initialValues: { ...CUSTOMER, testClockId: null } },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openEdit(canvasElement);
+    await expect(clockField(dialog)).toBeDisabled();
+    await expect(clockField(dialog)).toHaveAccessibleDescription(
+      "Checking whether this customer's test clock can still change...",
+    );
+  },
+};
+
+export const TestClocksFailed: Story = {
+  args: { loadTestClocks: failingTestClocks },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await open(canvasElement);
+    await userEvent.click(clockField(dialog));
+    await expect(
+      await screen.findByText("Failed to load test clocks", { ignore: "[role=status]" }),
+    ).toBeVisible();
+  },
+};
+
+/** The server's refusal of a move (the customer was billed meanwhile), under the field. */
+export const TestClockRefused: Story = {
+  args: {
+    mode: "edit",
+    initialValues: { ...CUSTOMER, testClockId: null, testClockChangeable: true },
+    onSubmit: fn(async () =>
+      Promise.reject({
+        message:
+          "This customer has subscriptions or invoices: its test clock was fixed when its billing began.",
+        errors: [
+          {
+            code: "TEST_CLOCK_FIXED",
+            description:
+              "This customer has subscriptions or invoices: its test clock was fixed when its billing began.",
+            field: "testClockId",
+          },
+        ],
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openEdit(canvasElement);
+    await userEvent.click(clockField(dialog));
+    await userEvent.click(await screen.findByRole("option", { name: /^Trial ends/ }));
+    await submit(dialog, "Save Changes");
+    await waitFor(() =>
+      expect(clockField(dialog)).toHaveAccessibleDescription(
+        /its test clock was fixed when its billing began/,
+      ),
+    );
+  },
 };

@@ -115,3 +115,17 @@ export async function expectNoOverflow(element: HTMLElement) {
   await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth + 1);
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 }
+
+/** The account's test clocks, as the customer dialog's picker offers them. */
+export const TEST_CLOCKS = [
+  { value: "clk-renewals", label: "Renewal rehearsal · Apr 1, 2027, 09:30 UTC" },
+  { value: "clk-trials", label: "Trial ends · Jan 15, 2027, 00:00 UTC" },
+];
+
+/** Answers the test clocks after a short delay, like `GET /api/test-clocks`. */
+export const loadTestClocks = () =>
+  new Promise<typeof TEST_CLOCKS>((resolve) => setTimeout(() => resolve(TEST_CLOCKS), 20));
+
+/** A test clocks call that fails. */
+export const failingTestClocks = () =>
+  new Promise<typeof TEST_CLOCKS>((_, reject) => setTimeout(() => reject(new Error("Network error")), 20));

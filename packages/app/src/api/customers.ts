@@ -1,8 +1,8 @@
 import type {
   CreditResponse,
   CustomerDataExportResponse,
+  CustomerFormInput,
   CustomerImportResponse,
-  CustomerInput,
   CustomerResponse,
   CustomerSummaryResponse,
   NoteInput,
@@ -72,9 +72,9 @@ export const customersApi = {
       errorMessage: m.loadCustomerFailed,
       ...(signal ? { signal } : {}),
     }),
-  create: (body: CustomerInput) =>
+  create: (body: CustomerFormInput) =>
     api.request<CustomerResponse>(base, { method: "POST", body, errorMessage: m.createFailed }),
-  update: (id: string, body: Partial<CustomerInput>) =>
+  update: (id: string, body: Partial<CustomerFormInput>) =>
     api.request<CustomerResponse>(one(id), { method: "PUT", body, errorMessage: m.updateFailed }),
   remove: async (id: string) => {
     await api.request<null>(one(id), { method: "DELETE", errorMessage: m.deleteFailed });

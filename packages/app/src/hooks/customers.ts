@@ -1,4 +1,4 @@
-import type { CustomerInput, NoteInput, PaymentMethodInput } from "@round/forms/schemas";
+import type { CustomerFormInput, NoteInput, PaymentMethodInput } from "@round/forms/schemas";
 import {
   keepPreviousData,
   type QueryKey,
@@ -62,8 +62,9 @@ export function useCustomer(id: string | undefined) {
 export function useCreateCustomer() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: CustomerInput) => customersApi.create(body),
-    onSuccess: () => invalidate(customerKeys.lists(), customerKeys.summary()),
+    mutationFn: (body: CustomerFormInput) => customersApi.create(body),
+    // A customer made on a test clock counts among the clock's (["test-clocks"], the test clocks' keys).
+    onSuccess: () => invalidate(customerKeys.lists(), customerKeys.summary(), ["test-clocks"]),
   });
 }
 
@@ -71,11 +72,11 @@ export function useUpdateCustomer() {
   const invalidate = useInvalidate();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values }: { id: string; values: Partial<CustomerInput> }) =>
+    mutationFn: ({ id, values }: { id: string; values: Partial<CustomerFormInput> }) =>
       customersApi.update(id, values),
     onSuccess: (customer) => {
       client.setQueryData(customerKeys.detail(customer.id), customer);
-      return invalidate(customerKeys.lists(), customerKeys.summary());
+      return invalidate(customerKeys.lists(), customerKeys.summary(), ["test-clocks"]);
     },
   });
 }

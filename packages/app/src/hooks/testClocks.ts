@@ -1,6 +1,7 @@
 import type { TestClockInput } from "@round/forms/schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { testClocksApi } from "../api/testClocks";
+import { clockTime } from "../screens/shared/clockTime";
 
 /** The query keys of test clocks, under ["test-clocks"]. */
 export const testClockKeys = {
@@ -15,6 +16,14 @@ export function useTestClocks(options: { enabled?: boolean } = {}) {
     queryFn: ({ signal }) => testClocksApi.list(signal),
     ...(options.enabled === undefined ? {} : { enabled: options.enabled }),
   });
+}
+
+/** The account's test clocks as a picker's options: 'Renewal rehearsal · Apr 1, 2027, 09:30 UTC'. */
+export async function loadTestClockOptions() {
+  return (await testClocksApi.list()).map((clock) => ({
+    value: clock.id,
+    label: `${clock.name} · ${clockTime(clock.frozenTime)}`,
+  }));
 }
 
 export function useTestClock(id: string | null | undefined) {

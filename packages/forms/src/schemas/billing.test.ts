@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  invoiceCreateSchema,
   isDay,
   isInstant,
   recordPaymentSchema,
@@ -107,5 +108,37 @@ describe("coupon dates", () => {
     const result = validate(couponSchema, { id: "c", name: "C", validFrom: "0000-01-01" });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.map((error) => error.field)).toContain("validFrom");
+  });
+});
+
+describe("one-off invoice items", () => {
+  const fields = (items: unknown[]) => {
+    const result = validate(invoiceCreateSchema("USD"), { customerId: "cus_1", items });
+    return result.ok ? [] : result.errors.map((error) => [error.field, error.message]);
+  };
+
+  it("answers each fault of a typed line on its own field", () => {
+    const line = { description: "Consulting", amount: 100 };
+    expect(fields([{ ...line, amount: -1 }])).toEqual([["items.0.amount", "Amount cannot be negative"]]);
+    expect(fields([{ ...line, amount: 1.005 }])).toEqual([
+      ["items.0.amount", "Amount can have at most 2 decimal places"],
+    ]);
+    expect(fields([{ ...line, quantity: 0 }])).toEqual([
+      ["items.0.quantity", "Quantity must be a whole number of at least 1"],
+    ]);
+    expect(fields([{ ...line, description: "x".repeat(300) }])).toEqual([
+      ["items.0.description", "Description can have at most 255 characters"],
+    ]);
+  });
+
+  it("checks a catalog charge's quantity and base amount on their own fields", () => {
+    expect(fields([{ pricePointId: "pp_1", quantity: 3 }])).toEqual([]);
+    expect(fields([{ pricePointId: "pp_1", baseAmount: 12.345 }])).toEqual([
+      ["items.0.baseAmount", "Amount can have at most 2 decimal places"],
+    ]);
+    expect(fields([{ pricePointId: "pp_1", quantity: 0 }])).toEqual([
+      ["items.0.quantity", "Quantity must be a whole number of at least 1"],
+    ]);
+    expect(fields([{ pricePointId: " " }])).toEqual([["items.0.pricePointId", "Charge is required"]]);
   });
 });

@@ -21,6 +21,17 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const INVOICE_STATUSES = ["draft", "open", "paid", "partially_paid", "overdue", "voided"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const PAYMENT_STATUSES = ["succeeded", "failed"] as const;
+
+/** Why an invoice was raised (its `reason`), as a person reads it. */
+export const INVOICE_REASON_LABELS: Readonly<Record<string, string>> = {
+  subscription_create: "Subscription",
+  renewal: "Renewal",
+  trial_end: "First term after the trial",
+  resume: "Resumed subscription",
+  reactivation: "Reactivated subscription",
+  proration: "Prorated change",
+  one_off: "One-off charges",
+};
 export const BULK_INVOICE_ACTIONS = ["finalize", "void", "collect"] as const;
 export const AFTER_FINAL_FAILURE = ["stay_active", "cancel"] as const;
 export const GATEWAYS = ["test", "stripe"] as const;
@@ -113,47 +124,94 @@ export const subscriptionCancelSchema = v.object({
 });
 export const subscriptionReactivateSchema = v.object({ preview });
 
+/** The messages of an amount field (`Amount …`, `Base amount …`). */
+interface AmountMessages {
+  required: string;
+  notNumber: string;
+  negative: string;
+  tooLarge: string;
+}
+
+const AMOUNT_MESSAGES: AmountMessages = {
+  required: invoiceMessages.amountRequired,
+  notNumber: invoiceMessages.amountNotNumber,
+  negative: invoiceMessages.amountNegative,
+  tooLarge: invoiceMessages.amountTooLarge,
+};
+
 /** An amount typed in a field: 0 or more, at most the currency's minor digits. */
-function amountSchema(currency: string) {
+function amountSchema(currency: string, messages: AmountMessages = AMOUNT_MESSAGES) {
   const digits = minorUnits(currency);
   return v.pipe(
-    v.nullish(
-      v.union([v.number(invoiceMessages.amountNotNumber), v.string(invoiceMessages.amountNotNumber)]),
-      "",
-    ),
+    v.nullish(v.union([v.number(messages.notNumber), v.string(messages.notNumber)], messages.notNumber), ""),
     v.transform((value) => (typeof value === "string" ? value.trim() : value)),
-    v.check((value) => value !== "", invoiceMessages.amountRequired),
+    v.check((value) => value !== "", messages.required),
     v.transform((value) => Number(value)),
-    v.check((value) => Number.isFinite(value), invoiceMessages.amountNotNumber),
-    v.check((value) => value >= 0, invoiceMessages.amountNegative),
-    v.check((value) => value <= 1_000_000_000, invoiceMessages.amountTooLarge),
+    v.check((value) => Number.isFinite(value), messages.notNumber),
+    v.check((value) => value >= 0, messages.negative),
+    v.check((value) => value <= 1_000_000_000, messages.tooLarge),
     v.check((value) => decimalPlaces(value) <= digits, amountDecimalsMessage(digits)),
   );
 }
 
+/** The quantity of a one-off invoice's line: a whole number from 1 to 1,000,000 (one when left out). */
+const lineQuantity = v.optional(
+  v.pipe(
+    v.number(invoiceMessages.quantity),
+    v.integer(invoiceMessages.quantity),
+    v.minValue(1, invoiceMessages.quantity),
+    v.maxValue(1_000_000, invoiceMessages.quantityTooLarge),
+  ),
+);
+
 /**
- * POST /api/invoices: a one-off invoice of charges. Each line is a charge of the catalog (its price point,
- * priced by the engine) or a line typed by hand (a description and an amount).
+ * A line of a one-off invoice billing a charge of the catalog: its price point, priced by `@round/billing`
+ * (`priceFor`) for the quantity, or, for a percentage charge, as a share of `baseAmount` (in the customer's
+ * currency).
+ */
+export function invoiceChargeItemSchema(currency: string) {
+  return v.object({
+    pricePointId: requiredLimited(100, invoiceMessages.chargeRequired, invoiceMessages.chargeRequired),
+    quantity: lineQuantity,
+    baseAmount: v.optional(
+      amountSchema(currency, {
+        required: invoiceMessages.baseAmountRequired,
+        notNumber: invoiceMessages.baseAmountNotNumber,
+        negative: invoiceMessages.baseAmountNegative,
+        tooLarge: invoiceMessages.baseAmountTooLarge,
+      }),
+    ),
+  });
+}
+
+/** True when an invoice item names a price point (a charge of the catalog) rather than typed text. */
+export function isChargeItem(item: unknown): item is { pricePointId: unknown } {
+  return typeof item === "object" && item !== null && "pricePointId" in item;
+}
+
+/**
+ * One item of a one-off invoice: a charge of the catalog when it names a `pricePointId`, otherwise a line
+ * typed by hand. Each is checked by its own rules, so every message lands on its own field
+ * (`items.0.amount`, `items.0.quantity`, `items.0.description`), never on the item as a whole.
+ */
+export function invoiceItemSchema(currency: string) {
+  const charge = invoiceChargeItemSchema(currency);
+  const typed = invoiceLineSchema(currency);
+  return v.lazy((item): v.GenericSchema<unknown, InvoiceItemOutput> => (isChargeItem(item) ? charge : typed));
+}
+export type InvoiceChargeItem = v.InferOutput<ReturnType<typeof invoiceChargeItemSchema>>;
+export type InvoiceTypedLine = v.InferOutput<ReturnType<typeof invoiceLineSchema>>;
+export type InvoiceItemOutput = InvoiceChargeItem | InvoiceTypedLine;
+
+/**
+ * POST /api/invoices: a one-off invoice of charges. Each item is a charge of the catalog (its price point,
+ * priced by the engine) or a line typed by hand (a description and an amount), each checked by its own rules.
  */
 export function invoiceCreateSchema(currency: string) {
-  const line = v.union(
-    [
-      v.object({
-        pricePointId: requiredLimited(
-          100,
-          subscriptionMessages.pricePointRequired,
-          subscriptionMessages.pricePointRequired,
-        ),
-        quantity,
-      }),
-      invoiceLineSchema(currency),
-    ],
-    invoiceMessages.descriptionRequired,
-  );
   return v.object({
     customerId: requiredLimited(100, invoiceMessages.customerRequired, invoiceMessages.customerRequired),
     items: v.pipe(
-      v.array(line, invoiceMessages.itemsRequired),
+      v.array(invoiceItemSchema(currency), invoiceMessages.itemsRequired),
       v.minLength(1, invoiceMessages.itemsRequired),
       v.maxLength(100, invoiceMessages.tooManyItems),
     ),
@@ -164,6 +222,7 @@ export function invoiceCreateSchema(currency: string) {
   });
 }
 export type InvoiceCreateInput = v.InferInput<ReturnType<typeof invoiceCreateSchema>>;
+export type InvoiceCreateOutput = v.InferOutput<ReturnType<typeof invoiceCreateSchema>>;
 
 /** A line of a one-off invoice typed by hand: a description, an amount in the currency and a quantity. */
 export function invoiceLineSchema(currency: string) {
@@ -174,25 +233,13 @@ export function invoiceLineSchema(currency: string) {
       invoiceMessages.descriptionTooLong,
     ),
     amount: amountSchema(currency),
-    quantity,
+    quantity: lineQuantity,
   });
 }
 
-/**
- * The Create Invoice form's rules: those of `invoiceCreateSchema` with every line typed by hand, so that each
- * message lands under its own field (a union of line shapes can only report the line as a whole).
- */
-export function invoiceFormSchema(currency: string) {
-  return v.object({
-    ...invoiceCreateSchema(currency).entries,
-    items: v.pipe(
-      v.array(invoiceLineSchema(currency), invoiceMessages.itemsRequired),
-      v.minLength(1, invoiceMessages.itemsRequired),
-      v.maxLength(100, invoiceMessages.tooManyItems),
-    ),
-  });
-}
-export type InvoiceFormOutput = v.InferOutput<ReturnType<typeof invoiceFormSchema>>;
+/** The Create Invoice form's rules: `invoiceCreateSchema`'s, charges of the catalog and typed lines alike. */
+export const invoiceFormSchema = invoiceCreateSchema;
+export type InvoiceFormOutput = InvoiceCreateOutput;
 export type RecordPaymentOutput = v.InferOutput<ReturnType<typeof recordPaymentSchema>>;
 
 /** POST /api/invoices/{id}/payments (Record Payment): offline money, or a charge of a saved method. */

@@ -213,6 +213,19 @@ export const customerSchema = v.object({
 export type CustomerInput = v.InferInput<typeof customerSchema>;
 export type Customer = v.InferOutput<typeof customerSchema>;
 
+/**
+ * Add Customer and Edit Customer: `customerSchema`'s rules, and the test clock the customer lives on (its
+ * id, or null for a live customer; left out, it stays as it is). The server refuses a move once the customer
+ * has subscriptions or invoices.
+ */
+export const customerFormSchema = v.object({
+  ...customerSchema.entries,
+  testClockId: v.optional(
+    v.nullable(v.pipe(v.string(genericMessages.text), v.maxLength(100, customerMessages.testClock))),
+  ),
+});
+export type CustomerFormInput = v.InferInput<typeof customerFormSchema>;
+
 /** The name a customer goes by when none is given: first and last name, else company, else email. */
 export function defaultDisplayName(customer: {
   firstName?: string | null;

@@ -51,7 +51,14 @@ import { onDemand, preloadOn } from "../shared/onDemand";
 import { RecordState } from "../shared/RecordState";
 import * as styles from "./CustomerDetails.css";
 import { CHURN_RISK_BADGE, shortDate } from "./customerFormat";
-import { CreditDialog, CustomerDialog, NoteDialog, PaymentMethodDialog, SendEmailDialog } from "./dialogs";
+import {
+  CreditDialog,
+  CustomerDialog,
+  loadTestClockOptions,
+  NoteDialog,
+  PaymentMethodDialog,
+  SendEmailDialog,
+} from "./dialogs";
 import { GenerateInvoiceButton } from "./GenerateInvoiceButton";
 
 // The billing tabs load when opened: the page's first load carries the overview only.
@@ -315,6 +322,7 @@ function CustomerPage({ customer }: { customer: CustomerResponse }) {
         mode="edit"
         initialValues={customer}
         loadCountries={referenceLoaders.loadCountries}
+        loadTestClocks={loadTestClockOptions}
         onSubmit={async (values) => {
           await update.mutateAsync({ id: customer.id, values });
         }}

@@ -1,21 +1,7 @@
 import { Banner } from "@round/ui";
 import { useSubscriptions } from "../../hooks/subscriptions";
 import { useTestClock } from "../../hooks/testClocks";
-
-/** 'Apr 1, 2027, 09:30 UTC' (kept here: the page's first load carries no form code). */
-function clockTime(instant: string): string {
-  const at = new Date(instant);
-  if (Number.isNaN(at.getTime())) return instant;
-  return `${at.toLocaleString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: "UTC",
-  })} UTC`;
-}
+import { clockTime } from "../shared/clockTime";
 
 /**
  * Says that a customer lives on a test clock: its time is the clock's, and nothing it does counts in the

@@ -30,6 +30,7 @@ import { Link, useNavigate } from "react-router";
 import { customerMessages, customersApi } from "../../api/customers";
 import {
   useCreateCustomer,
+  useCustomer,
   useCustomerSummary,
   useCustomers,
   useDeleteCustomer,
@@ -47,7 +48,7 @@ import { preloadOn } from "../shared/onDemand";
 import { DataTable } from "../shared/tables";
 import * as styles from "./Customers.css";
 import { CHURN_RISK_BADGE, percent, STATUS_LABELS, secondaryName } from "./customerFormat";
-import { CustomerDialog, CustomerImportDialog } from "./dialogs";
+import { CustomerDialog, CustomerImportDialog, loadTestClockOptions } from "./dialogs";
 
 const FILTERS = ["status", "churnRisk", "planId", "country"] as const;
 const VIEWS = ["table", "grid"] as const;
@@ -82,6 +83,7 @@ export default function CustomersScreen({ adding = false }: { adding?: boolean }
   const remove = useDeleteCustomer();
   const importer = useImportCustomers();
   const [editing, setEditing] = useState<CustomerResponse | null>(null);
+  const editingRecord = useCustomer(editing?.id);
   const [deleting, setDeleting] = useState<CustomerResponse | null>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -300,8 +302,10 @@ export default function CustomersScreen({ adding = false }: { adding?: boolean }
           setEditing(null);
           if (addOpen) closeAdd();
         }}
-        {...(editing ? { mode: "edit" as const, initialValues: editing } : {})}
+        // The list's record, then the customer's own answer (it says whether its test clock may change).
+        {...(editing ? { mode: "edit" as const, initialValues: editingRecord.data ?? editing } : {})}
         loadCountries={referenceLoaders.loadCountries}
+        loadTestClocks={loadTestClockOptions}
         onSubmit={async (values) => {
           await (editing ? update.mutateAsync({ id: editing.id, values }) : create.mutateAsync(values));
         }}

@@ -30,3 +30,7 @@ export const SendEmailDialog = onDemandDialog<SendEmailDialogProps>(
   () => import("./chunks/SendEmailDialog"),
   isOpen,
 );
+
+/** The account's test clocks for the customer dialog's picker, loaded with it (not with the page). */
+export const loadTestClockOptions = () =>
+  import("../../hooks/testClocks").then((module) => module.loadTestClockOptions());

@@ -23,9 +23,9 @@ import { DeleteDialog } from "../shared/deleteDialog";
 import { preloadOn } from "../shared/onDemand";
 import { RecordState } from "../shared/RecordState";
 import { DataTable } from "../shared/tables";
-import { RecordPayment, RecordPaymentDialog, VoidInvoiceDialog } from "./dialogs";
+import { FinalizeConfirmDialog, RecordPayment, RecordPaymentDialog, VoidInvoiceDialog } from "./dialogs";
 import * as styles from "./Invoices.css";
-import { day, INVOICE_STATUS_BADGE, invoiceCan, invoiceName, period } from "./invoiceFormat";
+import { day, INVOICE_STATUS_BADGE, invoiceCan, invoiceName, invoiceSubtitle, period } from "./invoiceFormat";
 import { usePdfDownload } from "./invoicePdf";
 
 const WORDS = { noun: "Invoice", lower: "invoice", listHref: "/invoices", listLabel: "Invoices" };
@@ -53,25 +53,34 @@ function InvoicePage({ invoice }: { invoice: InvoiceDetailResponse }) {
   const action = useInvoiceAction();
   const remove = useDeleteInvoice();
   const pdf = usePdfDownload();
-  const [dialog, setDialog] = useState<"void" | "delete" | "payment" | null>(null);
+  const [dialog, setDialog] = useState<"void" | "delete" | "payment" | "finalize" | null>(null);
   const status = invoice.status;
   const write = { disabled: !can.allowed, title: can.reason ?? undefined };
 
-  const run = async (kind: "finalize" | "collect") => {
+  const collect = async () => {
     try {
-      const updated = await action.mutateAsync({ id: invoice.id, action: kind });
+      const updated = await action.mutateAsync({ id: invoice.id, action: "collect" });
       toast({
         kind: "success",
         title:
-          kind === "finalize"
-            ? `Invoice ${updated.number ?? ""} finalized`
-            : updated.status === "paid"
-              ? `${invoiceName(updated)} is paid`
-              : `Payment collected: ${invoiceName(updated)} is ${INVOICE_STATUS_BADGE[updated.status].label.toLowerCase()}`,
+          updated.status === "paid"
+            ? `${invoiceName(updated)} is paid`
+            : `Payment collected: ${invoiceName(updated)} is ${INVOICE_STATUS_BADGE[updated.status].label.toLowerCase()}`,
       });
     } catch (error) {
       toast({ kind: "error", title: error instanceof Error ? error.message : String(error) });
     }
+  };
+  /** Finalizes once confirmed (a refusal is shown in the confirmation). */
+  const finalize = async () => {
+    const updated = await action.mutateAsync({ id: invoice.id, action: "finalize" });
+    toast({
+      kind: "success",
+      title:
+        updated.status === "paid"
+          ? `Invoice ${updated.number ?? ""} finalized and paid`
+          : `Invoice ${updated.number ?? ""} finalized`,
+    });
   };
   const busy = (kind: "finalize" | "collect") => action.isPending && action.variables?.action === kind;
 
@@ -82,7 +91,7 @@ function InvoicePage({ invoice }: { invoice: InvoiceDetailResponse }) {
         subtitle={
           <Inline gap="sm">
             <StatusBadge {...INVOICE_STATUS_BADGE[status]} />
-            <span>{invoice.description}</span>
+            <span>{invoiceSubtitle(invoice)}</span>
           </Inline>
         }
         back={{ href: "/invoices", label: "Back to Invoices" }}
@@ -110,7 +119,7 @@ function InvoicePage({ invoice }: { invoice: InvoiceDetailResponse }) {
             {invoiceCan.collect(status) ? (
               <Button
                 variant="secondary"
-                onClick={() => void run("collect")}
+                onClick={() => void collect()}
                 loading={busy("collect")}
                 loadingLabel="Collecting..."
                 {...write}
@@ -129,10 +138,11 @@ function InvoicePage({ invoice }: { invoice: InvoiceDetailResponse }) {
             ) : null}
             {invoiceCan.finalize(status) ? (
               <Button
-                onClick={() => void run("finalize")}
+                onClick={() => setDialog("finalize")}
                 loading={busy("finalize")}
                 loadingLabel="Finalizing..."
                 {...write}
+                {...preloadOn(FinalizeConfirmDialog)}
               >
                 Finalize
               </Button>
@@ -224,6 +234,11 @@ function InvoicePage({ invoice }: { invoice: InvoiceDetailResponse }) {
       </section>
       <RecordPayment invoice={dialog === "payment" ? invoice : null} onClose={() => setDialog(null)} />
       <VoidInvoiceDialog invoice={dialog === "void" ? invoice : null} onClose={() => setDialog(null)} />
+      <FinalizeConfirmDialog
+        invoices={dialog === "finalize" ? [invoice] : null}
+        onClose={() => setDialog(null)}
+        onConfirm={finalize}
+      />
       <DeleteDialog
         item={dialog === "delete" ? { id: invoice.id, name } : null}
         title="Delete Invoice"

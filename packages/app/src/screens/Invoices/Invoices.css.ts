@@ -19,6 +19,8 @@ export const hidden = style(
 // A customer's or an invoice's name never pushes its cell wider than its column.
 export const nameCell = style(layered({ display: "grid", gap: 2, minWidth: 0, overflowWrap: "anywhere" }));
 export const number = style(layered({ fontWeight: vars.font.weight.medium }));
+// A phone's cell of two figures, one over the other (the amount over the status), at the cell's end.
+export const stacked = style(layered({ display: "inline-grid", gap: vars.space.xs, justifyItems: "end" }));
 
 // The bar of the selected invoices' actions, above the table.
 export const bulkBar = style(
@@ -48,6 +50,17 @@ export const result = style(
   }),
 );
 export const resultName = style(layered({ fontWeight: vars.font.weight.medium }));
+
+// 'Checking how each invoice will be collected...' while the customers are read.
+export const checking = style(
+  layered({
+    display: "flex",
+    alignItems: "center",
+    gap: vars.space.sm,
+    color: vars.color.textMuted,
+    fontSize: vars.font.size.sm,
+  }),
+);
 
 // The invoice's page: the summary and totals beside each other on wide screens.
 export const columns = style(

@@ -17,6 +17,7 @@ import {
   Stack,
   StatusBadge,
   Link as UiLink,
+  useBreakpoint,
   useToast,
 } from "@round/ui";
 import { useEffect, useMemo, useState } from "react";
@@ -30,7 +31,13 @@ import { saveFile } from "../../utils/download";
 import { DeleteDialog } from "../shared/deleteDialog";
 import { preloadOn } from "../shared/onDemand";
 import { DataTable } from "../shared/tables";
-import { BulkResultsDialog, CreateInvoice, InvoiceDialog, VoidInvoiceDialog } from "./dialogs";
+import {
+  BulkResultsDialog,
+  CreateInvoice,
+  FinalizeConfirmDialog,
+  InvoiceDialog,
+  VoidInvoiceDialog,
+} from "./dialogs";
 import * as styles from "./Invoices.css";
 import {
   day,
@@ -38,6 +45,7 @@ import {
   invoiceCan,
   invoiceName,
   invoiceNumber,
+  PENDING_FILTER,
   STATUS_FILTERS,
 } from "./invoiceFormat";
 import { usePdfDownload } from "./invoicePdf";
@@ -77,8 +85,9 @@ export default function InvoicesScreen() {
   const [voiding, setVoiding] = useState<InvoiceResponse | null>(null);
   const [deleting, setDeleting] = useState<InvoiceResponse | null>(null);
   const [exporting, setExporting] = useState(false);
-  // The invoices ticked, kept by id with their names so the results can name them after the page changes.
-  const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
+  // The invoices ticked, kept by id (as listed) so the results can name them after the page changes.
+  const [selected, setSelected] = useState<ReadonlyMap<string, InvoiceResponse>>(new Map());
+  const [finalizing, setFinalizing] = useState<InvoiceResponse[] | null>(null);
   const [results, setResults] = useState<{
     result: InvoiceBulkResponse;
     names: ReadonlyMap<string, string>;
@@ -108,22 +117,29 @@ export default function InvoicesScreen() {
     }
   };
 
+  /** Runs a bulk action on the selection and shows each invoice's result; a failure of the call throws. */
   const runBulk = async (action: BulkInvoiceAction) => {
-    const names = selected;
-    try {
-      const result = await bulk.mutateAsync({ action, ids: [...names.keys()] });
-      setSelected(new Map());
-      setResults({ result, names });
-    } catch (error) {
-      toast({ kind: "error", title: error instanceof Error ? error.message : invoiceMessages.bulkFailed });
+    const names = new Map([...selected].map(([id, invoice]) => [id, invoiceName(invoice)]));
+    const result = await bulk.mutateAsync({ action, ids: [...names.keys()] });
+    setSelected(new Map());
+    setResults({ result, names });
+  };
+  const bulkAction = (action: BulkInvoiceAction) => {
+    // Finalizing may charge cards: it is confirmed first, saying what each draft will do.
+    if (action === "finalize") {
+      setFinalizing([...selected.values()]);
+      return;
     }
+    runBulk(action).catch((error: unknown) =>
+      toast({ kind: "error", title: error instanceof Error ? error.message : invoiceMessages.bulkFailed }),
+    );
   };
 
   const items = invoices.data?.items ?? [];
   const toggle = (invoice: InvoiceResponse, on: boolean) =>
     setSelected((current) => {
       const next = new Map(current);
-      if (on) next.set(invoice.id, invoiceName(invoice));
+      if (on) next.set(invoice.id, invoice);
       else next.delete(invoice.id);
       return next;
     });
@@ -151,6 +167,37 @@ export default function InvoicesScreen() {
     return <ActionMenu label={`Actions for ${name}`} items={entries} />;
   };
 
+  // A phone shows what matters of each invoice in two columns: the number over its customer, the amount
+  // over its status (the dates are on the invoice's page).
+  const phone = useBreakpoint() === "mobile";
+  const phoneColumns: DataTableColumn<InvoiceResponse>[] = [
+    {
+      key: "number",
+      header: "Invoice",
+      sortValue: (invoice) => invoice.number ?? "",
+      cell: (invoice) => (
+        <span className={styles.nameCell}>
+          <UiLink href={`/invoices/${invoice.id}`} as={Link} className={styles.number}>
+            {invoiceNumber(invoice)}
+          </UiLink>
+          <span className={styles.muted}>{invoice.customerName}</span>
+        </span>
+      ),
+    },
+    {
+      key: "amount",
+      header: "Amount",
+      align: "end",
+      sortValue: (invoice) => invoice.amount,
+      cell: (invoice) => (
+        <span className={styles.stacked}>
+          <Money amount={invoice.amount} currency={invoice.currency} />
+          <StatusBadge {...INVOICE_STATUS_BADGE[invoice.status]} />
+        </span>
+      ),
+      width: 124,
+    },
+  ];
   const columns: DataTableColumn<InvoiceResponse>[] = [
     ...(can.allowed
       ? [
@@ -240,6 +287,13 @@ export default function InvoicesScreen() {
       align: "end",
     },
   ];
+  const shownColumns = phone
+    ? [
+        ...columns.filter((column) => column.key === "select").map((column) => ({ ...column, width: 44 })),
+        ...phoneColumns,
+        ...columns.filter((column) => column.key === "actions").map((column) => ({ ...column, width: 52 })),
+      ]
+    : columns;
   const sortKey = Object.entries(SORT_KEYS).find(([, field]) => field === list.sort?.orderBy)?.[0];
   const openCreate = () => setCreating(true);
 
@@ -285,7 +339,8 @@ export default function InvoicesScreen() {
                 loading={bulk.isPending && bulk.variables?.action === action}
                 loadingLabel="Working..."
                 disabled={bulk.isPending}
-                onClick={() => void runBulk(action)}
+                onClick={() => bulkAction(action)}
+                {...(action === "finalize" ? preloadOn(FinalizeConfirmDialog) : {})}
               >
                 {action === "finalize" ? "Finalize" : action === "void" ? "Void" : "Collect"}
               </Button>
@@ -304,7 +359,8 @@ export default function InvoicesScreen() {
       <InvoiceList
         list={list}
         query={invoices}
-        columns={columns}
+        columns={shownColumns}
+        phone={phone}
         sortKey={sortKey}
         onCreate={can.allowed ? openCreate : undefined}
       />
@@ -314,6 +370,11 @@ export default function InvoicesScreen() {
         onCreated={(invoice) => navigate(`/invoices/${invoice.id}`)}
       />
       <VoidInvoiceDialog invoice={voiding} onClose={() => setVoiding(null)} />
+      <FinalizeConfirmDialog
+        invoices={finalizing}
+        onClose={() => setFinalizing(null)}
+        onConfirm={() => runBulk("finalize")}
+      />
       <DeleteDialog
         item={deleting ? { id: deleting.id, name: invoiceName(deleting) } : null}
         title="Delete Invoice"
@@ -336,7 +397,11 @@ function Controls({ list, count }: { list: List; count: number | undefined }) {
   // The box shows what is typed at once; the address (and the request) follow once typing pauses.
   const [text, setText] = useState(list.search);
   useEffect(() => setText(list.search), [list.search]);
-  const options = useMemo(() => STATUS_FILTERS.map((option) => ({ ...option })), []);
+  const pending = list.filters.status === PENDING_FILTER.value;
+  const options = useMemo(
+    () => [...STATUS_FILTERS, ...(pending ? [PENDING_FILTER] : [])].map((option) => ({ ...option })),
+    [pending],
+  );
   return (
     <Inline gap="md" justify="between" align="end">
       {/* Bottoms aligned: the status filter's label stands above its box, the search box has none shown. */}
@@ -367,12 +432,14 @@ function InvoiceList({
   columns,
   sortKey,
   onCreate,
+  phone,
 }: {
   list: List;
   query: ReturnType<typeof useInvoices>;
   columns: DataTableColumn<InvoiceResponse>[];
   sortKey: string | undefined;
   onCreate: (() => void) | undefined;
+  phone: boolean;
 }) {
   if (query.isError) {
     return (
@@ -419,9 +486,9 @@ function InvoiceList({
         }
         onSortChange={(sort) => list.setSort(SORT_KEYS[sort.key] ?? "createdAt", sort.direction === "asc")}
         height={640}
-        // The fixed columns take 740 px: below this the table scrolls sideways rather than squeezing the
-        // customer's name into the little that is left.
-        minWidth={980}
+        // The fixed columns take 810 px: below this the table scrolls sideways rather than squeezing the
+        // customer's name into the little that is left. A phone's two columns fit its width.
+        minWidth={phone ? 0 : 960}
       />
       <Pagination page={list.page} pageCount={query.data?.totalPages ?? 0} onPageChange={list.setPage} />
     </Stack>

@@ -1,6 +1,11 @@
 import type { InvoiceDialogProps, RecordPaymentDialogProps } from "@round/forms";
 import { onDemandDialog } from "../shared/onDemand";
-import type { BulkResultsProps, CreateInvoiceProps, InvoiceFlowProps } from "./invoiceFlows";
+import type {
+  BulkResultsProps,
+  CreateInvoiceProps,
+  FinalizeConfirmProps,
+  InvoiceFlowProps,
+} from "./invoiceFlows";
 
 // The invoice screens' dialogs, each an on-demand chunk: nothing of a dialog's code loads before it is first
 // opened, or before a pointer or the focus reaches the button opening it.
@@ -33,6 +38,11 @@ export const RecordPayment = onDemandDialog<InvoiceFlowProps>(
 export const VoidInvoiceDialog = onDemandDialog<InvoiceFlowProps>(
   () => flows().then((module) => ({ default: module.VoidInvoiceDialog })),
   hasInvoice,
+);
+/** The confirmation before finalizing drafts: what is charged now, or that they are sent. */
+export const FinalizeConfirmDialog = onDemandDialog<FinalizeConfirmProps>(
+  () => flows().then((module) => ({ default: module.FinalizeConfirmDialog })),
+  (props) => props.invoices !== null,
 );
 /** What a bulk action did to each invoice. */
 export const BulkResultsDialog = onDemandDialog<BulkResultsProps>(

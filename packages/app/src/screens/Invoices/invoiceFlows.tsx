@@ -5,15 +5,25 @@
  */
 import type { InvoiceCustomerOption } from "@round/forms";
 import type { InvoiceBulkResponse, InvoiceResponse } from "@round/forms/schemas";
-import { Banner, Button, Modal, Stack, StatusBadge, useToast } from "@round/ui";
-import { useCallback, useState } from "react";
+import { Banner, Button, Modal, Spinner, Stack, StatusBadge, useToast } from "@round/ui";
+import { useQueries } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useState } from "react";
+import { chargesApi } from "../../api/charges";
 import { customersApi } from "../../api/customers";
 import { invoiceMessages } from "../../api/invoices";
+import { customerKeys } from "../../hooks/customers";
 import { useCreateInvoice, useInvoiceAction, useRecordPayment } from "../../hooks/invoices";
 import { useTestClock } from "../../hooks/testClocks";
 import { InvoiceDialog, RecordPaymentDialog } from "./dialogs";
 import * as styles from "./Invoices.css";
-import { INVOICE_STATUS_BADGE, invoiceName, paymentMethodLabel } from "./invoiceFormat";
+import {
+  type FinalizeOutcome,
+  finalizeOutcome,
+  finalizeText,
+  INVOICE_STATUS_BADGE,
+  invoiceName,
+  paymentMethodLabel,
+} from "./invoiceFormat";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -30,6 +40,18 @@ export async function loadInvoiceCustomers(search: string): Promise<InvoiceCusto
     label: `${customer.displayName} · ${customer.email}`,
     currency: customer.currency,
   }));
+}
+
+/** Finds the active charges for Create Invoice's charge picker (`GET /api/catalog/charges?search=`), by name. */
+export async function loadInvoiceCharges(search: string) {
+  const page = await chargesApi.list({
+    ...(search.trim() ? { search: search.trim() } : {}),
+    status: "active",
+    orderBy: "name",
+    isAscending: true,
+    pageSize: 50,
+  });
+  return page.items;
 }
 
 export interface CreateInvoiceProps {
@@ -55,6 +77,7 @@ export function CreateInvoice({ open, onOpenChange, customer, onCreated }: Creat
       }}
       customer={customer}
       loadCustomers={loadInvoiceCustomers}
+      loadCharges={loadInvoiceCharges}
       today={today()}
       onSubmit={async (values) => {
         const invoice = await create.mutateAsync({ ...values, idempotencyKey: key });
@@ -93,6 +116,7 @@ export function RecordPayment({ invoice, onClose }: InvoiceFlowProps) {
       (await customersApi.paymentMethods(customerId)).map((method) => ({
         value: method.id,
         label: paymentMethodLabel(method),
+        card: method.type === "card",
       })),
     [customerId],
   );
@@ -173,6 +197,162 @@ export function VoidInvoiceDialog({ invoice, onClose }: InvoiceFlowProps) {
           cannot be undone.
         </p>
         {failure ? <Banner tone="error">{failure}</Banner> : null}
+      </Stack>
+    </Modal>
+  );
+}
+
+export interface FinalizeConfirmProps {
+  /** The invoices to finalize: one from its page, or those selected in the list; null: closed. */
+  invoices: readonly InvoiceResponse[] | null;
+  onClose: () => void;
+  /** Finalizes them; the dialog closes when it resolves and shows the failure when it throws. */
+  onConfirm: () => Promise<void>;
+}
+
+/**
+ * The confirmation before finalizing drafts, saying what each will do: an auto-collected customer's card is
+ * charged at once (its brand, last digits and the amount), otherwise the invoice is numbered and sent. The
+ * customers are read first (their card, credit balance and email preferences decide it).
+ */
+export function FinalizeConfirmDialog({ invoices, onClose, onConfirm }: FinalizeConfirmProps) {
+  // The invoices shown stay while the dialog closes; another set opens it afresh.
+  const [shown, setShown] = useState(invoices);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const idsOf = (list: readonly InvoiceResponse[] | null) => list?.map((invoice) => invoice.id).join() ?? "";
+  const open = invoices !== null;
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setFailure(null);
+  }
+  if (invoices && idsOf(invoices) !== idsOf(shown)) setShown(invoices);
+  const drafts = (shown ?? []).filter((invoice) => invoice.status === "draft");
+  const others = (shown?.length ?? 0) - drafts.length;
+  const customerIds = [...new Set(drafts.map((invoice) => invoice.customerId))];
+  const customers = useQueries({
+    queries: customerIds.map((id) => ({
+      queryKey: customerKeys.detail(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => customersApi.get(id, signal),
+      enabled: invoices !== null,
+    })),
+  });
+  const byId = new Map(customers.flatMap((query) => (query.data ? [[query.data.id, query.data]] : [])));
+  const loading = customers.some((query) => query.isPending);
+  const failed = customers.filter((query) => query.isError);
+  const outcomes: [InvoiceResponse, FinalizeOutcome][] = drafts.flatMap((invoice) => {
+    const customer = byId.get(invoice.customerId);
+    return customer ? [[invoice, finalizeOutcome(invoice, customer)]] : [];
+  });
+  const charges = outcomes.some(([, outcome]) => outcome.kind === "charge");
+  const ready = !loading && failed.length === 0 && drafts.length > 0;
+  const single = shown?.length === 1;
+
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onConfirm();
+      onClose();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : invoiceMessages.finalizeFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  let body: ReactNode;
+  if (drafts.length === 0) {
+    body = <p className={styles.text}>None of these invoices is a draft: there is nothing to finalize.</p>;
+  } else if (loading) {
+    body = (
+      <div role="status" className={styles.checking}>
+        <Spinner size={16} label={null} /> Checking how each invoice will be collected...
+      </div>
+    );
+  } else if (failed.length > 0) {
+    body = (
+      <Banner
+        tone="error"
+        action={
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => failed.forEach((query) => void query.refetch())}
+          >
+            Retry
+          </Button>
+        }
+      >
+        {failed[0]?.error?.message ?? invoiceMessages.finalizeFailed}
+      </Banner>
+    );
+  } else if (single && outcomes[0]) {
+    const [invoice, outcome] = outcomes[0];
+    body = (
+      <p className={styles.text}>
+        Finalize <strong>{invoiceName(invoice)}</strong>? {finalizeText(invoice, outcome)} It can no longer be
+        edited or deleted, only voided.
+      </p>
+    );
+  } else {
+    body = (
+      <Stack gap="sm">
+        <p className={styles.text}>
+          Each draft gets its invoice number and can no longer be edited or deleted, only voided:
+        </p>
+        <ul className={styles.results} aria-label="What finalizing does">
+          {outcomes.map(([invoice, outcome]) => (
+            <li
+              key={invoice.id}
+              className={styles.result}
+              data-charge={outcome.kind === "charge" || undefined}
+            >
+              <span>
+                <span className={styles.resultName}>{invoiceName(invoice)}:</span>{" "}
+                {finalizeText(invoice, outcome)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {others > 0 ? (
+          <p className={styles.muted}>
+            {others === 1 ? "1 other selected invoice is" : `${others} other selected invoices are`} not a
+            draft and stays as it is.
+          </p>
+        ) : null}
+      </Stack>
+    );
+  }
+  const count = drafts.length;
+  return (
+    <Modal
+      open={invoices !== null}
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+      title={count > 1 ? `Finalize ${count} invoices` : "Finalize invoice"}
+      size={single ? "sm" : "md"}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => void confirm()}
+            disabled={!ready}
+            loading={busy}
+            loadingLabel="Finalizing..."
+          >
+            {charges ? "Finalize and charge" : "Finalize"}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="md">
+        {failure ? <Banner tone="error">{failure}</Banner> : null}
+        {body}
       </Stack>
     </Modal>
   );

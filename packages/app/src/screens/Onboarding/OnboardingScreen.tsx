@@ -155,7 +155,9 @@ function Onboarding(props: { user: User; organization: Organization | null; addr
   }));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
+  // The toasts of the steps' saves, closed when the setup completes.
+  const stepToasts = useRef<string[]>([]);
   const { reload, markStale } = useUserChanged();
   const loaders = useReferenceLoaders();
   const invitations = useInvitations(user.roundAccountId);
@@ -316,7 +318,7 @@ function Onboarding(props: { user: User; organization: Organization | null; addr
             }
           } else {
             current.current.address = await createOrganizationAddress(organizationId, body);
-            toast({ kind: "success", title: "Address created successfully" });
+            stepToasts.current.push(toast({ kind: "success", title: "Address created successfully" }));
           }
           void queryClient.invalidateQueries({ queryKey: addressKeys.ofOrganization(organizationId) });
         });
@@ -339,6 +341,8 @@ function Onboarding(props: { user: User; organization: Organization | null; addr
             await persist({ products, billing: { isConnected: false, provider: null } });
             await completeOnboarding();
             await reload();
+            // A step's news (the address created) belongs to the wizard: it does not follow to the dashboard.
+            for (const id of stepToasts.current.splice(0)) dismiss(id);
             navigate("/dashboard", { replace: true });
           })
         }

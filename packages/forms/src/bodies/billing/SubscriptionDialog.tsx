@@ -2,6 +2,7 @@ import {
   type AddonResponse,
   type BillingPreviewResponse,
   errorsByField,
+  MESSAGES,
   type PlanResponse,
   type SubscriptionCreateInput,
   type SubscriptionResponse,
@@ -276,6 +277,8 @@ export function SubscriptionDialog({
             onChange={(codes) => set("couponCodes", codes.map((code) => code.trim()).filter(Boolean))}
             maxTags={5}
             maxLength={50}
+            countText={(count) => `${count} ${count === 1 ? "coupon code" : "coupon codes"}`}
+            tooManyMessage={() => MESSAGES.subscription.tooManyCoupons}
             hint="Press Enter after each code"
             error={error("couponCodes")}
           />

@@ -1,3 +1,4 @@
+import { roundMoney, subtractAmounts } from "@round/billing";
 import type { BillingPreviewResponse } from "@round/forms/schemas";
 import { Banner, Button, formatMoney, Modal, type ModalSize, Spinner } from "@round/ui";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
@@ -91,6 +92,33 @@ function Amount({ value, currency }: { value: number; currency: string }) {
 }
 
 /**
+ * A preview line's text: the server's description (which names the quantity, 'Pro × 5'), with the quantity
+ * added only when the description does not already say it.
+ */
+export function previewLineText(line: { description: string; quantity: number }): string {
+  if (line.quantity <= 1 || line.description.includes(`× ${line.quantity}`)) return line.description;
+  return `${line.description} × ${line.quantity}`;
+}
+
+/**
+ * What an automatic collection takes from the card when the invoice is raised: the total less the credit
+ * applied and less what is still due (the engine charges the default card at once). Exact (@round/billing).
+ */
+export function chargedNow(invoice: {
+  total: number;
+  creditApplied: number;
+  amountDue: number;
+  currency: string;
+}) {
+  return Number(
+    roundMoney(
+      subtractAmounts(subtractAmounts(invoice.total, invoice.creditApplied), invoice.amountDue),
+      invoice.currency,
+    ),
+  );
+}
+
+/**
  * What an action would write, shown before the person confirms (COMMERCE.md, "Preview before commit"): the
  * invoice lines with their periods, the subtotal, discount, credit applied, total and amount due, and the
  * credit the customer would get. `idle` says what to fill in first.
@@ -153,8 +181,7 @@ export function BillingPreview({
               {invoice.lines.map((line, index) => (
                 <tr key={index}>
                   <td className={styles.cell}>
-                    {line.description}
-                    {line.quantity > 1 ? ` × ${line.quantity}` : ""}
+                    {previewLineText(line)}
                     {line.periodStart && line.periodEnd ? (
                       <span className={styles.muted}>
                         {" "}
@@ -176,6 +203,14 @@ export function BillingPreview({
               <PreviewSum label="Total" value={invoice.total} currency={currency} strong />
               {invoice.creditApplied !== 0 ? (
                 <PreviewSum label="Credit applied" value={-invoice.creditApplied} currency={currency} />
+              ) : null}
+              {chargedNow(invoice) > 0 ? (
+                // Collected automatically: the default card pays it as it is raised.
+                <PreviewSum
+                  label="Charged to the card now"
+                  value={-chargedNow(invoice)}
+                  currency={currency}
+                />
               ) : null}
               <PreviewSum label="Amount due" value={invoice.amountDue} currency={currency} strong />
             </tfoot>

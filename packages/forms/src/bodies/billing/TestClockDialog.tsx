@@ -1,3 +1,4 @@
+import { addMonths } from "@round/billing";
 import {
   isInstant,
   type TestClockAdvanceResponse,
@@ -27,6 +28,19 @@ export function localField(instant: string): string {
   return Number.isNaN(at.getTime()) ? "" : at.toISOString().slice(0, 16);
 }
 
+/** The same time a month later ('2027-04-01T09:30:00.000Z' → '2027-05-01T09:30:00Z'), the day clamped. */
+export function monthAfter(instant: string): string {
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return "";
+  const iso = at.toISOString();
+  return `${addMonths(iso.slice(0, 10), 1)}T${iso.slice(11, 16)}:00Z`;
+}
+
+/** Now, to the minute, as a date-time field reads it in UTC: the default of a new clock. */
+export function nowToTheMinute(now: Date = new Date()): string {
+  return `${now.toISOString().slice(0, 16)}:00Z`;
+}
+
 /** 'Apr 1, 2027, 09:30 UTC'. */
 export function clockTime(instant: string): string {
   const at = new Date(instant);
@@ -46,7 +60,7 @@ export interface TestClockDialogProps {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   onSuccess?: () => void;
-  /** Where the clock starts (a date and time as the field takes it); empty unless given: the person picks it. */
+  /** Where the clock starts, an instant; now (to the minute) unless given. The person may change it. */
   defaultTime?: string;
   onSubmit: (values: TestClockInput) => Promise<void>;
 }
@@ -61,9 +75,10 @@ export function TestClockDialog({
   defaultTime,
   onSubmit,
 }: TestClockDialogProps) {
+  const start = () => ({ name: "", frozenTime: defaultTime ?? nowToTheMinute() });
   const form = useForm<ClockValues, typeof testClockSchema>({
     schema: testClockSchema,
-    initialValues: { name: "", frozenTime: defaultTime ?? "" },
+    initialValues: start(),
     fallbackError: TEST_CLOCK_FAILURE,
     onSubmit: async (output) => {
       await onSubmit(output);
@@ -72,6 +87,12 @@ export function TestClockDialog({
     },
   });
   const formId = "test-clock-form";
+  // Each opening starts afresh, from the default time of that moment.
+  const { reset } = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on opening only.
+  useEffect(() => {
+    if (open) reset(start());
+  }, [open]);
   return (
     <Modal
       open={open}
@@ -141,13 +162,15 @@ export function TestClockAdvanceDialog({
   preview,
   onSubmit,
 }: TestClockAdvanceDialogProps) {
-  const [time, setTime] = useState("");
+  // A month on from the clock's time unless changed: the next monthly renewal, previewed at once.
+  const [time, setTime] = useState(() => monthAfter(clock.frozenTime));
   const [ran, setRan] = useState<TestClockAdvanceResponse | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on opening only.
   useEffect(() => {
     if (open) {
-      setTime("");
+      setTime(monthAfter(clock.frozenTime));
       setRan(null);
       setFailure(null);
     }
@@ -189,7 +212,8 @@ export function TestClockAdvanceDialog({
         if (!submitting || next) onOpenChange?.(next);
       }}
       title={`Advance ${clock.name}`}
-      description={`Frozen at ${clockTime(clock.frozenTime)}.`}
+      // Once advanced, the clock's new time (the answer's), not the one it had when the dialog opened.
+      description={`Frozen at ${clockTime(ran?.clock.frozenTime ?? clock.frozenTime)}.`}
       size="lg"
       footer={
         ran ? (

@@ -21,6 +21,34 @@ export const description = style(layered({ minWidth: 0, "@media": { [narrow]: { 
 /** The remove button sits level with the inputs, under their labels. */
 export const remove = style(layered({ marginTop: 26 }));
 
+/** A charge line's price, worked out as the person types: its label, the amount and how it was reached. */
+export const price = style(
+  layered({
+    display: "flex",
+    flexDirection: "column",
+    gap: vars.space.xs,
+    minWidth: 0,
+    overflowWrap: "anywhere",
+  }),
+);
+export const priceLabel = style(
+  layered({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, color: vars.color.text }),
+);
+export const priceValue = style(
+  layered({
+    minHeight: 40,
+    display: "flex",
+    alignItems: "center",
+    fontVariantNumeric: "tabular-nums",
+    fontWeight: vars.font.weight.semibold,
+    color: vars.color.text,
+  }),
+);
+export const priceHow = style(layered({ fontSize: vars.font.size.xs, color: vars.color.textMuted }));
+
+/** 'Add Line' and 'Add Charge', side by side under the lines. */
+export const addLines = style(layered({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" }));
+
 export const lines = style(
   layered({ display: "flex", flexDirection: "column", gap: vars.space.md, margin: 0, padding: 0, border: 0 }),
 );

@@ -1,3 +1,4 @@
+import { priceFor } from "@round/billing";
 import type {
   AddonResponse,
   PlanResponse,
@@ -26,22 +27,56 @@ const PER: Record<string, string> = {
   day: "/day",
 };
 
-/** '$49.00/mo', '$5.00/unit/mo', 'usage-based', by the point's pricing model. */
+/** The money of an engine's amount (a decimal string) in the point's currency: '$49.00'. */
+const moneyOf = (amount: string, currency: string) => formatMoney(Number(amount), currency);
+
+/** The price of one unit (or of the first step) at quantity 1, by the engine; null when it cannot price it. */
+function firstUnit(point: PricePointResponse): string | null {
+  try {
+    return priceFor(point, { quantity: 1 }).amount;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A price point's price as a person reads it, worked out with `@round/billing` (the one engine): '$49.00/mo',
+ * '$12.50/unit/mo', 'starts at $0.10/unit/mo' (graduated and volume tiers: the first unit's price, as Stripe
+ * words them), 'starts at $100.00/mo' (stairstep: the first step), '$20.00 per 10 units/mo', '1.5% of the
+ * amount', 'usage at $0.01/unit/mo'. A one-time point has no '/period'.
+ */
 export function pricePointPrice(point: PricePointResponse): string {
   const per = point.billingFrequency ? (PER[point.billingFrequency] ?? "") : "";
+  const currency = point.currency;
+  const free = point.freeQuantity ? `, first ${point.freeQuantity} free` : "";
   switch (point.pricingModel) {
     case "per_unit":
-      return `${formatMoney(point.unitPrice ?? point.price ?? 0, point.currency)}/unit${per}`;
-    case "metered":
-      return `usage-based${per}`;
-    case "tiered":
-    case "volume":
-    case "stairstep":
-      return `tiered${per}`;
+      return `${formatMoney(point.unitPrice ?? point.price ?? 0, currency)}/unit${per}${free}`;
     case "package":
-      return `${formatMoney(point.price ?? 0, point.currency)} per ${point.packageSize ?? 1} units${per}`;
+      return `${formatMoney(point.price ?? 0, currency)} per ${point.packageSize ?? 1} units${per}${free}`;
+    case "tiered":
+    case "volume": {
+      const first = firstUnit(point);
+      return first === null ? `tiered${per}` : `starts at ${moneyOf(first, currency)}/unit${per}`;
+    }
+    case "stairstep": {
+      const first = firstUnit(point);
+      return first === null ? `tiered${per}` : `starts at ${moneyOf(first, currency)}${per}`;
+    }
+    case "percentage":
+      return `${point.percentage ?? 0}% of the amount`;
+    case "metered": {
+      if (point.tiers.length > 0) {
+        const first = firstUnit(point);
+        return first === null
+          ? `usage-based${per}`
+          : `usage, starts at ${moneyOf(first, currency)}/unit${per}`;
+      }
+      const unit = point.unitPrice ?? point.price;
+      return unit === null ? `usage-based${per}` : `usage at ${formatMoney(unit, currency)}/unit${per}`;
+    }
     default:
-      return `${formatMoney(point.price ?? 0, point.currency)}${per}`;
+      return `${formatMoney(point.price ?? 0, currency)}${per}`;
   }
 }
 

@@ -22,7 +22,11 @@ import {
   NO_FAMILIES_HINT,
   type ProductFamiliesSource,
 } from "./families.ts";
-import { PricingModelPicker } from "./PricingModelPicker/PricingModelPicker.tsx";
+import {
+  PRICING_MODEL_TEXT,
+  PricingModelPicker,
+  type PricingModelText,
+} from "./PricingModelPicker/PricingModelPicker.tsx";
 import { errorsUnder, type Path } from "./paths.ts";
 import { TiersEditor } from "./TiersEditor/TiersEditor.tsx";
 import type { CatalogForm } from "./useCatalogForm.ts";
@@ -128,6 +132,31 @@ export interface ItemBasicsFieldsProps<D extends ItemBasics, T extends string, M
  * The first fields of an add-on or a charge: name, description, product family, type and the charge model.
  * Changing the type keeps the model when the new type allows it, else picks its first allowed model.
  */
+/**
+ * The models' descriptions that depend on the item's type: a one-time item or a penalty is not billed each
+ * period, so its flat fee (and the like) says when it is charged.
+ */
+export function modelTextForType(type: string): Partial<Record<PricingModel, PricingModelText>> {
+  const text = (model: PricingModel, description: string) => ({ ...PRICING_MODEL_TEXT[model], description });
+  switch (type) {
+    case "one_time":
+      return {
+        flat_fee: text("flat_fee", "One fixed price, charged once"),
+        per_unit: text("per_unit", "A price for each unit, charged once"),
+        percentage: text("percentage", "A percentage of another amount, charged once"),
+      };
+    case "penalty":
+      return {
+        flat_fee: text("flat_fee", "One fixed amount each time it is charged"),
+        percentage: text("percentage", "A percentage of the amount it is charged on"),
+      };
+    case "usage_based":
+      return { per_unit: text("per_unit", "A price for each unit used in the period") };
+    default:
+      return {};
+  }
+}
+
 export function ItemBasicsFields<D extends ItemBasics, T extends string, M extends PricingModel>({
   form,
   families,
@@ -160,6 +189,7 @@ export function ItemBasicsFields<D extends ItemBasics, T extends string, M exten
       <PricingModelPicker
         label="Charge Model"
         allowed={modelsByType[type]}
+        text={modelTextForType(type)}
         {...form.valueField<M>("chargeModel")}
         onChange={(model) =>
           form.update((current) => ({ ...current, chargeModel: model }), ["chargeModel", "pricePoints"])

@@ -20,6 +20,7 @@ export const customerMessages = {
   fieldValueTooLong: m("MAX_LENGTH", "A custom field value can have at most 255 characters"),
   fieldKeyDuplicate: m("INVALID_FORMAT", "Custom field names must be unique"),
   countryUnknown: m("INVALID_FORMAT", "Please select a valid country"),
+  testClock: m("INVALID_FORMAT", "Please select a valid test clock"),
 } as const;
 
 export const noteMessages = {

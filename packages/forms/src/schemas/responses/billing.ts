@@ -150,6 +150,11 @@ export const invoiceResponse = v.object({
   downloadUrl: v.string(),
   paymentAttempts: v.number(),
   nextRetryOn: v.nullable(day),
+  /**
+   * Whether the invoice is collected automatically: finalized (or raised) with it on and a default card, the
+   * card is charged at once. Fixed when the invoice is raised (from its subscription, else its customer).
+   */
+  autoCollection: v.optional(v.boolean()),
   paidAt: v.nullable(timestamp),
   voidedAt: v.nullable(timestamp),
   testClockId: v.nullable(v.string()),

@@ -84,6 +84,12 @@ export const customerResponse = v.object({
   lastActivityDate: timestamp,
   /** The test clock the customer lives on (its billing a rehearsal, out of the figures); null for real ones. */
   testClockId: v.optional(v.nullable(v.string())),
+  /**
+   * Whether the customer may still move onto or off a test clock: only while it has no subscriptions and no
+   * invoices (its clock is fixed once its billing begins, as Stripe fixes it when the customer is created).
+   * Answered for one customer (GET, POST, PUT), left out of lists.
+   */
+  testClockChangeable: v.optional(v.boolean()),
   emailPreferences: emailPreferencesResponse,
   portalAccess: v.boolean(),
   autoCollection: v.boolean(),

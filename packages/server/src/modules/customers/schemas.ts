@@ -47,13 +47,18 @@ export type CustomerExportQuery = v.InferOutput<typeof customerExportQuery>;
 
 export type CustomerBody = v.InferOutput<typeof customerSchema>;
 
+/** A test clock's id, or null for none (a live customer). */
+const testClockId = v.optional(
+  v.nullable(v.pipe(v.string("testClockId must be a test clock's id"), v.maxLength(100))),
+);
+
 /** POST: the customer, and optionally the test clock it lives on (a rehearsal, kept out of the figures). */
-export const customerCreateBody = v.object({
-  ...customerSchema.entries,
-  testClockId: v.optional(v.pipe(v.string("testClockId must be a test clock's id"), v.maxLength(100))),
-});
+export const customerCreateBody = v.object({ ...customerSchema.entries, testClockId });
 export type CustomerCreateBody = v.InferOutput<typeof customerCreateBody>;
 
-/** PUT: any of the customer's fields; the record they make with the stored ones is validated as on creation. */
-export const customerUpdateBody = v.partial(customerSchema);
+/**
+ * PUT: any of the customer's fields; the record they make with the stored ones is validated as on creation.
+ * `testClockId` moves the customer onto a clock (or off it, null) while it has no subscriptions or invoices.
+ */
+export const customerUpdateBody = v.object({ ...v.partial(customerSchema).entries, testClockId });
 export type CustomerUpdate = v.InferOutput<typeof customerUpdateBody>;

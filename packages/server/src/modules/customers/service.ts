@@ -53,6 +53,9 @@ export const CUSTOMER_NOT_FOUND = "Customer not found.";
 export const DUPLICATE_EMAIL = "A customer with this email address already exists.";
 export const CUSTOMER_IN_USE =
   "This customer has subscriptions or invoices. Set its status to cancelled or inactive instead.";
+export const TEST_CLOCK_FIXED =
+  "This customer has subscriptions or invoices: its test clock was fixed when its billing began. Create a new customer to rehearse on a clock.";
+export const TEST_CLOCK_NOT_FOUND = "Test clock not found";
 /** The most rows one import takes. */
 export const IMPORT_MAX_ROWS = 100_000;
 /** The most bad rows an import's answer lists (it says how many there are in all). */
@@ -69,9 +72,25 @@ export function customerService(deps: Deps) {
   const settings = catalogSettingsService(deps);
   const metrics = metricsService(deps);
 
+  /** One customer's answer, with whether it may still move onto or off a test clock. */
   async function view(ex: Executor, row: CustomerRow) {
-    const methods = await defaultMethods(ex, row.roundAccountId, [row.id]);
-    return customerView(row, methods.get(row.id), clock.date());
+    const [methods, billed] = await Promise.all([
+      defaultMethods(ex, row.roundAccountId, [row.id]),
+      isCustomerReferenced(ex, row.roundAccountId, row.id),
+    ]);
+    return { ...customerView(row, methods.get(row.id), clock.date()), testClockChangeable: !billed };
+  }
+
+  /** The account's test clock a body names (null: none); 400 on `testClockId` when there is no such clock. */
+  async function clockNamed(accountId: string, id: string | null): Promise<string | null> {
+    if (id === null) return null;
+    const clockRow = isUuid(id) ? await testClockOf(db, accountId, id.toLowerCase()) : undefined;
+    if (!clockRow) {
+      throw validationFailed([
+        { code: "NOT_FOUND", description: TEST_CLOCK_NOT_FOUND, field: "testClockId" },
+      ]);
+    }
+    return clockRow.id;
   }
 
   async function rowOf(ex: Executor, accountId: string, id: string) {
@@ -246,18 +265,7 @@ export function customerService(deps: Deps) {
       const tenant = await loadTenant(db, claims, roundAccountId, "manageCustomers");
       const problems = referenceProblems(body, await knownCodes());
       if (problems.length > 0) throw validationFailed(problems);
-      let testClockId: string | null = null;
-      if (body.testClockId !== undefined) {
-        const clockRow = isUuid(body.testClockId)
-          ? await testClockOf(db, tenant.accountId, body.testClockId.toLowerCase())
-          : undefined;
-        if (!clockRow) {
-          throw validationFailed([
-            { code: "NOT_FOUND", description: "Test clock not found", field: "testClockId" },
-          ]);
-        }
-        testClockId = clockRow.id;
-      }
+      const testClockId = await clockNamed(tenant.accountId, body.testClockId ?? null);
       const currency = await defaultCurrency(claims, tenant.accountId);
       const now = clock.date();
       const [row] = await uniqueEmail(() =>
@@ -280,19 +288,37 @@ export function customerService(deps: Deps) {
     async update(claims: AccessClaims, roundAccountId: string | undefined, id: string, body: CustomerUpdate) {
       const tenant = await loadTenant(db, claims, roundAccountId, "manageCustomers");
       const row = await rowOf(db, tenant.accountId, id);
-      const sent = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+      const { testClockId: clockSent, ...fields } = body;
+      const sent = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
       const merged = parseWith(customerSchema, { ...bodyOf(row), ...sent });
       const problems = referenceProblems(merged, await knownCodes());
       if (problems.length > 0) throw validationFailed(problems);
+      const testClockId =
+        clockSent === undefined ? row.testClockId : await clockNamed(tenant.accountId, clockSent);
       const now = clock.date();
       const updated = await uniqueEmail(() =>
-        db.transaction((tx) =>
-          updateCustomer(tx, tenant.accountId, row.id, {
+        db.transaction(async (tx) => {
+          if (testClockId !== row.testClockId) {
+            // A customer's clock is fixed once its billing begins: checked with the customer locked, so a
+            // subscription or invoice written at the same time (they lock it too) is seen.
+            const locked = await lockCustomer(tx, tenant.accountId, row.id);
+            if (!locked) throw notFound(CUSTOMER_NOT_FOUND);
+            if (
+              locked.testClockId !== testClockId &&
+              (await isCustomerReferenced(tx, tenant.accountId, row.id))
+            ) {
+              throw validationFailed([
+                { code: "TEST_CLOCK_FIXED", description: TEST_CLOCK_FIXED, field: "testClockId" },
+              ]);
+            }
+          }
+          return updateCustomer(tx, tenant.accountId, row.id, {
             ...columnsOf(merged, row.currency),
+            testClockId,
             lastActivityAt: now,
             updatedAt: now,
-          }),
-        ),
+          });
+        }),
       );
       if (!updated) throw notFound(CUSTOMER_NOT_FOUND);
       return view(db, updated);

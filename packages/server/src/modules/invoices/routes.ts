@@ -77,7 +77,7 @@ export function invoiceRoutes(api: Api, deps: Deps): void {
       auth: true,
       summary: "A one-off invoice of charges for a customer",
       description:
-        "Each item is a charge's price point (priced by the engine) or a description and an amount. A draft unless finalize is true. Takes an Idempotency-Key.",
+        "Each item is a charge of the catalog, `{ pricePointId, quantity?, baseAmount? }` (priced by the engine; a percentage charge takes `baseAmount`, the amount it is a share of, in the customer's currency; an archived or inactive charge, a replaced point or another currency is refused on `items.N.pricePointId`), or a line typed by hand, `{ description, amount, quantity? }`. Each fault is answered on its own field (`items.N.amount`, `items.N.quantity`, …). A draft unless finalize is true. Takes an Idempotency-Key.",
       body: invoiceCreateSchema("USD"),
       bodyCheckedBy: "handler",
       query: tenantQuery,

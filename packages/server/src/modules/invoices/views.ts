@@ -1,20 +1,10 @@
 import type { InvoiceDetailResponse, InvoiceResponse, PaymentResponse } from "@round/forms/schemas";
-import { OFFLINE_PAYMENT_METHOD_LABELS } from "@round/forms/schemas";
+import { INVOICE_REASON_LABELS, OFFLINE_PAYMENT_METHOD_LABELS } from "@round/forms/schemas";
 import { iso } from "../../http/values.ts";
 import type { InvoiceLineRow, InvoiceRow, PaymentRow } from "../billing/queries.ts";
 
-const REASONS: Record<string, string> = {
-  subscription_create: "Subscription",
-  renewal: "Renewal",
-  trial_end: "First term after the trial",
-  resume: "Resumed subscription",
-  reactivation: "Reactivated subscription",
-  proration: "Prorated change",
-  one_off: "One-off charges",
-};
-
 function describeInvoice(row: InvoiceRow): string {
-  const what = REASONS[row.reason] ?? "Invoice";
+  const what = INVOICE_REASON_LABELS[row.reason] ?? "Invoice";
   return row.periodStart && row.periodEnd ? `${what}, ${row.periodStart} to ${row.periodEnd}` : what;
 }
 
@@ -45,6 +35,7 @@ export function invoiceView(row: InvoiceRow): InvoiceResponse {
     downloadUrl: `/api/invoices/${row.id}/pdf`,
     paymentAttempts: row.paymentAttempts,
     nextRetryOn: row.nextRetryOn,
+    autoCollection: row.autoCollect === "on",
     paidAt: row.paidAt ? iso(row.paidAt) : null,
     voidedAt: row.voidedAt ? iso(row.voidedAt) : null,
     testClockId: row.testClockId,

@@ -164,7 +164,9 @@ export const TagInput = forwardRef<HTMLInputElement, TagInputProps>(function Tag
       hint={hint}
       error={shownError}
       disabled={disabled}
-      describedBy={countId}
+      // The count describes the input once there are tags ('2 tags'); an empty list says nothing ('0 tags'
+      // under a field read as noise). Its region still announces each change, the last removal included.
+      describedBy={value.length > 0 ? countId : undefined}
       className={className}
     >
       {(control) => (

@@ -7,7 +7,7 @@ import {
   type SearchableSelectOption,
   TextField,
 } from "@round/ui";
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { type RecordPaymentOutput, recordPaymentSchema } from "../../../schemas/index.ts";
 import {
   type CatalogBodyProps,
@@ -37,6 +37,16 @@ export const OFFLINE_PAYMENT = {
   label: "Offline (cash, cheque or bank transfer)",
 } as const;
 
+/** A saved payment method the picker offers; a card is charged through the gateway, the rest is money received. */
+export interface PaymentMethodOption extends SearchableSelectOption {
+  card?: boolean;
+}
+
+export const RECORD_PAYMENT_HINTS = {
+  offline: "Money received outside Round: nothing is charged",
+  card: "This card is charged now through the payment gateway",
+} as const;
+
 /** What Record Payment sends: the amount, 'offline' or a saved payment method's id, a reference, the day. */
 export type RecordPaymentValues = RecordPaymentOutput;
 
@@ -55,7 +65,7 @@ export interface RecordPaymentFormProps extends Omit<CatalogBodyProps<RecordPaym
   /** 'INV-000012', shown above the fields. */
   invoiceNumber?: string | undefined;
   /** The customer's saved payment methods (a card is charged through the gateway); Offline is always offered. */
-  loadPaymentMethods?: () => Promise<readonly SearchableSelectOption[]>;
+  loadPaymentMethods?: () => Promise<readonly PaymentMethodOption[]>;
   /** The day the money arrived, YYYY-MM-DD, when not today. */
   today?: string;
 }
@@ -81,6 +91,8 @@ export function RecordPaymentForm({
   ...props
 }: RecordPaymentFormProps) {
   const schema = useMemo(() => recordPaymentSchema(currency), [currency]);
+  // The saved cards among the methods loaded: choosing one charges it, so the form says so.
+  const [cardIds, setCardIds] = useState<ReadonlySet<string>>(new Set());
   const day = today ?? todayDay();
   const { form, frame } = useCustomerBody(props, {
     idPrefix: "payment",
@@ -92,21 +104,26 @@ export function RecordPaymentForm({
       reference: "",
       paidAt: day,
     }),
+    // A card is charged now: no reference or day of its own (the gateway's charge is the record).
     toInput: (values: RecordPaymentFormValues) => ({
       amount: values.amount,
       paymentMethod: values.paymentMethod,
-      ...(values.reference.trim() ? { reference: values.reference } : {}),
-      ...(values.paidAt ? { paidAt: values.paidAt } : {}),
+      ...(!cardIds.has(values.paymentMethod) && values.reference.trim()
+        ? { reference: values.reference }
+        : {}),
+      ...(!cardIds.has(values.paymentMethod) && values.paidAt ? { paidAt: values.paidAt } : {}),
     }),
     extraErrors: (values: RecordPaymentFormValues): Record<string, string> =>
       values.amount !== null && Number.isFinite(values.amount) && compareAmounts(values.amount, amountDue) > 0
         ? { amount: amountOverDueText(amountDue, currency) }
         : {},
   });
-  const load = useCallback(
-    async () => [OFFLINE_PAYMENT, ...((await loadPaymentMethods?.()) ?? [])],
-    [loadPaymentMethods],
-  );
+  const load = useCallback(async () => {
+    const methods = (await loadPaymentMethods?.()) ?? [];
+    setCardIds(new Set(methods.filter((method) => method.card).map((method) => method.value)));
+    return [OFFLINE_PAYMENT, ...methods];
+  }, [loadPaymentMethods]);
+  const byCard = cardIds.has(form.values.paymentMethod);
   const digits = minorUnits(currency);
   return (
     <CatalogFormFrame {...frame}>
@@ -133,15 +150,19 @@ export function RecordPaymentForm({
         value={form.values.paymentMethod || null}
         onChange={(value) => form.set("paymentMethod", value ?? "")}
         error={form.error("paymentMethod")}
-        hint="A card is charged now through the payment gateway"
+        hint={byCard ? RECORD_PAYMENT_HINTS.card : RECORD_PAYMENT_HINTS.offline}
       />
-      <TextField
-        label="Reference"
-        autoComplete="off"
-        hint="A cheque number or the bank transfer's reference"
-        {...form.field("reference")}
-      />
-      <DateField label="Payment date" max={day} {...form.valueField<string>("paidAt")} />
+      {byCard ? null : (
+        <>
+          <TextField
+            label="Reference"
+            autoComplete="off"
+            hint="A cheque number or the bank transfer's reference"
+            {...form.field("reference")}
+          />
+          <DateField label="Payment date" max={day} {...form.valueField<string>("paidAt")} />
+        </>
+      )}
     </CatalogFormFrame>
   );
 }

@@ -3,8 +3,8 @@ import type { FocusEvent } from "react";
 import {
   CUSTOMER_LIMITS,
   CUSTOMER_STATUSES,
-  type CustomerInput,
-  customerSchema,
+  type CustomerFormInput,
+  customerFormSchema,
   defaultDisplayName,
   EMAIL_PREFERENCE_LABELS,
   type EmailPreferences,
@@ -35,6 +35,7 @@ import {
   customFieldRowErrors,
   emptyCustomerValues,
   rowPath,
+  testClockInput,
   touchedRowPaths,
 } from "./customerValues.ts";
 
@@ -57,11 +58,61 @@ export const CUSTOMER_STATUS_LABELS: Readonly<Record<string, string>> = {
 const statusOptions = optionsOf(CUSTOMER_STATUSES, CUSTOMER_STATUS_LABELS);
 const ADDRESS_HINT = "Optional. Once started, it needs line 1, city, state, ZIP code and country.";
 
-export interface CustomerFormProps extends CatalogBodyProps<CustomerInput> {
+export interface CustomerFormProps extends CatalogBodyProps<CustomerFormInput> {
   /** The customer being edited, as the API answered it (`customerResponse`). */
   initialValues?: CustomerRecord;
   /** The countries offered in the addresses; their values are ISO 3166 alpha-2 codes. */
   loadCountries: OptionsLoader;
+  /**
+   * The account's test clocks (`GET /api/test-clocks`), as options: given, the body offers 'Test clock'. An
+   * edited customer's clock can change only while its record says `testClockChangeable` (no subscriptions
+   * and no invoices yet); otherwise it is shown read-only with the reason.
+   */
+  loadTestClocks?: OptionsLoader;
+}
+
+export const TEST_CLOCK_HINTS = {
+  open: "Optional. A rehearsal: the customer lives at the clock's time, stays out of the account's figures and is deleted with the clock.",
+  fixed:
+    "Fixed: this customer has subscriptions or invoices, and a customer's test clock cannot change once its billing has begun.",
+  checking: "Checking whether this customer's test clock can still change...",
+} as const;
+
+/** 'Test clock': a pick of the account's clocks, or read-only with the reason once the customer is billed. */
+function TestClockField({
+  form,
+  loadTestClocks,
+  mode,
+  record,
+}: {
+  form: CatalogForm<CustomerFormValues>;
+  loadTestClocks: OptionsLoader;
+  mode: "create" | "edit";
+  record: CustomerRecord | undefined;
+}) {
+  const changeable = mode === "create" ? true : record?.testClockChangeable;
+  const hint =
+    changeable === undefined
+      ? TEST_CLOCK_HINTS.checking
+      : changeable
+        ? TEST_CLOCK_HINTS.open
+        : TEST_CLOCK_HINTS.fixed;
+  return (
+    <SearchableSelect
+      id={form.id("testClockId")}
+      label="Test clock"
+      placeholder="None (a live customer)"
+      clearable={changeable === true}
+      disabled={changeable !== true}
+      loadOptions={loadTestClocks}
+      loadErrorText="Failed to load test clocks"
+      emptyText="No test clocks yet: create one in Settings, Billing"
+      value={form.values.testClockId || null}
+      onChange={(value) => form.set("testClockId", value ?? "")}
+      error={form.error("testClockId")}
+      hint={hint}
+    />
+  );
 }
 
 type AddressPrefix = "billingAddress" | "shippingAddress";
@@ -124,14 +175,18 @@ function blurredRow(event: FocusEvent<HTMLElement>): { index: number; cell: "key
  * emails the customer receives), tags and custom fields. The rules and messages are `customerSchema`'s;
  * custom fields are edited as rows and sent as a record, with blank and repeated names refused.
  */
-export function CustomerForm({ loadCountries, ...props }: CustomerFormProps) {
+export function CustomerForm({ loadCountries, loadTestClocks, ...props }: CustomerFormProps) {
+  const recordedClock = props.initialValues?.testClockId;
   const { form, frame } = useCustomerBody(props, {
     idPrefix: "customer",
     texts: CUSTOMER_TEXTS,
-    schema: customerSchema,
+    schema: customerFormSchema,
     empty: emptyCustomerValues,
     fromResponse: customerValuesFromResponse,
-    toInput: customerInput,
+    toInput: (values: CustomerFormValues) => ({
+      ...customerInput(values),
+      ...(loadTestClocks ? testClockInput(values.testClockId, recordedClock) : {}),
+    }),
     extraErrors: (values: CustomerFormValues) => customFieldErrors(values.customFields),
   });
   const { values } = form;
@@ -224,6 +279,14 @@ export function CustomerForm({ loadCountries, ...props }: CustomerFormProps) {
             onChange={(value) => form.set("timezone", value ?? "")}
             error={form.error("timezone")}
           />
+          {loadTestClocks ? (
+            <TestClockField
+              form={form}
+              loadTestClocks={loadTestClocks}
+              mode={props.mode ?? "create"}
+              record={props.initialValues}
+            />
+          ) : null}
         </div>
         <div className={layout.switches}>
           <Switch

@@ -54,6 +54,8 @@ export type CustomerFormValues = {
   emailPreferences: EmailPreferences;
   tags: string[];
   customFields: CustomFieldRow[];
+  /** The test clock the customer lives on, or '' for none (a live customer). */
+  testClockId: string;
 };
 
 /** A customer as the API answers it (`customerResponse`), or any part of it: what is left out is empty. */
@@ -97,6 +99,7 @@ export const emptyCustomerValues = (): CustomerFormValues => ({
   emailPreferences: { ...EMAIL_PREFERENCE_DEFAULTS },
   tags: [],
   customFields: [],
+  testClockId: "",
 });
 
 function addressValues(address: CustomerAddressResponse | null | undefined): CustomerAddressValues {
@@ -231,6 +234,7 @@ export function customerValuesFromResponse(record: CustomerRecord): CustomerForm
     emailPreferences: { ...empty.emailPreferences, ...record.emailPreferences },
     tags: [...(record.tags ?? [])],
     customFields: customFieldRows(record.customFields),
+    testClockId: record.testClockId ?? "",
   };
 }
 
@@ -263,6 +267,15 @@ export function customerInput(values: CustomerFormValues) {
     tags: values.tags,
     customFields: customFieldsRecord(values.customFields),
   };
+}
+
+/**
+ * The test clock sent: only a change of it (a new customer's clock when one is chosen; an edited customer's
+ * when it differs from the record's, null to move it off), so that saving other fields never moves it.
+ */
+export function testClockInput(chosen: string, recorded: string | null | undefined) {
+  const was = recorded ?? "";
+  return chosen === was ? {} : { testClockId: chosen === "" ? null : chosen };
 }
 
 /** The currencies offered: the common ones, and the record's own when it is another. */
