@@ -155,12 +155,35 @@ export const ServerError: Story = {
 
 const AdvanceStory = ({
   preview = previewAdvance,
+  onSubmit = advance,
 }: {
   preview?: (frozenTime: string) => Promise<TestClockAdvanceResponse>;
+  onSubmit?: (frozenTime: string) => Promise<TestClockAdvanceResponse>;
 }) => (
   <Opener label="Advance">
-    {(dialog) => <TestClockAdvanceDialog {...dialog} clock={CLOCK} preview={preview} onSubmit={advance} />}
+    {(dialog) => <TestClockAdvanceDialog {...dialog} clock={CLOCK} preview={preview} onSubmit={onSubmit} />}
   </Opener>
+);
+/** An advance that reached its time with a step it could not take (the clock's `internal_failure`). */
+const advanceWithFailure = fn(
+  async (frozenTime: string): Promise<TestClockAdvanceResponse> => ({
+    ...advanced(frozenTime, false),
+    clock: {
+      ...CLOCK,
+      frozenTime,
+      status: "internal_failure",
+      failures: [
+        {
+          on: "2026-03-20",
+          subscriptionId: "sub-grace",
+          invoiceId: null,
+          customerId: "cus-grace",
+          customerName: "Grace Hopper",
+          message: "Plan price point not found",
+        },
+      ],
+    },
+  }),
 );
 /** The server refuses a time before the clock's. */
 const previewBackwards = fn(
@@ -201,6 +224,22 @@ export const Advance: Story = {
     await expect(advance).toHaveBeenCalledWith("2026-04-10T09:00:00Z");
     await expect(element).toHaveAccessibleDescription("Frozen at Apr 10, 2026, 09:00 UTC.");
     await expect(dialog.getByRole("button", { name: "Done" })).toBeVisible();
+  },
+};
+
+/** A step failed: the steps that ran, then the one that could not, with its day, customer and reason. */
+export const AdvanceWithFailedStep: Story = {
+  render: () => <AdvanceStory onSubmit={advanceWithFailure} />,
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openAdvance(canvasElement);
+    await waitFor(() => expect(confirmAdvance(dialog)).toBeEnabled());
+    await userEvent.click(confirmAdvance(dialog));
+    await expect(await dialog.findByText("1 step could not run")).toBeVisible();
+    const failed = dialog.getByRole("list", { name: "Steps that failed" });
+    await expect(failed).toHaveTextContent("Mar 20, 2026 · Grace Hopper: Plan price point not found");
+    await expect(dialog.getByRole("region", { name: "Steps that ran" })).toHaveTextContent(
+      "tried again at the next advance",
+    );
   },
 };
 

@@ -244,6 +244,21 @@ export function TestClockAdvanceDialog({
               {ran.steps.length === 1 ? "step" : "steps"} ran
             </h3>
             <StepList result={ran} empty="Nothing was due." />
+            {ran.clock.failures.length > 0 ? (
+              <Banner
+                tone="error"
+                title={`${ran.clock.failures.length} ${ran.clock.failures.length === 1 ? "step" : "steps"} could not run`}
+              >
+                <ol className={styles.steps} aria-label="Steps that failed">
+                  {ran.clock.failures.map((failed) => (
+                    <li key={`${failed.on}-${failed.subscriptionId ?? failed.invoiceId}`}>
+                      <strong>{billingDay(failed.on)}</strong> · {failed.customerName}: {failed.message}
+                    </li>
+                  ))}
+                </ol>
+                The clock's other customers reached its time; these steps are tried again at the next advance.
+              </Banner>
+            ) : null}
           </section>
         ) : (
           <>
