@@ -1,3 +1,4 @@
+import type { TestClockResponse } from "@round/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, type MockInstance, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
@@ -169,6 +170,53 @@ export const FilterByStatus: Story = {
     await waitFor(async () => expect(await numbers(canvas)).toEqual(["INV-000010"]));
     await userEvent.selectOptions(status, "Voided");
     await waitFor(async () => expect(await numbers(canvas)).toEqual(["INV-000008"]));
+  },
+};
+
+const REHEARSAL: TestClockResponse = {
+  id: "clk-rehearsal",
+  name: "Renewal rehearsal",
+  frozenTime: "2026-05-01T09:00:00.000Z",
+  status: "ready",
+  advanceTo: null,
+  failures: [],
+  customerCount: 1,
+  subscriptionCount: 1,
+  invoiceCount: 1,
+  createdAt: "2026-03-01T09:00:00.000Z",
+};
+
+/**
+ * A test clock's rehearsal invoices stay out of the account's list (numbered in their own sequence, dated on
+ * the clock) until the clock is chosen; the choice is in the address.
+ */
+export const RehearsalInvoices: Story = {
+  beforeEach: withInvoices(
+    [
+      ...sampleInvoices,
+      {
+        id: "inv-rehearsal",
+        number: "INV-TEST-000001",
+        customerId: "cus-ada",
+        customerName: "Ada Lovelace",
+        status: "paid",
+        total: 49,
+        testClockId: REHEARSAL.id,
+        payments: [{ amount: 49, status: "succeeded" }],
+      },
+    ],
+    businessUser,
+    { testClocks: [REHEARSAL] },
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText("6 invoices");
+    await expect(await numbers(canvas)).not.toContain("INV-TEST-000001");
+    const of = canvas.getByRole("combobox", { name: "Invoices of" });
+    await expect(of).toHaveDisplayValue("Live invoices");
+    await userEvent.selectOptions(of, "Test clock: Renewal rehearsal");
+    await waitFor(() => expect(currentPath()).toBe("/invoices?testClockId=clk-rehearsal"));
+    await waitFor(async () => expect(await numbers(canvas)).toEqual(["INV-TEST-000001"]));
   },
 };
 

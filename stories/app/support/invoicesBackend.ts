@@ -22,6 +22,7 @@ import {
   invoiceCreateSchema,
   type PaymentResponse,
   recordPaymentSchema,
+  type TestClockResponse,
   validate,
 } from "@round/forms/schemas";
 import { HttpResponse, http, type JsonBodyType } from "msw";
@@ -49,6 +50,8 @@ export interface InvoicesBackendOptions {
   charges?: ChargeResponse[];
   /** The customers' saved methods' ids that are cards ('pm-…'), for Record Payment. */
   spy?: RequestSpy;
+  /** The account's test clocks (GET /api/test-clocks): the list's filter offers their invoices. */
+  testClocks?: TestClockResponse[];
 }
 
 const json = (body: unknown, status = 200) => HttpResponse.json(body as JsonBodyType, { status });
@@ -195,8 +198,11 @@ export function invoicesBackend(options: InvoicesBackendOptions = {}) {
     const search = url.searchParams.get("search")?.toLowerCase() ?? "";
     const status = url.searchParams.get("status");
     const customerId = url.searchParams.get("customerId");
+    // As the server lists them: a test clock's invoices only when the clock (or their customer) is chosen.
+    const clock = url.searchParams.get("testClockId");
     return invoices.filter(
       (invoice) =>
+        (clock ? invoice.testClockId === clock : customerId !== null || invoice.testClockId === null) &&
         (!search ||
           [invoice.number ?? "", invoice.customerName, invoice.status, String(invoice.amount)].some((text) =>
             text.toLowerCase().includes(search),
@@ -327,6 +333,7 @@ export function invoicesBackend(options: InvoicesBackendOptions = {}) {
     });
 
   return [
+    ...(options.testClocks ? [http.get("/api/test-clocks", () => json(options.testClocks))] : []),
     ...(options.charges
       ? [
           // Create Invoice's charge picker: the active charges whose name holds the search.

@@ -25,6 +25,8 @@ export interface InvoiceListQuery {
   status?: string;
   customerId?: string;
   subscriptionId?: string;
+  /** A test clock's rehearsal invoices; without it (or a customer) the account's live ones. */
+  testClockId?: string;
   from?: string;
   to?: string;
   orderBy?: string;

@@ -24,6 +24,7 @@ import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { type BulkInvoiceAction, invoiceMessages, invoicesApi } from "../../api/invoices";
 import { useBulkInvoices, useDeleteInvoice, useInvoices } from "../../hooks/invoices";
+import { useTestClocks } from "../../hooks/testClocks";
 import { NotAllowed, useCan } from "../../hooks/useCan";
 import { type ListParams, useListParams } from "../../hooks/useListParams";
 import * as layout from "../../layouts/layout.css";
@@ -50,7 +51,7 @@ import {
 } from "./invoiceFormat";
 import { usePdfDownload } from "./invoicePdf";
 
-const FILTERS = ["status"] as const;
+const FILTERS = ["status", "testClockId"] as const;
 const VIEWS = ["table"] as const;
 const SORT = {
   fields: ["createdAt", "number", "customerName", "status", "amount", "dueDate"],
@@ -102,11 +103,12 @@ export default function InvoicesScreen() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const status = list.filters.status;
+      const { status, testClockId } = list.filters;
       saveFile(
         await invoicesApi.exportCsv({
           ...(list.search ? { search: list.search } : {}),
           ...(status ? { status } : {}),
+          ...(testClockId ? { testClockId } : {}),
         }),
         "invoices.csv",
       );
@@ -420,9 +422,35 @@ function Controls({ list, count }: { list: List; count: number | undefined }) {
           value={list.filters.status}
           onValueChange={(status) => list.setFilters({ status })}
         />
+        <ClockFilter list={list} />
       </Inline>
       {count !== undefined ? <ResultCount count={count} noun={NOUN} /> : null}
     </Inline>
+  );
+}
+
+/**
+ * Which invoices: the account's own (live), or a test clock's rehearsal. Shown once the account has a clock;
+ * a rehearsal's invoices stay out of the list until its clock is chosen.
+ */
+function ClockFilter({ list }: { list: List }) {
+  const clocks = useTestClocks();
+  const chosen = list.filters.testClockId;
+  const options = useMemo(
+    () => [
+      { value: "", label: "Live invoices" },
+      ...(clocks.data ?? []).map((clock) => ({ value: clock.id, label: `Test clock: ${clock.name}` })),
+    ],
+    [clocks.data],
+  );
+  if (!chosen && (clocks.data?.length ?? 0) === 0) return null;
+  return (
+    <Select
+      label="Invoices of"
+      options={options}
+      value={chosen}
+      onValueChange={(testClockId) => list.setFilters({ testClockId })}
+    />
   );
 }
 
