@@ -361,7 +361,7 @@ describeOnBothDatabases("billing sequences", (kind: DatabaseKind) => {
     expect(paused.credit).toBe(8.25);
   });
 
-  it("starts, resumes and reactivates subscriptions only for an active customer", async () => {
+  it("starts and reactivates subscriptions only for an active customer, and a customer with live ones stays active", async () => {
     const plan = await f.plan("Customer status", 10);
     const point = plan.pricePoints[0].id as string;
     const clock = await f.clockAt("2027-01-01T09:00:00Z");
@@ -373,19 +373,31 @@ describeOnBothDatabases("billing sequences", (kind: DatabaseKind) => {
     );
     f.ok(await f.post(`/api/subscriptions/${paused.id}/pause`, {}));
     f.ok(await f.post(`/api/subscriptions/${cancelled.id}/cancel`, { atTermEnd: false }));
-    // Made inactive by hand in the records (the API refuses it while a subscription lives).
-    await server.db.execute(sql`update customers set status = 'inactive' where id = ${id}`);
+    // Not while a subscription lives (paused included): its status would disagree with its subscriptions.
+    const refusedStatus = await f.put(`/api/customers/${id}`, { status: "inactive" });
+    expect(refusedStatus.status).toBe(409);
+    expect(refusedStatus.body.errors[0]).toMatchObject({
+      field: "status",
+      code: "CUSTOMER_HAS_SUBSCRIPTIONS",
+      description: "This customer has 1 live subscription; cancel it before making the customer inactive.",
+    });
+    expect((await f.customer(id)).status).toBe("active");
+    f.ok(await f.post(`/api/subscriptions/${paused.id}/cancel`, { atTermEnd: false }));
+    f.ok(await f.put(`/api/customers/${id}`, { status: "inactive" }));
     const created = await f.post("/api/subscriptions", { customerId: id, planPricePointId: point });
     expect(created.status).toBe(400);
     expect(created.body.errors[0]).toMatchObject({
       field: "customerId",
       description: "This customer is inactive; a subscription needs an active customer",
     });
-    for (const action of [`${paused.id}/resume`, `${cancelled.id}/reactivate`]) {
+    for (const action of [`${paused.id}/reactivate`, `${cancelled.id}/reactivate`]) {
       const refused = await f.post(`/api/subscriptions/${action}`, {});
       expect(refused.status, action).toBe(409);
       expect(refused.body.errors[0].code).toBe("CUSTOMER_NOT_ACTIVE");
     }
     expect((await f.invoicesOf(id)).length).toBe(2);
+    // Active again, it may subscribe.
+    f.ok(await f.put(`/api/customers/${id}`, { status: "active" }));
+    f.ok(await f.post(`/api/subscriptions/${cancelled.id}/reactivate`, {}));
   });
 });

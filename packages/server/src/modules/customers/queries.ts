@@ -225,6 +225,21 @@ export async function findCustomer(ex: Executor, accountId: string, id: string) 
 }
 
 /** The customer, locked until the transaction ends: writes to its balance and methods queue behind it. */
+/** How many of a customer's subscriptions still live: active, trialing or paused (a scheduled cancel too). */
+export async function liveSubscriptionCount(ex: Executor, accountId: string, customerId: string) {
+  const [row] = await ex
+    .select({ count: count() })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.roundAccountId, accountId),
+        eq(subscriptions.customerId, customerId),
+        inArray(subscriptions.status, ["active", "trialing", "paused"]),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
 export async function lockCustomer(ex: Executor, accountId: string, id: string) {
   const [row] = await ex
     .select()

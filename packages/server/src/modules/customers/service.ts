@@ -34,6 +34,7 @@ import {
   findCustomer,
   insertCustomers,
   isCustomerReferenced,
+  liveSubscriptionCount,
   lockCustomer,
   type NewCustomer,
   pageOfCustomers,
@@ -298,6 +299,20 @@ export function customerService(deps: Deps) {
       const now = clock.date();
       const updated = await uniqueEmail(() =>
         db.transaction(async (tx) => {
+          // A customer's status agrees with its subscriptions: one that is not active has none still running
+          // (they would go on being billed). Checked with the customer locked, as a new subscription locks it.
+          if (merged.status !== "active" && merged.status !== row.status) {
+            const locked = await lockCustomer(tx, tenant.accountId, row.id);
+            if (!locked) throw notFound(CUSTOMER_NOT_FOUND);
+            const live = await liveSubscriptionCount(tx, tenant.accountId, row.id);
+            if (live > 0) {
+              throw conflictOn(
+                "status",
+                `This customer has ${live} live subscription${live === 1 ? "" : "s"}; cancel ${live === 1 ? "it" : "them"} before making the customer ${merged.status}.`,
+                "CUSTOMER_HAS_SUBSCRIPTIONS",
+              );
+            }
+          }
           if (testClockId !== row.testClockId) {
             // A customer's clock is fixed once its billing begins: checked with the customer locked, so a
             // subscription or invoice written at the same time (they lock it too) is seen.
