@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { invoiceNumbering, invoices, subscriptionEvents, subscriptions } from "../../src/db/schema/index.ts";
+import { BillingFixture } from "../billingFixture.ts";
 import {
   type DatabaseKind,
   describeOnBothDatabases,
@@ -22,7 +23,6 @@ describeOnBothDatabases("billing", (kind: DatabaseKind) => {
   let server: TestServer;
   let owner: SignedUp;
   let stranger: SignedUp;
-  let familyId: string;
   const points: Record<string, string> = {};
 
   const post = (path: string, body: unknown, headers?: Record<string, string>) =>
@@ -33,56 +33,13 @@ describeOnBothDatabases("billing", (kind: DatabaseKind) => {
     return answer.body;
   };
 
+  let f: BillingFixture;
   /** A plan with one monthly (or yearly) flat price point in USD; answers the point's id. */
-  async function plan(name: string, price: number, extra: Json = {}, pointExtra: Json = {}) {
-    const body = ok(
-      await post("/api/catalog/plans", {
-        name,
-        productFamilyId: familyId,
-        pricePoints: [
-          { currency: "USD", pricingModel: "flat_fee", price, billingFrequency: "monthly", ...pointExtra },
-        ],
-        ...extra,
-      }),
-      201,
-    );
-    return body.pricePoints[0].id as string;
-  }
-
-  async function clockAt(frozenTime: string) {
-    return ok(await post("/api/test-clocks", { name: `Clock ${frozenTime}`, frozenTime }), 201).id as string;
-  }
-
-  async function customerOn(clockId: string, card?: string, extra: Json = {}) {
-    const customer = ok(
-      await post("/api/customers", {
-        email: uniqueEmail("billed"),
-        firstName: "Ada",
-        lastName: "Lovelace",
-        currency: "USD",
-        autoCollection: card !== undefined,
-        testClockId: clockId,
-        ...extra,
-      }),
-      201,
-    );
-    if (card) {
-      ok(
-        await post(`/api/customers/${customer.id}/payment-methods`, {
-          type: "card",
-          cardNumber: card,
-          expiryMonth: 12,
-          expiryYear: 2099,
-          cvc: "123",
-        }),
-        201,
-      );
-    }
-    return customer.id as string;
-  }
-
-  const advance = async (clockId: string, frozenTime: string) =>
-    ok(await post(`/api/test-clocks/${clockId}/advance`, { frozenTime }));
+  const plan = async (name: string, price: number, extra: Json = {}, pointExtra: Json = {}) =>
+    (await f.plan(name, price, extra, pointExtra)).pricePoints[0].id as string;
+  const clockAt = (frozenTime: string) => f.clockAt(frozenTime);
+  const customerOn = (clockId: string, card?: string, extra: Json = {}) => f.customerOn(clockId, card, extra);
+  const advance = (clockId: string, frozenTime: string) => f.advance(clockId, frozenTime);
   const invoicesOf = async (customerId: string) =>
     ok(await get(`/api/invoices?customerId=${customerId}&orderBy=createdAt&isAscending=true&pageSize=100`))
       .items as Json[];
@@ -94,16 +51,8 @@ describeOnBothDatabases("billing", (kind: DatabaseKind) => {
       server.signUp({}, "business"),
       server.signUp({ firstName: "Grace" }),
     ]);
-    familyId = ok(
-      await post("/api/catalog/product-families", {
-        name: "Billing",
-        description: "Billed things",
-        category: "SaaS Platform",
-      }),
-      201,
-    ).id;
-    // Coupons of a fixed amount are in the catalog's default currency: this account bills in USD.
-    ok(await server.put("/api/catalog/settings", { defaultCurrency: "USD" }, owner.token));
+    // A family, and USD as the catalog's currency (coupons of a fixed amount are in it).
+    f = await BillingFixture.open(server, owner);
     points.basic = await plan("Basic", 30);
     points.pro = await plan("Pro", 60);
     points.trial = await plan("Trial plan", 30, {}, { trialPeriod: 14 });
