@@ -76,6 +76,8 @@ export const InvoicesBesideSidePanel: Story = {
     const pdf = await within(region).findByRole("button", { name: "Download PDF of INV-000012" });
     await waitFor(() => expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth));
     await expect(pdf).toHaveTextContent("PDF");
+    // On one line: a small button's height, not two lines of 'PD' and 'F'.
+    await expect(pdf.getBoundingClientRect().height).toBeLessThanOrEqual(32);
     await expect(pdf.getBoundingClientRect().right).toBeLessThanOrEqual(region.getBoundingClientRect().right);
   },
 };

@@ -435,14 +435,32 @@ describe("priceFor rules", () => {
 });
 
 describe("startingPrice", () => {
-  it("is the lowest-priced point at quantity 1, the first of equals", () => {
+  it("is the item's own price (a flat fee) before any price of one unit", () => {
     const points = [
-      { id: "a", pricingModel: "flat_fee", currency: "USD", price: 49 },
+      { id: "seat", pricingModel: "per_unit", currency: "USD", price: 12, billingFrequency: "monthly" },
+      { id: "fee", pricingModel: "flat_fee", currency: "USD", price: 49, billingFrequency: "monthly" },
+    ] as const;
+    expect(startingPrice(points)).toEqual({ point: points[1], amount: "49" });
+  });
+
+  it("is the lowest of the flat fees, the first of equals", () => {
+    const points = [
+      { id: "m", pricingModel: "flat_fee", currency: "USD", price: 49 },
+      { id: "s", pricingModel: "per_unit", currency: "USD", price: 5 },
+      { id: "l", pricingModel: "flat_fee", currency: "USD", price: 29 },
+      { id: "k", pricingModel: "flat_fee", currency: "USD", price: 29 },
+    ] as const;
+    expect(startingPrice(points)).toEqual({ point: points[2], amount: "29" });
+  });
+
+  it("without a flat fee, is the lowest price of one unit, the first of equals", () => {
+    const points = [
       { id: "b", pricingModel: "per_unit", currency: "USD", price: 19.99 },
       { id: "c", pricingModel: "tiered", currency: "USD", tiers: [{ startingUnit: 1, price: 19.99 }] },
       { id: "d", pricingModel: "package", currency: "USD", price: 25, packageSize: 10 },
     ] as const;
-    expect(startingPrice(points)).toEqual({ point: points[1], amount: "19.99" });
+    expect(startingPrice(points)).toEqual({ point: points[0], amount: "19.99" });
+    expect(startingPrice(points.slice(1))).toEqual({ point: points[1], amount: "19.99" });
   });
 
   it("skips percentage points and metered points priced by the plan's metric; null for none", () => {
@@ -452,6 +470,8 @@ describe("startingPrice", () => {
     const flat = { pricingModel: "flat_fee", currency: "USD", price: 5 } as const;
     expect(startingPrice([metered, flat])?.point).toBe(flat);
     const cheap = { pricingModel: "metered", currency: "USD", unitPrice: 0.04 } as const;
-    expect(startingPrice([flat, cheap])).toEqual({ point: cheap, amount: "0.04" });
+    expect(startingPrice([cheap])).toEqual({ point: cheap, amount: "0.04" });
+    // A flat fee heads the item even when a unit of usage costs less.
+    expect(startingPrice([flat, cheap])).toEqual({ point: flat, amount: "5" });
   });
 });

@@ -122,16 +122,22 @@ export function priceFor(point: PricePointLike, options: PriceOptions = {}): Pri
   };
 }
 
+/** Whether a point prices the item itself, whatever the quantity (a plan's fee), rather than each unit. */
+const pricesTheWhole = (point: PricePointLike) => point.pricingModel === "flat_fee";
+
 /**
- * The starting price of an item: its lowest-priced point at quantity 1 (spec: "starting price = the
- * lowest-priced price point"), the first of equals; null when none can be priced alone. Percentage points
- * (no amount without a base) and metered points without a price or tiers (priced by the plan's usage metric)
- * are skipped. Amounts are compared as numbers: pass the points of one currency.
+ * The headline ('starting at') price of an item, as its cards and the catalog's Avg Plan Value show it: the
+ * lowest-priced of the points that price the item itself (a flat fee); only when it has none, the lowest
+ * price of a single unit (per unit, tiers, packages, usage with a price). So a plan's $49 flat fee heads it
+ * rather than a $12 price per seat, which is what one seat costs, not the plan. Amounts at quantity 1 are
+ * compared as numbers, the first of equals winning (spec: "starting price = the lowest-priced price
+ * point"); percentage points (no amount without a base) and metered points priced by the plan's usage metric
+ * are skipped; null when none can be priced alone. Pass the points of one currency.
  */
 export function startingPrice<T extends PricePointLike>(
   points: readonly T[],
 ): { point: T; amount: Amount } | null {
-  let best: { point: T; exact: Big; amount: Amount } | null = null;
+  let best: { point: T; whole: boolean; exact: Big; amount: Amount } | null = null;
   for (const point of points) {
     if (point.pricingModel === "percentage") continue;
     if (
@@ -143,8 +149,10 @@ export function startingPrice<T extends PricePointLike>(
       continue;
     }
     const result = priceFor(point, { quantity: 1 });
+    const whole = pricesTheWhole(point);
     const exact = new Dec(result.exactAmount);
-    if (best === null || exact.lt(best.exact)) best = { point, exact, amount: result.amount };
+    const better = best === null || (whole && !best.whole) || (whole === best.whole && exact.lt(best.exact));
+    if (better) best = { point, whole, exact, amount: result.amount };
   }
   return best && { point: best.point, amount: best.amount };
 }

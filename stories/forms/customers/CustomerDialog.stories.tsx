@@ -665,6 +665,16 @@ export const TestClockChecking: Story = {
   },
 };
 
+/** The clocks on their way: the list says so while they load. */
+export const TestClocksLoading: Story = {
+  args: { loadTestClocks: never },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await open(canvasElement);
+    await userEvent.click(clockField(dialog));
+    await expect(await screen.findByText("Loading...", { ignore: "[role=status]" })).toBeVisible();
+  },
+};
+
 export const TestClocksFailed: Story = {
   args: { loadTestClocks: failingTestClocks },
   play: async ({ canvasElement }) => {

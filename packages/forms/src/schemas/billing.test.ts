@@ -142,3 +142,17 @@ describe("one-off invoice items", () => {
     expect(fields([{ pricePointId: " " }])).toEqual([["items.0.pricePointId", "Charge is required"]]);
   });
 });
+
+describe("an item that is not an object", () => {
+  it("says what an item is, on the item", () => {
+    const result = validate(invoiceCreateSchema("USD"), { customerId: "cus_1", items: ["Consulting"] });
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.errors).toContainEqual(
+        expect.objectContaining({
+          field: "items.0",
+          message: "Each line is a charge of the catalog or a description and an amount",
+        }),
+      );
+  });
+});

@@ -197,7 +197,12 @@ export function isChargeItem(item: unknown): item is { pricePointId: unknown } {
 export function invoiceItemSchema(currency: string) {
   const charge = invoiceChargeItemSchema(currency);
   const typed = invoiceLineSchema(currency);
-  return v.lazy((item): v.GenericSchema<unknown, InvoiceItemOutput> => (isChargeItem(item) ? charge : typed));
+  // Anything but an object is neither: the union says what an item is (and documents both in the API).
+  const either = v.union([charge, typed], invoiceMessages.itemShape);
+  return v.lazy(
+    (item): v.GenericSchema<unknown, InvoiceItemOutput> =>
+      isChargeItem(item) ? charge : typeof item === "object" && item !== null ? typed : either,
+  );
 }
 export type InvoiceChargeItem = v.InferOutput<ReturnType<typeof invoiceChargeItemSchema>>;
 export type InvoiceTypedLine = v.InferOutput<ReturnType<typeof invoiceLineSchema>>;

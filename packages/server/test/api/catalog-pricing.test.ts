@@ -87,7 +87,7 @@ function pricingSuite(kind: DatabaseKind) {
   const estimate = (body: unknown) => server.post("/api/estimates", body, owner.token);
 
   describe("starting prices, from the engine, for every model", () => {
-    it("is the lowest-priced point at quantity 1", async () => {
+    it("is the lowest flat fee, else the lowest price of one unit, at quantity 1", async () => {
       const gbp = (point: Record<string, unknown>) => ({
         currency: "GBP",
         billingFrequency: "monthly",
@@ -121,6 +121,16 @@ function pricingSuite(kind: DatabaseKind) {
         gbp({ pricingModel: "flat_fee", price: 12.5 }),
       ]);
       expect(several.startingPrice).toMatchObject({ pricePointId: several.pricePoints[1].id, amount: 12.5 });
+      // A price per seat is what one seat costs: the plan's own flat fee heads it, however low the seat's.
+      const seatsAndFee = await planWith([
+        gbp({ pricingModel: "per_unit", price: 12, unitPrice: 12 }),
+        gbp({ pricingModel: "flat_fee", price: 49 }),
+      ]);
+      expect(seatsAndFee.startingPrice).toMatchObject({
+        pricePointId: seatsAndFee.pricePoints[1].id,
+        amount: 49,
+        pricingModel: "flat_fee",
+      });
       // A metered plan's point priced by its usage metric has no price of its own to start from.
       const metered = await planWith([{ currency: "GBP" }], {
         isMetered: true,
@@ -452,7 +462,13 @@ function pricingSuite(kind: DatabaseKind) {
         );
         expect(answer.status, JSON.stringify(answer.body)).toBe(201);
       };
-      await plan(30, "monthly");
+      // A flat 30 a month, and 5 a seat: the flat fee is the plan's value, not one seat's price.
+      await plan(30, "monthly", {
+        pricePoints: [
+          { currency: "USD", pricingModel: "per_unit", price: 5, billingFrequency: "monthly" },
+          { currency: "USD", pricingModel: "flat_fee", price: 30, billingFrequency: "monthly" },
+        ],
+      });
       await plan(120, "yearly"); // 10 a month
       await plan(100, "quarterly"); // 33.333… a month
       await plan(1000, "monthly", { status: "inactive" }); // not active: left out

@@ -80,7 +80,7 @@ export function CustomerInvoicesTab({ customer }: { customer: CustomerResponse }
             PDF
           </Button>
         ) : null,
-      width: 96,
+      width: 116,
     },
   ];
 
@@ -114,8 +114,8 @@ export function CustomerInvoicesTab({ customer }: { customer: CustomerResponse }
           loading={invoices.isPending}
           loadingLabel="Loading invoices"
           height={560}
-          // The number takes what the fixed columns (466 px) leave.
-          minWidth={580}
+          // The number takes what the fixed columns (486 px) leave.
+          minWidth={600}
         />
         <Pagination page={page} pageCount={invoices.data?.totalPages ?? 0} onPageChange={setPage} />
       </Stack>

@@ -30,6 +30,7 @@ export const invoiceMessages = {
   quantity: m("INVALID_FORMAT", "Quantity must be a whole number of at least 1"),
   quantityTooLarge: m("INVALID_FORMAT", "Quantity can be at most 1,000,000"),
   chargeRequired: m("REQUIRED", "Charge is required"),
+  itemShape: m("INVALID_FORMAT", "Each line is a charge of the catalog or a description and an amount"),
   baseAmountRequired: m("REQUIRED", "Base amount is required"),
   baseAmountNotNumber: m("INVALID_FORMAT", "Base amount must be a number"),
   baseAmountNegative: m("INVALID_FORMAT", "Base amount cannot be negative"),

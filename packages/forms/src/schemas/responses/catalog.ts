@@ -102,7 +102,10 @@ export const pricePointResponse = v.object({
 });
 export type PricePointResponse = v.InferOutput<typeof pricePointResponse>;
 
-/** The lowest-priced point at quantity 1 (spec: the starting price), priced by `@round/billing`. */
+/**
+ * The headline price (spec: the starting price), priced by `@round/billing`'s `startingPrice`: the lowest flat fee
+ * of the item, else the lowest price of one unit, at quantity 1.
+ */
 export const startingPriceResponse = v.nullable(
   v.object({
     pricePointId: v.string(),

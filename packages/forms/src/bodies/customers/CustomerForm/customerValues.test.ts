@@ -11,6 +11,7 @@ import {
   customFieldsRecord,
   emptyCustomerValues,
   shippingAddressFor,
+  testClockInput,
   touchedRowPaths,
 } from "./customerValues.ts";
 
@@ -225,5 +226,23 @@ describe("currencyChoices", () => {
     expect(currencyChoices("")).toEqual(["USD", "EUR", "GBP", "CAD", "AUD", "JPY"]);
     expect(currencyChoices("EUR")).toHaveLength(6);
     expect(currencyChoices("chf")).toEqual(["USD", "EUR", "GBP", "CAD", "AUD", "JPY", "CHF"]);
+  });
+});
+
+describe("the test clock sent", () => {
+  it("is only a change: a clock chosen, a move to another, or null to move off", () => {
+    expect(testClockInput("", undefined)).toEqual({});
+    expect(testClockInput("", null)).toEqual({});
+    expect(testClockInput("clk-1", null)).toEqual({ testClockId: "clk-1" });
+    expect(testClockInput("clk-1", "clk-1")).toEqual({});
+    expect(testClockInput("clk-2", "clk-1")).toEqual({ testClockId: "clk-2" });
+    expect(testClockInput("", "clk-1")).toEqual({ testClockId: null });
+  });
+
+  it("starts from the record's clock", () => {
+    expect(customerValuesFromResponse({ email: "a@b.example", testClockId: "clk-1" }).testClockId).toBe(
+      "clk-1",
+    );
+    expect(emptyCustomerValues().testClockId).toBe("");
   });
 });
