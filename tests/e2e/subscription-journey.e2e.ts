@@ -161,13 +161,14 @@ test("a subscription on a test clock: started with a coupon, renewed, paid in tw
   const advance = page.getByRole("dialog", { name: `Advance ${CLOCK}` });
   await expect(advance).toContainText("Frozen at Jan 5, 2027, 09:00 UTC.");
   const confirmAdvance = advance.getByRole("button", { name: "Confirm advance" });
-  await expect(confirmAdvance).toBeDisabled();
+  // A month on is offered first; the clock's invoices are numbered in its own sequence.
+  await expect(advance.getByLabel(/^New time/)).toHaveValue("2027-02-05T09:00");
   await advance.getByLabel(/^New time/).fill("2027-02-05T09:00");
   const wouldRun = advance.getByRole("region", { name: "Steps it would run" });
   await expect(wouldRun.getByRole("listitem")).toHaveText([
     "Feb 5, 2027 · Ada Lovelace: Renewed",
-    "Feb 5, 2027 · Ada Lovelace: Invoice INV-000002 issued for $27.00",
-    "Feb 5, 2027 · Ada Lovelace: Invoice INV-000001 is overdue",
+    "Feb 5, 2027 · Ada Lovelace: Invoice INV-TEST-000002 issued for $27.00",
+    "Feb 5, 2027 · Ada Lovelace: Invoice INV-TEST-000001 is overdue",
   ]);
   await expect(confirmAdvance).toBeEnabled();
   await confirmAdvance.click();
@@ -181,15 +182,15 @@ test("a subscription on a test clock: started with a coupon, renewed, paid in tw
   await page.goto(`${customerUrl}?tab=invoices`);
   await expect(banner).toContainText("frozen at Feb 5, 2027, 09:00 UTC.");
   const invoices = page.getByRole("table", { name: "Customer invoices" });
-  const renewalRow = row(invoices, "INV-000002");
+  const renewalRow = row(invoices, "INV-TEST-000002");
   await expect(renewalRow).toContainText("Open");
   await expect(renewalRow).toContainText("$27.00");
-  await expect(row(invoices, "INV-000001")).toContainText("Overdue");
-  await renewalRow.getByRole("link", { name: "INV-000002" }).click();
+  await expect(row(invoices, "INV-TEST-000001")).toContainText("Overdue");
+  await renewalRow.getByRole("link", { name: "INV-TEST-000002" }).click();
 
   // ---- The renewal invoice: its lines with the discount, its PDF, two payments ----
   await expect(page).toHaveURL(/\/invoices\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { level: 1, name: "INV-000002" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "INV-TEST-000002" })).toBeVisible();
   const details = page.getByRole("region", { name: "Details" });
   const totals = page.getByRole("complementary", { name: "Invoice totals" });
   await expect(detail(details, "Status")).toHaveText("Open");
@@ -206,13 +207,13 @@ test("a subscription on a test clock: started with a coupon, renewed, paid in tw
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download PDF" }).click();
   const pdf = await downloading;
-  expect(pdf.suggestedFilename()).toBe("INV-000002.pdf");
+  expect(pdf.suggestedFilename()).toBe("INV-TEST-000002.pdf");
   expect((await readFile(await pdf.path())).subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
   const pay = async (amountShown: string, amount: string | null, toast: string) => {
     await page.getByRole("button", { name: "Record Payment" }).click();
     const dialog = page.getByRole("dialog", { name: "Record Payment" });
-    await expect(dialog.getByText(`INV-000002: $${amountShown} due`)).toBeVisible();
+    await expect(dialog.getByText(`INV-TEST-000002: $${amountShown} due`)).toBeVisible();
     const field = dialog.getByRole("textbox", { name: /^Amount/ });
     await expect(field).toHaveValue(amountShown.replace(/\.00$/, ""));
     if (amount !== null) await field.fill(amount);
@@ -222,13 +223,13 @@ test("a subscription on a test clock: started with a coupon, renewed, paid in tw
   };
   // The payment date is left as the dialog offers it (the real today, not the clock's: its dates are not
   // checked).
-  await pay("27.00", "10", "Payment recorded: INV-000002 is partially paid");
+  await pay("27.00", "10", "Payment recorded: INV-TEST-000002 is partially paid");
   await expect(detail(details, "Status")).toHaveText("Partially paid");
   await expect(detail(totals, "Amount paid")).toHaveText("$10.00");
   await expect(detail(totals, "Amount due")).toHaveText("$17.00");
   await axe(page);
   // The rest, as the dialog offers it.
-  await pay("17.00", null, "INV-000002 is paid");
+  await pay("17.00", null, "INV-TEST-000002 is paid");
   await expect(detail(details, "Status")).toHaveText("Paid");
   await expect(detail(details, "Paid on")).toHaveText("Feb 5, 2027");
   await expect(detail(totals, "Amount paid")).toHaveText("$27.00");
@@ -276,10 +277,10 @@ test("a subscription on a test clock: started with a coupon, renewed, paid in tw
 
   // The proration invoice, in the Invoices tab.
   await page.getByRole("tab", { name: "Invoices" }).click();
-  const proration = row(invoices, "INV-000003");
+  const proration = row(invoices, "INV-TEST-000003");
   await expect(proration).toContainText("Open");
   await expect(proration).toContainText("$12.54");
-  await expect(row(invoices, "INV-000002")).toContainText("Paid");
+  await expect(row(invoices, "INV-TEST-000002")).toContainText("Paid");
 
   // ---- Pause, resume, cancel at the term's end: what the card says after each ----
   await page.getByRole("tab", { name: "Subscriptions" }).click();
@@ -331,9 +332,9 @@ test("a subscription on a test clock: started with a coupon, renewed, paid in tw
 
   const all = await api<{ items: Invoice[] }>(`/api/invoices?customerId=${customer.id}&pageSize=10`);
   expect(all.items.map((invoice) => invoice.number).sort()).toEqual([
-    "INV-000001",
-    "INV-000002",
-    "INV-000003",
-    "INV-000004",
+    "INV-TEST-000001",
+    "INV-TEST-000002",
+    "INV-TEST-000003",
+    "INV-TEST-000004",
   ]);
 });
