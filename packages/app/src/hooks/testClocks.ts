@@ -1,7 +1,7 @@
 import type { TestClockInput } from "@round/forms/schemas";
+import { formatUtcTime as clockTime } from "@round/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { testClocksApi } from "../api/testClocks";
-import { clockTime } from "../screens/shared/clockTime";
 
 /** The query keys of test clocks, under ["test-clocks"]. */
 export const testClockKeys = {

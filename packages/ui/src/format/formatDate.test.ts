@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "./formatDate";
+import { formatDate, formatUtcTime } from "./formatDate";
 
 describe("formatDate", () => {
   it("shows short month, day and year by default", () => {
@@ -23,5 +23,16 @@ describe("formatDate", () => {
   it("gives the fallback for an invalid date", () => {
     expect(formatDate("not a date")).toBe("—");
     expect(formatDate("", { fallback: "" })).toBe("");
+  });
+});
+
+describe("formatUtcTime", () => {
+  it("shows an instant to the minute in UTC, saying so", () => {
+    expect(formatUtcTime("2027-04-01T09:30:00Z")).toBe("Apr 1, 2027, 09:30 UTC");
+    expect(formatUtcTime("2027-04-01T00:05:00+02:00")).toBe("Mar 31, 2027, 22:05 UTC");
+  });
+
+  it("shows an unreadable value as it is", () => {
+    expect(formatUtcTime("not a time")).toBe("not a time");
   });
 });

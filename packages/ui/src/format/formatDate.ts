@@ -34,3 +34,21 @@ export function formatDate(date: Date | string | number, options: FormatDateOpti
   const timeZone = dateOnly ? "UTC" : options.timeZone;
   return formatterFor(locale, style, timeZone).format(value);
 }
+
+/**
+ * An instant to the minute, in UTC and saying so: 'Apr 1, 2027, 09:30 UTC' (a test clock's time, which is
+ * the same for everyone whatever their time zone). An unreadable value is shown as it is.
+ */
+export function formatUtcTime(instant: string): string {
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return instant;
+  return `${at.toLocaleString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "UTC",
+  })} UTC`;
+}

@@ -83,7 +83,7 @@ export {
 export { Stack, type StackAlign, type StackProps } from "../components/Stack";
 export { StatCard, type StatCardProps, type StatTone, type StatTrend } from "../components/StatCard";
 export { type ViewMode, ViewModeSwitch, type ViewModeSwitchProps } from "../components/ViewModeSwitch";
-export { type FormatDateOptions, formatDate } from "../format/formatDate";
+export { type FormatDateOptions, formatDate, formatUtcTime } from "../format/formatDate";
 export { type FormatMoneyOptions, formatMoney } from "../format/formatMoney";
 export {
   BREAKPOINT_DEBOUNCE_MS,

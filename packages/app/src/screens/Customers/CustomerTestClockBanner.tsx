@@ -1,7 +1,6 @@
-import { Banner } from "@round/ui";
+import { Banner, formatUtcTime as clockTime } from "@round/ui";
 import { useSubscriptions } from "../../hooks/subscriptions";
 import { useTestClock } from "../../hooks/testClocks";
-import { clockTime } from "../shared/clockTime";
 
 /**
  * Says that a customer lives on a test clock: its time is the clock's, and nothing it does counts in the

@@ -6,7 +6,7 @@ import {
   type TestClockResponse,
   testClockSchema,
 } from "@round/forms/schemas";
-import { Banner, Button, Modal, Spinner, TextField } from "@round/ui";
+import { Banner, Button, formatUtcTime, Modal, Spinner, TextField } from "@round/ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { serverErrorText, splitServerErrors } from "../../form/serverErrors.ts";
 import { useForm } from "../../form/useForm.ts";
@@ -41,20 +41,8 @@ export function nowToTheMinute(now: Date = new Date()): string {
   return `${now.toISOString().slice(0, 16)}:00Z`;
 }
 
-/** 'Apr 1, 2027, 09:30 UTC'. */
-export function clockTime(instant: string): string {
-  const at = new Date(instant);
-  if (Number.isNaN(at.getTime())) return instant;
-  return `${at.toLocaleString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: "UTC",
-  })} UTC`;
-}
+/** 'Apr 1, 2027, 09:30 UTC': a test clock's time. */
+export const clockTime = formatUtcTime;
 
 export interface TestClockDialogProps {
   open?: boolean;
