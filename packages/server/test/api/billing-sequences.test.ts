@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { resumeStoppedAdvances } from "../../src/modules/test-clocks/advance.ts";
 import { BillingFixture } from "../billingFixture.ts";
 import { type DatabaseKind, describeOnBothDatabases, type Json, TestServer } from "../helpers.ts";
 
@@ -244,6 +245,16 @@ describeOnBothDatabases("billing sequences", (kind: DatabaseKind) => {
     expect(f.ok(await f.get(`/api/test-clocks/${clock}`))).toMatchObject({
       status: "ready",
       frozenTime: "2027-04-01T09:00:00.000Z",
+      advanceTo: null,
+    });
+    // At the start of an embedded database's only process, an advance still leased stopped with the last one.
+    await server.db.execute(sql`update test_clocks set status = 'advancing',
+      advance_to = '2027-04-15T09:00:00Z', lease_owner = 'gone', lease_until = '2999-01-01T00:00:00Z'
+      where id = ${clock}`);
+    expect(await resumeStoppedAdvances(server.instance.deps, true)).toBe(1);
+    expect(f.ok(await f.get(`/api/test-clocks/${clock}`))).toMatchObject({
+      status: "ready",
+      frozenTime: "2027-04-15T09:00:00.000Z",
       advanceTo: null,
     });
     // Or by the next advance asked for: a stopped advance is run again and finishes, each term once.

@@ -205,9 +205,8 @@ export async function advanceClock(
  * start), so every advancing clock stopped. Answers how many it finished.
  */
 export async function resumeStoppedAdvances(deps: Deps, everyLeaseOver = false): Promise<number> {
-  const over = everyLeaseOver ? new Date(8.64e15) : deps.clock.date();
   let finished = 0;
-  for (const clock of await stoppedAdvances(deps.db, over)) {
+  for (const clock of await stoppedAdvances(deps.db, everyLeaseOver ? null : deps.clock.date())) {
     if (deps.isShuttingDown()) break;
     if (everyLeaseOver) await setClock(deps.db, clock.roundAccountId, clock.id, { leaseUntil: null });
     const owner = randomUUID();

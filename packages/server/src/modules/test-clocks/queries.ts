@@ -64,15 +64,18 @@ export async function renewLease(
   return rows.length > 0;
 }
 
-/** Clocks of every account whose advance stopped: still advancing, with a lease nobody renewed in time. */
-export async function stoppedAdvances(ex: Executor, now: Date) {
+/**
+ * Clocks of every account whose advance stopped: still advancing, with a lease nobody renewed in time (or,
+ * with `now` null, whatever their lease: no other process can hold one).
+ */
+export async function stoppedAdvances(ex: Executor, now: Date | null) {
   return ex
     .select({ id: testClocks.id, roundAccountId: testClocks.roundAccountId })
     .from(testClocks)
     .where(
       and(
         eq(testClocks.status, "advancing"),
-        or(isNull(testClocks.leaseUntil), lt(testClocks.leaseUntil, now)),
+        now === null ? undefined : or(isNull(testClocks.leaseUntil), lt(testClocks.leaseUntil, now)),
       ),
     );
 }
