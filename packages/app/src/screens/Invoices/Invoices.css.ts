@@ -18,7 +18,8 @@ export const hidden = style(
 
 // A customer's or an invoice's name never pushes its cell wider than its column.
 export const nameCell = style(layered({ display: "grid", gap: 2, minWidth: 0, overflowWrap: "anywhere" }));
-export const number = style(layered({ fontWeight: vars.font.weight.medium }));
+/** An invoice number stays on one line (a test clock's INV-TEST-000001 too). */
+export const number = style(layered({ fontWeight: vars.font.weight.medium, whiteSpace: "nowrap" }));
 // A phone's cell of two figures, one over the other (the amount over the status), at the cell's end.
 export const stacked = style(layered({ display: "inline-grid", gap: vars.space.xs, justifyItems: "end" }));
 

@@ -239,7 +239,7 @@ export default function InvoicesScreen() {
           {invoiceNumber(invoice)}
         </UiLink>
       ),
-      width: 150,
+      width: 165,
     },
     {
       key: "customer",
@@ -259,27 +259,27 @@ export default function InvoicesScreen() {
       align: "end",
       sortValue: (invoice) => invoice.amount,
       cell: (invoice) => <Money amount={invoice.amount} currency={invoice.currency} />,
-      width: 130,
+      width: 120,
     },
     {
       key: "status",
       header: "Status",
       sortValue: (invoice) => invoice.status,
       cell: (invoice) => <StatusBadge {...INVOICE_STATUS_BADGE[invoice.status]} />,
-      width: 150,
+      width: 140,
     },
     {
       key: "issueDate",
       header: "Issue date",
       cell: (invoice) => day(invoice.issueDate),
-      width: 130,
+      width: 125,
     },
     {
       key: "dueDate",
       header: "Due date",
       sortValue: (invoice) => invoice.dueDate ?? "",
       cell: (invoice) => day(invoice.dueDate),
-      width: 130,
+      width: 125,
     },
     {
       key: "actions",
