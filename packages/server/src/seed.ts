@@ -35,11 +35,14 @@ import { paymentMethodService } from "./modules/customers/payment-methods/servic
 import { customerService } from "./modules/customers/service.ts";
 import { findUserByEmail } from "./modules/identities/queries.ts";
 import { identityService } from "./modules/identities/service.ts";
+import { registerWithInvitationSchema } from "./modules/invitations/schemas.ts";
 import { invitationService } from "./modules/invitations/service.ts";
 import { invoiceListQuery, paymentListQuery } from "./modules/invoices/schemas.ts";
 import { invoiceService } from "./modules/invoices/service.ts";
 import { metricsService } from "./modules/metrics/service.ts";
+import { onboardingProgressSchema } from "./modules/onboarding/schemas.ts";
 import { onboardingService } from "./modules/onboarding/service.ts";
+import { organizationListQuery, organizationUpdateSchema } from "./modules/organizations/schemas.ts";
 import { organizationService } from "./modules/organizations/service.ts";
 import { ReferenceService } from "./modules/reference/service.ts";
 import { syncIsoReferenceData } from "./modules/reference/sync.ts";
@@ -55,9 +58,6 @@ import {
   movableClock,
   seedHistory,
 } from "./seedHistory.ts";
-import { registerWithInvitationSchema } from "./validation/invitations.ts";
-import { onboardingProgressSchema } from "./validation/onboarding.ts";
-import { organizationListQuery, organizationUpdateSchema } from "./validation/organizations.ts";
 
 // `npm run seed`: demonstration data in the database `npm start` uses (DATA_DIR or DATABASE_URL), so a
 // person can sign in at once. The data goes in through the services the HTTP routes call, in the order a

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { isUuid } from "./validation.ts";
 
 /** One entry of the error body's `errors` list; `field` names the request field at fault, when there is one. */
 export interface ErrorItem {
@@ -86,4 +87,17 @@ export function tooManyRequests(
 /** A validation failure: the first item's description is what the app shows (the spec's extraction rule). */
 export function validationFailed(errors: ErrorItem[]): ApiError {
   return new ApiError(400, errors[0]?.description ?? "The request is not valid.", { errors });
+}
+
+/** 409 naming the field at fault. */
+export function conflictOn(field: string | undefined, message: string, code = "CONFLICT") {
+  return new ApiError(409, message, {
+    errors: [{ code, description: message, ...(field ? { field } : {}) }],
+  });
+}
+
+/** The id of a path as the tables hold it; one that is not a UUID is a record that does not exist (404). */
+export function recordId(id: string, message: string): string {
+  if (!isUuid(id)) throw notFound(message);
+  return id.toLowerCase();
 }

@@ -8,7 +8,7 @@ import {
   addressListQuery,
   bulkDeleteSchema,
   deleteAllQuery,
-} from "../../validation/organizations.ts";
+} from "../organizations/schemas.ts";
 import { addressService } from "./service.ts";
 
 const tag = "Addresses";

@@ -12,8 +12,8 @@ import { addresses } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
 import { pageResult } from "../../http/paging.ts";
-import { isUuid } from "../../validation/common.ts";
-import type { addressListQuery } from "../../validation/organizations.ts";
+import { isUuid } from "../../http/validation.ts";
+import type { addressListQuery } from "../organizations/schemas.ts";
 import { type AddressBody, addressView, updateAddress } from "../organizations/service.ts";
 import { findAddress, pageOfAddresses } from "./queries.ts";
 

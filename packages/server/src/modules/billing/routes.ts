@@ -2,8 +2,7 @@ import { billingSettingsResponse, billingSettingsSchema } from "@round/forms/sch
 import * as v from "valibot";
 import type { Deps } from "../../deps.ts";
 import type { Api } from "../../http/api.ts";
-import { tenantQuery } from "../catalog/shared/query.ts";
-import { TENANT } from "../catalog/shared/routes.ts";
+import { TENANT, tenantQuery } from "../../http/query.ts";
 import { billingService } from "./service.ts";
 
 const tag = "Billing";

@@ -15,7 +15,7 @@ import {
 } from "../../db/schema/index.ts";
 import { ShapedStatements } from "../../db/shaped.ts";
 import { pageWindow } from "../../http/paging.ts";
-import { isUuid } from "../../validation/common.ts";
+import { isUuid } from "../../http/validation.ts";
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomer = typeof customers.$inferInsert;

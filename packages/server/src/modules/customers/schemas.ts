@@ -1,7 +1,7 @@
 import { CHURN_RISKS, CUSTOMER_STATUSES, customerSchema } from "@round/forms/schemas";
 import * as v from "valibot";
 import { listQuery } from "../../http/paging.ts";
-import { idFilter, pickFilter } from "../catalog/shared/query.ts";
+import { idFilter, pickFilter } from "../../http/query.ts";
 
 const filters = {
   status: pickFilter(CUSTOMER_STATUSES, "status"),

@@ -13,14 +13,20 @@ import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Executor } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { Deps } from "../../deps.ts";
-import { ApiError, type ErrorItem, notFound, validationFailed } from "../../http/errors.ts";
+import {
+  ApiError,
+  conflictOn,
+  type ErrorItem,
+  notFound,
+  recordId,
+  validationFailed,
+} from "../../http/errors.ts";
 import { parseWith, toErrorItems } from "../../http/input.ts";
 import { pageResult } from "../../http/paging.ts";
+import { isUuid } from "../../http/validation.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { customerMail } from "../../mail/templates.ts";
-import { isUuid } from "../../validation/common.ts";
 import { catalogSettingsService } from "../catalog/settings/service.ts";
-import { conflictOn, recordId } from "../catalog/shared/errors.ts";
 import { metricsService } from "../metrics/service.ts";
 import { EXPORT_COLUMNS, exportRow, importColumn, importInput } from "./csv.ts";
 import {

@@ -21,7 +21,7 @@ import {
   profileUpdateSchema,
   refreshTokenSchema,
   resetPasswordSchema,
-} from "../../validation/identities.ts";
+} from "./schemas.ts";
 import { identityService } from "./service.ts";
 
 const tag = "Identity";

@@ -33,14 +33,9 @@ import type { Deps } from "../../deps.ts";
 import type { SignInClient } from "../../http/client-ip.ts";
 import { ApiError, badRequest, conflict, notFound, unauthorized } from "../../http/errors.ts";
 import { parseWith } from "../../http/input.ts";
+import { isUuid } from "../../http/validation.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { confirmationMail, passwordResetMail } from "../../mail/templates.ts";
-import { isUuid } from "../../validation/common.ts";
-import type {
-  loginWireSchema,
-  profileUpdateSchema,
-  resetPasswordSchema,
-} from "../../validation/identities.ts";
 import { createOrganizationFromSignup, type PendingBusiness } from "../organizations/service.ts";
 import {
   emailTaken,
@@ -57,6 +52,7 @@ import {
   revokeSessionOf,
   takeOneTimeToken,
 } from "./queries.ts";
+import type { loginWireSchema, profileUpdateSchema, resetPasswordSchema } from "./schemas.ts";
 import { describeUserAgent } from "./userAgent.ts";
 
 export const REGISTERED = "Registration successful. Please check your email to confirm your account.";

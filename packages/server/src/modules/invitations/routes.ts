@@ -12,7 +12,7 @@ import {
   invitationLookupQuery,
   inviteWireSchema,
   registerWithInvitationSchema,
-} from "../../validation/invitations.ts";
+} from "./schemas.ts";
 import { invitationService } from "./service.ts";
 
 const tag = "Invitations";

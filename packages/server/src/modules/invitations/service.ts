@@ -19,12 +19,12 @@ import type { Deps } from "../../deps.ts";
 import type { SignInClient } from "../../http/client-ip.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
 import { parseWith } from "../../http/input.ts";
+import { isUuid } from "../../http/validation.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { invitationMail } from "../../mail/templates.ts";
-import { isUuid } from "../../validation/common.ts";
-import type { inviteWireSchema, registerWithInvitationSchema } from "../../validation/invitations.ts";
 import { emailTaken } from "../identities/queries.ts";
 import { EMAIL_IN_USE, identityService } from "../identities/service.ts";
+import type { inviteWireSchema, registerWithInvitationSchema } from "./schemas.ts";
 
 export const ALREADY_INVITED = "This email address has already been invited.";
 export const ALREADY_MEMBER = "This person is already a member of the organization.";

@@ -16,7 +16,7 @@ import {
 } from "../../db/schema/index.ts";
 import { type Bind, inline, named, ShapedStatements } from "../../db/shaped.ts";
 import { pageWindow } from "../../http/paging.ts";
-import { isUuid } from "../../validation/common.ts";
+import { isUuid } from "../../http/validation.ts";
 import type { InvoiceExportQuery, InvoiceListQuery, PaymentListQuery } from "./schemas.ts";
 
 const ORDER = {

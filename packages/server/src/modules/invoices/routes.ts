@@ -13,8 +13,7 @@ import { verifyBearer } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
 import { type Api, param } from "../../http/api.ts";
 import { idempotencyKeyOf, KEY_REUSED } from "../../http/idempotency.ts";
-import { tenantQuery } from "../catalog/shared/query.ts";
-import { TENANT } from "../catalog/shared/routes.ts";
+import { TENANT, tenantQuery } from "../../http/query.ts";
 import { invoiceExportQuery, invoiceListQuery, paymentListQuery, pdfQuery } from "./schemas.ts";
 import { invoiceService } from "./service.ts";
 

@@ -1,7 +1,7 @@
 import { INVOICE_STATUSES, isDay, PAYMENT_STATUSES } from "@round/forms/schemas";
 import * as v from "valibot";
 import { listQuery } from "../../http/paging.ts";
-import { idFilter, pickFilter } from "../catalog/shared/query.ts";
+import { idFilter, pickFilter } from "../../http/query.ts";
 
 /** The list's status filter: an invoice status, or `pending` (open and partially paid: waiting for money). */
 export const INVOICE_STATUS_FILTERS = [...INVOICE_STATUSES, "pending"] as const;

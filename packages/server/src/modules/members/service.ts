@@ -6,7 +6,7 @@ import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
 import { ApiError, forbidden, notFound } from "../../http/errors.ts";
 import { pageResult } from "../../http/paging.ts";
-import { isUuid } from "../../validation/common.ts";
+import { isUuid } from "../../http/validation.ts";
 import { identityService } from "../identities/service.ts";
 import {
   deleteMember,

@@ -1,7 +1,7 @@
 import { metricsSummaryResponse, mrrResponse } from "@round/forms/schemas";
 import type { Deps } from "../../deps.ts";
 import type { Api } from "../../http/api.ts";
-import { TENANT } from "../catalog/shared/routes.ts";
+import { TENANT } from "../../http/query.ts";
 import { mrrQuery, summaryQuery } from "./schemas.ts";
 import { metricsService } from "./service.ts";
 

@@ -19,7 +19,7 @@ import type { Executor } from "../../db/client.ts";
 import { LIVE_SCOPE } from "../../db/schema/billing.ts";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
-import { isUuid } from "../../validation/common.ts";
+import { isUuid } from "../../http/validation.ts";
 import { clockRow } from "../billing/queries.ts";
 import { catalogSettingsService } from "../catalog/settings/service.ts";
 import { daySums, type MonthRow, monthsUpTo, type Scope } from "./queries.ts";

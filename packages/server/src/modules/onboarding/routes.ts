@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { Deps } from "../../deps.ts";
 import type { Api } from "../../http/api.ts";
-import { onboardingProgressSchema } from "../../validation/onboarding.ts";
+import { onboardingProgressSchema } from "./schemas.ts";
 import { onboardingService } from "./service.ts";
 
 const tag = "Onboarding";

@@ -4,8 +4,8 @@ import { loadPrincipal } from "../../auth/access.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import { onboarding } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
-import type { onboardingProgressSchema } from "../../validation/onboarding.ts";
 import { productsToPlans } from "./products.ts";
+import type { onboardingProgressSchema } from "./schemas.ts";
 
 type Progress = v.InferOutput<typeof onboardingProgressSchema>;
 

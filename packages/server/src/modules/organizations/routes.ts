@@ -16,7 +16,7 @@ import {
   organizationBodySchema,
   organizationListQuery,
   organizationUpdateSchema,
-} from "../../validation/organizations.ts";
+} from "./schemas.ts";
 import { organizationService } from "./service.ts";
 
 const tag = "Organizations";

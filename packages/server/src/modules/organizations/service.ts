@@ -14,13 +14,7 @@ import { addresses, organizations } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { pageResult } from "../../http/paging.ts";
-import { isUuid } from "../../validation/common.ts";
-import type {
-  addressBodySchema,
-  organizationBodySchema,
-  organizationListQuery,
-  organizationUpdateSchema,
-} from "../../validation/organizations.ts";
+import { isUuid } from "../../http/validation.ts";
 import {
   type AddressRow,
   accountsOfUser,
@@ -30,6 +24,12 @@ import {
   listOrganizations,
   type OrganizationRow,
 } from "./queries.ts";
+import type {
+  addressBodySchema,
+  organizationBodySchema,
+  organizationListQuery,
+  organizationUpdateSchema,
+} from "./schemas.ts";
 
 type OrganizationBody = v.InferOutput<typeof organizationBodySchema>;
 type OrganizationUpdate = v.InferOutput<typeof organizationUpdateSchema>;

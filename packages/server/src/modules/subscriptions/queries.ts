@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { subscriptions } from "../../db/schema/index.ts";
 import { pageWindow } from "../../http/paging.ts";
-import { isUuid } from "../../validation/common.ts";
+import { isUuid } from "../../http/validation.ts";
 import type { SubscriptionListQuery } from "./schemas.ts";
 
 const ORDER = {

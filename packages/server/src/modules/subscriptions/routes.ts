@@ -13,8 +13,7 @@ import * as v from "valibot";
 import type { Deps } from "../../deps.ts";
 import { type Api, param } from "../../http/api.ts";
 import { idempotencyKeyOf, KEY_REUSED } from "../../http/idempotency.ts";
-import { tenantQuery } from "../catalog/shared/query.ts";
-import { TENANT } from "../catalog/shared/routes.ts";
+import { TENANT, tenantQuery } from "../../http/query.ts";
 import { subscriptionListQuery } from "./schemas.ts";
 import { subscriptionService } from "./service.ts";
 

@@ -1,7 +1,7 @@
 import { SUBSCRIPTION_STATUSES } from "@round/forms/schemas";
 import type * as v from "valibot";
 import { listQuery } from "../../http/paging.ts";
-import { idFilter, pickFilter } from "../catalog/shared/query.ts";
+import { idFilter, pickFilter } from "../../http/query.ts";
 
 export const SUBSCRIPTION_ORDER_FIELDS = ["createdAt", "status", "mrr", "nextBillingDate"] as const;
 

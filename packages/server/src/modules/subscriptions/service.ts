@@ -25,7 +25,7 @@ import type { Deps } from "../../deps.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { parseWith } from "../../http/input.ts";
 import { pageResult } from "../../http/paging.ts";
-import { isUuid } from "../../validation/common.ts";
+import { isUuid } from "../../http/validation.ts";
 import {
   applicableCoupons,
   flushFigures,

@@ -7,8 +7,7 @@ import {
 import * as v from "valibot";
 import type { Deps } from "../../deps.ts";
 import { type Api, param } from "../../http/api.ts";
-import { tenantQuery } from "../catalog/shared/query.ts";
-import { TENANT } from "../catalog/shared/routes.ts";
+import { TENANT, tenantQuery } from "../../http/query.ts";
 import { testClockService } from "./service.ts";
 
 export const TEST_CLOCKS_PATH = "/api/test-clocks";

@@ -5,8 +5,8 @@ import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
 import { parseWith } from "../../http/input.ts";
+import { isUuid } from "../../http/validation.ts";
 import { iso } from "../../http/values.ts";
-import { isUuid } from "../../validation/common.ts";
 import { refuse } from "../billing/engine.ts";
 import {
   aggregateUsage,

@@ -4,7 +4,7 @@ import { containsPattern } from "../../../db/like.ts";
 import { addons, searchText } from "../../../db/schema/index.ts";
 import { rowsOfIds } from "../../../db/shaped.ts";
 import { pageWindow } from "../../../http/paging.ts";
-import { isUuid } from "../../../validation/common.ts";
+import { isUuid } from "../../../http/validation.ts";
 
 export type AddonRow = typeof addons.$inferSelect;
 export type NewAddon = typeof addons.$inferInsert;

@@ -1,8 +1,8 @@
 import { addonResponse, addonSchema, pageOf } from "@round/forms/schemas";
 import type { Deps } from "../../../deps.ts";
 import { type Api, param } from "../../../http/api.ts";
-import { tenantQuery } from "../shared/query.ts";
-import { itemErrors, TENANT } from "../shared/routes.ts";
+import { TENANT, tenantQuery } from "../../../http/query.ts";
+import { itemErrors } from "../shared/routes.ts";
 import { addonListQuery, addonUpdateBody } from "./schemas.ts";
 import { addonService } from "./service.ts";
 

@@ -1,7 +1,7 @@
 import { ADDON_STATUSES, ADDON_TYPES, addonSchema, CATALOG_ORDER_FIELDS } from "@round/forms/schemas";
 import * as v from "valibot";
 import { listQuery } from "../../../http/paging.ts";
-import { idFilter, pickFilter } from "../shared/query.ts";
+import { idFilter, pickFilter } from "../../../http/query.ts";
 
 export const addonListQuery = listQuery(
   {

@@ -4,7 +4,7 @@ import { containsPattern } from "../../../db/like.ts";
 import { charges, searchText } from "../../../db/schema/index.ts";
 import { rowsOfIds } from "../../../db/shaped.ts";
 import { pageWindow } from "../../../http/paging.ts";
-import { isUuid } from "../../../validation/common.ts";
+import { isUuid } from "../../../http/validation.ts";
 import { searchedAmount } from "../shared/search.ts";
 
 export type ChargeRow = typeof charges.$inferSelect;

@@ -1,7 +1,7 @@
 import { CATALOG_ORDER_FIELDS, CHARGE_STATUSES, CHARGE_TYPES, chargeSchema } from "@round/forms/schemas";
 import * as v from "valibot";
 import { listQuery } from "../../../http/paging.ts";
-import { idFilter, pickFilter } from "../shared/query.ts";
+import { idFilter, pickFilter } from "../../../http/query.ts";
 
 export const chargeListQuery = listQuery(
   {

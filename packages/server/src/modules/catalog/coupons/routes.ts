@@ -1,9 +1,9 @@
 import { couponResponse, couponSchema, pageOf } from "@round/forms/schemas";
 import type { Deps } from "../../../deps.ts";
 import { type Api, param } from "../../../http/api.ts";
+import { TENANT, tenantQuery } from "../../../http/query.ts";
 import { DUPLICATE_COUPON_CODE } from "../shared/errors.ts";
-import { tenantQuery } from "../shared/query.ts";
-import { itemErrors, TENANT } from "../shared/routes.ts";
+import { itemErrors } from "../shared/routes.ts";
 import { couponListQuery, couponUpdateBody } from "./schemas.ts";
 import { couponService } from "./service.ts";
 

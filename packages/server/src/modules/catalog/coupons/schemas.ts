@@ -1,7 +1,7 @@
 import { CATALOG_ORDER_FIELDS, COUPON_STATUSES, couponSchema, DISCOUNT_TYPES } from "@round/forms/schemas";
 import * as v from "valibot";
 import { listQuery } from "../../../http/paging.ts";
-import { pickFilter } from "../shared/query.ts";
+import { pickFilter } from "../../../http/query.ts";
 
 export const couponListQuery = listQuery(
   { status: pickFilter(COUPON_STATUSES, "status"), discountType: pickFilter(DISCOUNT_TYPES, "discountType") },

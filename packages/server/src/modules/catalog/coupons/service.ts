@@ -5,12 +5,12 @@ import type { AccessClaims } from "../../../auth/tokens.ts";
 import type { Executor } from "../../../db/client.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
 import type { Deps } from "../../../deps.ts";
-import { notFound } from "../../../http/errors.ts";
+import { conflictOn, notFound, recordId } from "../../../http/errors.ts";
 import { parseWith } from "../../../http/input.ts";
 import { pageResult } from "../../../http/paging.ts";
 import { decimalOrNull } from "../../../http/values.ts";
 import { catalogSettingsService } from "../settings/service.ts";
-import { conflictOn, DUPLICATE_COUPON_CODE, IN_USE, recordId } from "../shared/errors.ts";
+import { DUPLICATE_COUPON_CODE, IN_USE } from "../shared/errors.ts";
 import { assertStorable, copyName, dayOf } from "../shared/values.ts";
 import { idsInUse, redemptionsByCoupon } from "../usage/service.ts";
 import {

@@ -1,8 +1,8 @@
 import { estimateResponse } from "@round/forms/schemas";
 import type { Deps } from "../../../deps.ts";
 import type { Api } from "../../../http/api.ts";
-import { tenantQuery } from "../shared/query.ts";
-import { itemErrors, TENANT } from "../shared/routes.ts";
+import { TENANT, tenantQuery } from "../../../http/query.ts";
+import { itemErrors } from "../shared/routes.ts";
 import { estimateBody } from "./schemas.ts";
 import { estimateService } from "./service.ts";
 

@@ -1,9 +1,9 @@
 import { pageOf, productFamilyResponse, productFamilySchema } from "@round/forms/schemas";
 import type { Deps } from "../../../deps.ts";
 import { type Api, param } from "../../../http/api.ts";
+import { TENANT, tenantQuery } from "../../../http/query.ts";
 import { FAMILY_HAS_ITEMS } from "../shared/errors.ts";
-import { tenantQuery } from "../shared/query.ts";
-import { itemErrors, TENANT } from "../shared/routes.ts";
+import { itemErrors } from "../shared/routes.ts";
 import { familyListQuery, familyUpdateBody } from "./schemas.ts";
 import { familyService } from "./service.ts";
 

@@ -1,7 +1,7 @@
 import { CATALOG_ORDER_FIELDS, FAMILY_STATUSES, productFamilySchema } from "@round/forms/schemas";
 import * as v from "valibot";
 import { listQuery } from "../../../http/paging.ts";
-import { pickFilter } from "../shared/query.ts";
+import { pickFilter } from "../../../http/query.ts";
 
 export const familyListQuery = listQuery(
   { status: pickFilter(FAMILY_STATUSES, "status") },

@@ -4,18 +4,12 @@ import type { AccessClaims } from "../../../auth/tokens.ts";
 import type { Executor } from "../../../db/client.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
 import type { Deps } from "../../../deps.ts";
-import { notFound, validationFailed } from "../../../http/errors.ts";
+import { conflictOn, notFound, recordId, validationFailed } from "../../../http/errors.ts";
 import { parseWith } from "../../../http/input.ts";
 import { pageResult } from "../../../http/paging.ts";
-import { isUuid } from "../../../validation/common.ts";
+import { isUuid } from "../../../http/validation.ts";
 import { catalogSettingsService } from "../settings/service.ts";
-import {
-  conflictOn,
-  DUPLICATE_FAMILY_NAME,
-  FAMILY_HAS_ITEMS,
-  isForeignKeyViolation,
-  recordId,
-} from "../shared/errors.ts";
+import { DUPLICATE_FAMILY_NAME, FAMILY_HAS_ITEMS, isForeignKeyViolation } from "../shared/errors.ts";
 import { totalRevenue } from "../usage/service.ts";
 import {
   deleteFamily,

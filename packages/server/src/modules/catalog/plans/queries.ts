@@ -6,7 +6,7 @@ import { matchedPage } from "../../../db/matched-page.ts";
 import { planFeatures, plans, planUsageMetrics } from "../../../db/schema/index.ts";
 import { type Bind, builtOnce, named, rowsOfIds, ShapedStatements } from "../../../db/shaped.ts";
 import { pageWindow } from "../../../http/paging.ts";
-import { isUuid } from "../../../validation/common.ts";
+import { isUuid } from "../../../http/validation.ts";
 import { searchedAmount } from "../shared/search.ts";
 
 export type PlanRow = typeof plans.$inferSelect;

@@ -1,8 +1,8 @@
 import { pageOf, planResponse, planSchema } from "@round/forms/schemas";
 import type { Deps } from "../../../deps.ts";
 import { type Api, param } from "../../../http/api.ts";
-import { tenantQuery } from "../shared/query.ts";
-import { itemErrors, TENANT } from "../shared/routes.ts";
+import { TENANT, tenantQuery } from "../../../http/query.ts";
+import { itemErrors } from "../shared/routes.ts";
 import { planListQuery, planUpdateBody } from "./schemas.ts";
 import { planService } from "./service.ts";
 

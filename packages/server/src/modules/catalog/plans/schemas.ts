@@ -1,7 +1,7 @@
 import { CATALOG_ORDER_FIELDS, PLAN_STATUSES, planSchema } from "@round/forms/schemas";
 import * as v from "valibot";
 import { listQuery } from "../../../http/paging.ts";
-import { idFilter, pickFilter } from "../shared/query.ts";
+import { idFilter, pickFilter } from "../../../http/query.ts";
 
 export const planListQuery = listQuery(
   { status: pickFilter(PLAN_STATUSES, "status"), productFamilyId: idFilter },

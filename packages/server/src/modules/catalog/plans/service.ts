@@ -4,11 +4,11 @@ import { loadTenant } from "../../../auth/access.ts";
 import type { AccessClaims } from "../../../auth/tokens.ts";
 import type { Executor } from "../../../db/client.ts";
 import type { Deps } from "../../../deps.ts";
-import { notFound } from "../../../http/errors.ts";
+import { conflictOn, notFound, recordId } from "../../../http/errors.ts";
 import { parseWith } from "../../../http/input.ts";
 import { pageResult } from "../../../http/paging.ts";
+import { isUuid } from "../../../http/validation.ts";
 import { decimalOrNull } from "../../../http/values.ts";
-import { isUuid } from "../../../validation/common.ts";
 import { familyService } from "../families/service.ts";
 import {
   checkPointCurrencies,
@@ -23,7 +23,7 @@ import {
   startingPriceOf,
 } from "../price-points/service.ts";
 import { catalogSettingsService } from "../settings/service.ts";
-import { conflictOn, IN_USE, recordId, withFamily } from "../shared/errors.ts";
+import { IN_USE, withFamily } from "../shared/errors.ts";
 import { assertStorable, copyName } from "../shared/values.ts";
 import { idsInUse, revenueByItem, totalRevenue } from "../usage/service.ts";
 import {

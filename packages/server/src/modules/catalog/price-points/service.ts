@@ -3,8 +3,8 @@ import { type PricePoint, type PricePointInput, pricePointProblems } from "@roun
 import type { Executor } from "../../../db/client.ts";
 import type { StoredTier } from "../../../db/schema/index.ts";
 import { validationFailed } from "../../../http/errors.ts";
+import { isUuid } from "../../../http/validation.ts";
 import { decimalOrNull } from "../../../http/values.ts";
-import { isUuid } from "../../../validation/common.ts";
 import { idsInUse } from "../usage/service.ts";
 import {
   allPointIdsOf,

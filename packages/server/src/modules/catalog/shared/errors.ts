@@ -1,23 +1,9 @@
-import { ApiError, notFound } from "../../../http/errors.ts";
-import { isUuid } from "../../../validation/common.ts";
+import { ApiError } from "../../../http/errors.ts";
 
 export const IN_USE = "This item is in use. Archive it instead.";
 export const FAMILY_HAS_ITEMS = "This product family has items. Move or delete them first.";
 export const DUPLICATE_FAMILY_NAME = "A product family with this name already exists.";
 export const DUPLICATE_COUPON_CODE = "A coupon with this code already exists.";
-
-/** 409 naming the field at fault. */
-export function conflictOn(field: string | undefined, message: string, code = "CONFLICT") {
-  return new ApiError(409, message, {
-    errors: [{ code, description: message, ...(field ? { field } : {}) }],
-  });
-}
-
-/** The id of a path as the tables hold it; one that is not a UUID is a record that does not exist (404). */
-export function recordId(id: string, message: string): string {
-  if (!isUuid(id)) throw notFound(message);
-  return id.toLowerCase();
-}
 
 /**
  * True when `error` (or an error it wraps) is a foreign key violation (SQLSTATE 23503): a concurrent write

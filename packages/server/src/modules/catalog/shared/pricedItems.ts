@@ -4,7 +4,7 @@ import { loadTenant } from "../../../auth/access.ts";
 import type { AccessClaims } from "../../../auth/tokens.ts";
 import type { Executor } from "../../../db/client.ts";
 import type { Deps } from "../../../deps.ts";
-import { notFound } from "../../../http/errors.ts";
+import { conflictOn, notFound, recordId } from "../../../http/errors.ts";
 import { parseWith } from "../../../http/input.ts";
 import { pageResult } from "../../../http/paging.ts";
 import { familyService } from "../families/service.ts";
@@ -19,7 +19,7 @@ import {
 } from "../price-points/service.ts";
 import { catalogSettingsService } from "../settings/service.ts";
 import { idsInUse } from "../usage/service.ts";
-import { conflictOn, IN_USE, recordId, withFamily } from "./errors.ts";
+import { IN_USE, withFamily } from "./errors.ts";
 import { assertStorable, copyName } from "./values.ts";
 
 /** The family an item names: '' or none is no family. */

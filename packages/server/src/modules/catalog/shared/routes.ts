@@ -1,9 +1,5 @@
 import { IN_USE } from "./errors.ts";
 
-/** What every catalog route says about its tenant. */
-export const TENANT =
-  "Works in your first account, or in the one `roundAccountId` names (another account of yours).";
-
 /** The error statuses of an item's routes, for the OpenAPI document. */
 export function itemErrors(item: string) {
   const read = {

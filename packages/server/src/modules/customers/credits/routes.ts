@@ -3,7 +3,7 @@ import * as v from "valibot";
 import type { Deps } from "../../../deps.ts";
 import { type Api, param } from "../../../http/api.ts";
 import { idempotencyKeyOf, KEY_REUSED } from "../../../http/idempotency.ts";
-import { tenantQuery } from "../../catalog/shared/query.ts";
+import { tenantQuery } from "../../../http/query.ts";
 import { CUSTOMERS_PATH } from "../paths.ts";
 import { creditService } from "./service.ts";
 

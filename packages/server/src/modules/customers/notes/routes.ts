@@ -2,7 +2,7 @@ import { noteResponse, noteSchema } from "@round/forms/schemas";
 import * as v from "valibot";
 import type { Deps } from "../../../deps.ts";
 import { type Api, param } from "../../../http/api.ts";
-import { tenantQuery } from "../../catalog/shared/query.ts";
+import { tenantQuery } from "../../../http/query.ts";
 import { CUSTOMERS_PATH } from "../paths.ts";
 import { noteService } from "./service.ts";
 

@@ -2,7 +2,7 @@ import { paymentMethodResponse, paymentMethodSchema } from "@round/forms/schemas
 import * as v from "valibot";
 import type { Deps } from "../../../deps.ts";
 import { type Api, param } from "../../../http/api.ts";
-import { tenantQuery } from "../../catalog/shared/query.ts";
+import { tenantQuery } from "../../../http/query.ts";
 import { CUSTOMERS_PATH } from "../paths.ts";
 import { paymentMethodService } from "./service.ts";
 

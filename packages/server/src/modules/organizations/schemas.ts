@@ -1,6 +1,6 @@
 import { addressPayloadSchema, organizationPayloadSchema } from "@round/forms/schemas";
 import * as v from "valibot";
-import { listQuery, pageNumberQuery, pageSizeQuery } from "../http/paging.ts";
+import { listQuery, pageNumberQuery, pageSizeQuery } from "../../http/paging.ts";
 
 // The shared payload schemas, plus what only the server needs: which account an organization goes to, an
 // address created with it, and address updates that leave isPrimary alone when it is not sent.

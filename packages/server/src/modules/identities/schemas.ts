@@ -8,7 +8,7 @@ import {
   phoneSchema,
 } from "@round/forms/schemas";
 import * as v from "valibot";
-import { requiredString } from "./common.ts";
+import { requiredString } from "../../http/validation.ts";
 
 // Wire shapes of identity calls that no browser form describes; the fields inside them are validated
 // with the shared rules (@round/forms/schemas) wherever a form exists.

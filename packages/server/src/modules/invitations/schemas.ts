@@ -6,7 +6,7 @@ import {
   phoneSchema,
 } from "@round/forms/schemas";
 import * as v from "valibot";
-import { requiredString } from "./common.ts";
+import { requiredString } from "../../http/validation.ts";
 
 const accountId = v.optional(
   v.nullable(
