@@ -14,7 +14,7 @@ const pg = (await import("pg")).default;
 const { freshPostgresDatabase, newPerson } = await import("../test/helpers.ts");
 const { http, signUpOver, startServerProcess } = await import("../test/process.ts");
 const { startServer } = await import("./load.ts");
-const { BILLING_BATCH: BATCH } = await import("../src/modules/billing/run.ts");
+const { BILLING_BATCH: BATCH } = await import("../src/engine/run.ts");
 type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
 
 const RENEWALS = Number(process.env.BENCH_RENEWALS ?? 10_000);

@@ -10,9 +10,9 @@ import {
 } from "@round/forms/schemas";
 import type { AccessClaims } from "./auth/tokens.ts";
 import type { Deps } from "./deps.ts";
+import type { Step } from "./engine/context.ts";
+import { runDue } from "./engine/run.ts";
 import { parseWith } from "./http/input.ts";
-import type { Step } from "./modules/billing/engine.ts";
-import { runDue } from "./modules/billing/run.ts";
 import type { billingService } from "./modules/billing/service.ts";
 import type { addonService } from "./modules/catalog/addons/service.ts";
 import type { chargeService } from "./modules/catalog/charges/service.ts";

@@ -8,7 +8,7 @@ import { sql as raw } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../src/db/client.ts";
-import { runDue } from "../src/modules/billing/run.ts";
+import { runDue } from "../src/engine/run.ts";
 import { DEMO, seedDemoData } from "../src/seed.ts";
 import { CATALOG } from "../src/seedHistory.ts";
 import { createInstance, type Instance } from "../src/server.ts";

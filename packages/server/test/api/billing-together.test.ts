@@ -2,9 +2,9 @@ import { compareDays, dayOf } from "@round/billing";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { rowsOf } from "../../src/db/client.ts";
-import type { Step } from "../../src/modules/billing/engine.ts";
-import { nextDueOnClock } from "../../src/modules/billing/queries.ts";
-import { runDue } from "../../src/modules/billing/run.ts";
+import type { Step } from "../../src/engine/context.ts";
+import { nextDueOnClock } from "../../src/engine/queries.ts";
+import { runDue } from "../../src/engine/run.ts";
 import { setClock } from "../../src/modules/test-clocks/queries.ts";
 import {
   type DatabaseKind,

@@ -2,14 +2,14 @@ import { type BillingSettingsResponse, billingSettingsSchema } from "@round/form
 import { loadTenant } from "../../auth/access.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
+import { effective, refuse } from "../../engine/context.ts";
+import { invoiceNumber } from "../../engine/numbers.ts";
+import { lastInvoiceNumber, settingsRow, upsertSettings } from "../../engine/queries.ts";
+import { runToday } from "../../engine/run.ts";
 import { parseWith } from "../../http/input.ts";
 import { encryptSecret } from "../../payments/secrets.ts";
 import { checkStripeKey } from "../../payments/stripe.ts";
-import { effective, refuse } from "./engine.ts";
 import { STRIPE_SECRET } from "./gateways.ts";
-import { invoiceNumber } from "./numbers.ts";
-import { lastInvoiceNumber, settingsRow, upsertSettings } from "./queries.ts";
-import { runToday } from "./run.ts";
 
 /** The account's billing settings (net terms, invoice prefix, dunning, gateway) and the on-demand billing run. */
 export function billingService(deps: Deps) {

@@ -21,24 +21,10 @@ import { loadTenant } from "../../auth/access.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Executor } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
-import { ApiError, conflict, notFound, unauthorized } from "../../http/errors.ts";
-import { parseWith } from "../../http/input.ts";
-import { pageResult } from "../../http/paging.ts";
-import { isUuid } from "../../http/validation.ts";
-import {
-  applyPayment,
-  collectInvoice,
-  finalizeInvoice,
-  fixedAmount,
-  flushFigures,
-  formatMoney,
-  openRun,
-  pdfToken,
-  raiseInvoice,
-  refuse,
-  savePayment,
-} from "../billing/engine.ts";
-import { gatewayFor } from "../billing/gateways.ts";
+import { applyPayment, collectInvoice, savePayment } from "../../engine/collection.ts";
+import { flushFigures, openRun, refuse } from "../../engine/context.ts";
+import { finalizeInvoice, raiseInvoice } from "../../engine/invoicing.ts";
+import { fixedAmount, formatMoney, pdfToken } from "../../engine/notices.ts";
 import {
   accountNameOf,
   addCredit,
@@ -54,8 +40,13 @@ import {
   paymentsOfInvoice,
   pointsById,
   updateInvoice,
-} from "../billing/queries.ts";
-import { billingWrite, nowFor } from "../billing/transaction.ts";
+} from "../../engine/queries.ts";
+import { billingWrite, nowFor } from "../../engine/transaction.ts";
+import { ApiError, conflict, notFound, unauthorized } from "../../http/errors.ts";
+import { parseWith } from "../../http/input.ts";
+import { pageResult } from "../../http/paging.ts";
+import { isUuid } from "../../http/validation.ts";
+import { gatewayFor } from "../billing/gateways.ts";
 import { sellerOf } from "../organizations/service.ts";
 import { renderInvoicePdf } from "./pdf.ts";
 import { exportBatches, invoiceNumbers, listInvoices, listPayments, methodLabels } from "./queries.ts";

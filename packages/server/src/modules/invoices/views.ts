@@ -1,7 +1,7 @@
 import type { InvoiceDetailResponse, InvoiceResponse, PaymentResponse } from "@round/forms/schemas";
 import { INVOICE_REASON_LABELS, OFFLINE_PAYMENT_METHOD_LABELS } from "@round/forms/schemas";
+import type { InvoiceLineRow, InvoiceRow, PaymentRow } from "../../engine/queries.ts";
 import { iso } from "../../http/values.ts";
-import type { InvoiceLineRow, InvoiceRow, PaymentRow } from "../billing/queries.ts";
 
 function describeInvoice(row: InvoiceRow): string {
   const what = INVOICE_REASON_LABELS[row.reason] ?? "Invoice";

@@ -22,30 +22,19 @@ import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Executor } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { Deps } from "../../deps.ts";
-import { conflict, notFound } from "../../http/errors.ts";
-import { parseWith } from "../../http/input.ts";
-import { pageResult } from "../../http/paging.ts";
-import { isUuid } from "../../http/validation.ts";
+import { flushFigures, openRun, type Run, refuse, writeShared } from "../../engine/context.ts";
+import { raiseInvoice } from "../../engine/invoicing.ts";
+import { setStatus, startTerm, stepSubscription, unusedCredit } from "../../engine/lifecycle.ts";
 import {
   applicableCoupons,
-  flushFigures,
   type Items,
-  openRun,
   type Pricing,
   pricingOf,
   pricingOfItems,
   pricingOfSubscription,
-  type Run,
-  raiseInvoice,
-  refuse,
   refuseUnsellable,
-  setStatus,
-  startTerm,
-  stepSubscription,
   termAmount,
-  unusedCredit,
-  writeShared,
-} from "../billing/engine.ts";
+} from "../../engine/pricing.ts";
 import {
   addCredit,
   addonsOf,
@@ -63,8 +52,12 @@ import {
   type SubscriptionRow,
   subscriptionRow,
   updateSubscription,
-} from "../billing/queries.ts";
-import { billingWrite, nowFor } from "../billing/transaction.ts";
+} from "../../engine/queries.ts";
+import { billingWrite, nowFor } from "../../engine/transaction.ts";
+import { conflict, notFound } from "../../http/errors.ts";
+import { parseWith } from "../../http/input.ts";
+import { pageResult } from "../../http/paging.ts";
+import { isUuid } from "../../http/validation.ts";
 import { formatDay } from "../invoices/pdf.ts";
 import { listSubscriptions } from "./queries.ts";
 import type { SubscriptionListQuery } from "./schemas.ts";

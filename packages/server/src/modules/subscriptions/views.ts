@@ -2,8 +2,7 @@ import { divideAmount, roundMoney } from "@round/billing";
 import { type SubscriptionResponse, subscriptionResponse } from "@round/forms/schemas";
 import type * as v from "valibot";
 import type { Executor } from "../../db/client.ts";
-import { iso } from "../../http/values.ts";
-import { type Pricing, pricingOfItems, termAmount } from "../billing/engine.ts";
+import { type Pricing, pricingOfItems, termAmount } from "../../engine/pricing.ts";
 import {
   addonsById,
   addonsOf,
@@ -11,7 +10,8 @@ import {
   customerNames,
   plansById,
   type SubscriptionRow,
-} from "../billing/queries.ts";
+} from "../../engine/queries.ts";
+import { iso } from "../../http/values.ts";
 
 void subscriptionResponse;
 type View = v.InferOutput<typeof subscriptionResponse>;

@@ -3,10 +3,10 @@ import { compareDays, dayOf } from "@round/billing";
 import type { TestClockAdvanceResponse } from "@round/forms/schemas";
 import type { ClockFailure } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
+import { refuse } from "../../engine/context.ts";
+import { clockRow, customerNames, nextDueOnClock, type TestClockRow } from "../../engine/queries.ts";
+import { type RunFailure, runDue } from "../../engine/run.ts";
 import { ApiError, conflict } from "../../http/errors.ts";
-import { refuse } from "../billing/engine.ts";
-import { clockRow, customerNames, nextDueOnClock, type TestClockRow } from "../billing/queries.ts";
-import { type RunFailure, runDue } from "../billing/run.ts";
 import { lockClock, renewLease, setClock, stoppedAdvances } from "./queries.ts";
 
 // A test clock's advance (Stripe's test clocks): every step due for the clock's customers, day by due day, up

@@ -7,11 +7,11 @@ import {
 import { loadTenant } from "../../auth/access.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
+import type { TestClockRow } from "../../engine/queries.ts";
 import { notFound } from "../../http/errors.ts";
 import { parseWith } from "../../http/input.ts";
 import { isUuid } from "../../http/validation.ts";
 import { iso } from "../../http/values.ts";
-import type { TestClockRow } from "../billing/queries.ts";
 import { advanceClock, checkTarget, previewAdvance } from "./advance.ts";
 import { clockContents, deleteClock, insertClock, listClocks } from "./queries.ts";
 

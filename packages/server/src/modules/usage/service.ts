@@ -3,11 +3,7 @@ import { type UsageEventResponse, type UsageSummaryResponse, usageEventSchema } 
 import { loadTenant } from "../../auth/access.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
-import { notFound } from "../../http/errors.ts";
-import { parseWith } from "../../http/input.ts";
-import { isUuid } from "../../http/validation.ts";
-import { iso } from "../../http/values.ts";
-import { refuse } from "../billing/engine.ts";
+import { refuse } from "../../engine/context.ts";
 import {
   aggregateUsage,
   customerRow,
@@ -15,8 +11,12 @@ import {
   subscriptionRow,
   usageByKey,
   usageMetricsOf,
-} from "../billing/queries.ts";
-import { nowFor } from "../billing/transaction.ts";
+} from "../../engine/queries.ts";
+import { nowFor } from "../../engine/transaction.ts";
+import { notFound } from "../../http/errors.ts";
+import { parseWith } from "../../http/input.ts";
+import { isUuid } from "../../http/validation.ts";
+import { iso } from "../../http/values.ts";
 
 const SUBSCRIPTION_NOT_FOUND = "Subscription not found.";
 

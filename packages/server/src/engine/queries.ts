@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
-import { arrayLiteral } from "../../db/array.ts";
-import { type Executor, lastStatement, rowsOf } from "../../db/client.ts";
+import { arrayLiteral } from "../db/array.ts";
+import { type Executor, lastStatement, rowsOf } from "../db/client.ts";
 import {
   billingSettings,
   coupons,
@@ -21,15 +21,15 @@ import {
   subscriptions,
   testClocks,
   usageEvents,
-} from "../../db/schema/index.ts";
-import { builtOnce, insertsInto, rowOfId, updatesOf } from "../../db/shaped.ts";
-import { oneStatement } from "../../db/together.ts";
-import { enqueueMailFrom } from "../../mail/outbox.ts";
-import type { MailMessage } from "../../mail/templates.ts";
-import { addonsByIds } from "../catalog/addons/queries.ts";
-import { chargesByIds } from "../catalog/charges/queries.ts";
-import { plansByIds } from "../catalog/plans/queries.ts";
-import { pointsByIds } from "../catalog/price-points/queries.ts";
+} from "../db/schema/index.ts";
+import { builtOnce, insertsInto, rowOfId, updatesOf } from "../db/shaped.ts";
+import { oneStatement } from "../db/together.ts";
+import { enqueueMailFrom } from "../mail/outbox.ts";
+import type { MailMessage } from "../mail/templates.ts";
+import { addonsByIds } from "../modules/catalog/addons/queries.ts";
+import { chargesByIds } from "../modules/catalog/charges/queries.ts";
+import { plansByIds } from "../modules/catalog/plans/queries.ts";
+import { pointsByIds } from "../modules/catalog/price-points/queries.ts";
 
 // Every query of the billing engine (subscriptions, invoices, payments, usage, test clocks, settings).
 

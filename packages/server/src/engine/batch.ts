@@ -10,23 +10,27 @@ import {
   termAt,
   termIndexOn,
 } from "@round/billing";
-import { defaultMethods } from "../customers/queries.ts";
-import { dayBeforeOf, type FigureWrites, mrrChangeWrites, saveFigureWrites } from "../metrics/keep.ts";
-import { daysBefore } from "../metrics/queries.ts";
+import { defaultMethods } from "../modules/customers/queries.ts";
 import {
-  collectInvoice,
+  dayBeforeOf,
+  type FigureWrites,
+  mrrChangeWrites,
+  saveFigureWrites,
+} from "../modules/metrics/keep.ts";
+import { daysBefore } from "../modules/metrics/queries.ts";
+import { collectInvoice } from "./collection.ts";
+import type { Run } from "./context.ts";
+import { lineRows } from "./invoicing.ts";
+import { formatMoney, mail } from "./notices.ts";
+import { invoiceNumber, prefixOf } from "./numbers.ts";
+import {
   firstInvoiceLines,
-  formatMoney,
   itemsOf,
-  lineRows,
-  mail,
   mrrOf,
   type Pricing,
   pricingOfItems,
-  type Run,
   recurringLines,
-} from "./engine.ts";
-import { invoiceNumber, prefixOf } from "./numbers.ts";
+} from "./pricing.ts";
 import {
   addonsOf,
   type CustomerRow,

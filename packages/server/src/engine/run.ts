@@ -1,18 +1,11 @@
 import { compareDays, type Day, dayOf } from "@round/billing";
 import { sql } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
-import type { Deps } from "../../deps.ts";
-import { ApiError } from "../../http/errors.ts";
+import type { Executor } from "../db/client.ts";
+import type { Deps } from "../deps.ts";
+import { ApiError } from "../http/errors.ts";
 import { startTermsTogether } from "./batch.ts";
-import {
-  flushFigures,
-  openRun,
-  type Run,
-  type Step,
-  stepInvoice,
-  stepSubscription,
-  writeShared,
-} from "./engine.ts";
+import { flushFigures, openRun, type Run, type Step, writeShared } from "./context.ts";
+import { stepInvoice, stepSubscription } from "./lifecycle.ts";
 import { claimDueInvoices, claimDueSubscriptions } from "./queries.ts";
 
 // The billing run: every due step (renewals, trial ends, resumes, scheduled cancels, expiries, dunning retries,

@@ -1,6 +1,6 @@
-import { commitsWithLast, type Executor } from "../../db/client.ts";
-import type { Deps } from "../../deps.ts";
-import { runIdempotent } from "../../http/idempotency.ts";
+import { commitsWithLast, type Executor } from "../db/client.ts";
+import type { Deps } from "../deps.ts";
+import { runIdempotent } from "../http/idempotency.ts";
 import { type CustomerRow, clockRow } from "./queries.ts";
 
 /** Thrown to roll a preview's transaction back after it has answered. */

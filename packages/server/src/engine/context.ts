@@ -1,0 +1,110 @@
+import type { Day } from "@round/billing";
+import { BILLING_SETTINGS_DEFAULTS } from "@round/forms/schemas";
+import type { Executor } from "../db/client.ts";
+import type { Deps } from "../deps.ts";
+import { validationFailed } from "../http/errors.ts";
+import { PendingSums } from "../modules/metrics/keep.ts";
+import { PendingNumbers } from "./numbers.ts";
+import type { Pricing } from "./pricing.ts";
+import { refreshCustomerFigures, type SettingsRow, settingsRow } from "./queries.ts";
+
+// What one run of engine work carries: its transaction, account, settings and time, the steps it took,
+// and the account's shared rows it writes last (COMMERCE.md, "Invoices, payments and billing").
+
+export const refuse = (field: string, message: string, code = "INVALID_FORMAT") =>
+  validationFailed([{ code, description: message, field }]);
+
+export interface EffectiveSettings {
+  netTermDays: number;
+  invoicePrefix: string;
+  dunningDays: number[];
+  afterFinalFailure: "stay_active" | "cancel";
+  gateway: "test" | "stripe";
+  stripeSecretLast4: string | null;
+}
+
+export function effective(row: SettingsRow | undefined): EffectiveSettings {
+  return {
+    netTermDays: row?.netTermDays ?? BILLING_SETTINGS_DEFAULTS.netTermDays,
+    invoicePrefix: row?.invoicePrefix ?? BILLING_SETTINGS_DEFAULTS.invoicePrefix,
+    dunningDays: row?.dunningDays ?? [...BILLING_SETTINGS_DEFAULTS.dunningDays],
+    afterFinalFailure: row?.afterFinalFailure ?? BILLING_SETTINGS_DEFAULTS.afterFinalFailure,
+    gateway: row?.gateway ?? BILLING_SETTINGS_DEFAULTS.gateway,
+    stripeSecretLast4: row?.stripeSecretLast4 ?? null,
+  };
+}
+
+/** A step the engine took (or, in a preview, would take). */
+export interface Step {
+  on: Day;
+  subscriptionId: string | null;
+  invoiceId: string | null;
+  customerName: string;
+  action: string;
+}
+
+/** One run of engine work: the transaction, the account, its settings and the day it is for the records. */
+export interface Run {
+  deps: Deps;
+  tx: Executor;
+  accountId: string;
+  settings: EffectiveSettings;
+  /** The moment written on records (the test clock's frozen time for customers on a clock). */
+  now: Date;
+  /** Nothing leaves the process: no gateway call (a preview runs the same code and rolls back). */
+  preview: boolean;
+  steps: Step[];
+  /** Customers whose kept figures must be worked out again before the transaction ends (`flushFigures`). */
+  touched: Set<string>;
+  /** Catalog reads of this run, by price points (versions never change in place, so a run may keep them). */
+  pricings: Map<string, Pricing>;
+  /** The account's revenue sums this run moved, written by `flushFigures` just before it commits. */
+  sums: PendingSums;
+  /** The invoices it finalized, numbered after the sums (`PendingNumbers`). */
+  numbers: PendingNumbers;
+  /** What the run has read once and may keep (shared by the copies a step makes of its run). */
+  kept: { accountName?: string };
+}
+
+export async function openRun(
+  deps: Deps,
+  tx: Executor,
+  accountId: string,
+  now: Date,
+  preview = false,
+): Promise<Run> {
+  return {
+    deps,
+    tx,
+    accountId,
+    settings: effective(await settingsRow(tx, accountId)),
+    now,
+    preview,
+    steps: [],
+    touched: new Set(),
+    pricings: new Map(),
+    sums: new PendingSums(),
+    numbers: new PendingNumbers(),
+    kept: {},
+  };
+}
+
+/**
+ * Works out the kept figures of every customer the run changed (once each, however many steps), then makes
+ * the transaction's last writes (`writeShared`; `shared: false` leaves them for later).
+ */
+export async function flushFigures(run: Run, options: { shared?: boolean } = {}): Promise<void> {
+  await refreshCustomerFigures(run.tx, run.accountId, [...run.touched], run.now);
+  run.touched.clear();
+  if (options.shared ?? true) await writeShared(run);
+}
+
+/**
+ * The transaction's last writes, to the account's rows that every other write of the account waits for until
+ * this one commits: its revenue sums and its invoice numbers in one statement, then what names the numbers
+ * (the steps' texts among them).
+ */
+export async function writeShared(run: Run, options: { last?: boolean } = {}): Promise<void> {
+  await run.numbers.write(run.tx, run.accountId, run.settings.invoicePrefix, run.sums.take(run.tx), options);
+  for (const step of run.steps) step.action = run.numbers.text(step.action);
+}

@@ -1,0 +1,184 @@
+import {
+  addDays,
+  compareAmounts,
+  type Day,
+  type InvoiceLineInput,
+  invoiceTotals,
+  subtractAmounts,
+  type Term,
+  toAmount,
+} from "@round/billing";
+import { keepCollection } from "../modules/metrics/keep.ts";
+import { collectInvoice } from "./collection.ts";
+import type { Run } from "./context.ts";
+import { formatMoney, mail } from "./notices.ts";
+import { applicableCoupons, asCoupon } from "./pricing.ts";
+import {
+  addCredit,
+  type CustomerRow,
+  countDiscount,
+  customerRow,
+  defaultMethodOf,
+  type InvoiceRow,
+  insertInvoice,
+  insertLines,
+  type SubscriptionRow,
+  updateInvoice,
+} from "./queries.ts";
+
+// Raising and finalizing invoices: totals by @round/billing, numbered when the transaction ends.
+
+export interface RaiseInput {
+  customer: CustomerRow;
+  subscription: SubscriptionRow | null;
+  reason: string;
+  currency: string;
+  lines: InvoiceLineInput[];
+  /** The subscription's coupons (those that apply on `issueDate` are used). */
+  coupons?: Parameters<typeof applicableCoupons>[0];
+  termStart?: Day | null;
+  /** Which of the subscription's terms it bills (a term invoice) or falls in (a proration invoice). */
+  termNumber?: number | null;
+  period?: Term | null;
+  issueDate: Day;
+  dueDate?: Day | null;
+  memo?: string | null;
+  /** Draft (one-off invoices, unless finalized at once) or finalized: open, numbered. */
+  draft?: boolean;
+}
+
+/**
+ * Raises an invoice: totals by @round/billing (discounts, then credit), finalized at once (numbered, credit
+ * taken, the customer's balance and amount due kept) unless a draft, then collected when the customer pays
+ * automatically. A term invoice already written answers undefined and changes nothing.
+ */
+export async function raiseInvoice(run: Run, input: RaiseInput): Promise<InvoiceRow | undefined> {
+  const { tx, accountId } = run;
+  const coupons = input.coupons ? applicableCoupons(input.coupons, input.issueDate, input.currency) : [];
+  const totals = invoiceTotals({
+    currency: input.currency,
+    lines: input.lines,
+    coupons: coupons.map(({ coupon, redemption }) => asCoupon(coupon, redemption.id)),
+    creditBalance: input.draft
+      ? "0"
+      : compareAmounts(input.customer.creditBalance, "0") > 0
+        ? input.customer.creditBalance
+        : "0",
+  });
+  const autoCollect =
+    (input.subscription?.autoCollection ?? (input.customer.autoCollection ? "on" : "off")) === "on";
+  const row = await insertInvoice(tx, {
+    roundAccountId: accountId,
+    customerId: input.customer.id,
+    customerName: input.customer.displayName,
+    subscriptionId: input.subscription?.id ?? null,
+    status: "draft",
+    reason: input.reason,
+    currency: input.currency,
+    termStart: input.termStart ?? null,
+    termNumber: input.termNumber ?? null,
+    periodStart: input.period?.start ?? null,
+    periodEnd: input.period?.end ?? null,
+    issueDate: null,
+    dueDate: input.dueDate ?? null,
+    subtotal: totals.subtotal,
+    discount: totals.discount,
+    total: totals.total,
+    creditApplied: "0",
+    amountPaid: "0",
+    amountDue: totals.total,
+    memo: input.memo ?? null,
+    autoCollect: autoCollect ? "on" : "off",
+    testClockId: input.customer.testClockId,
+    createdAt: run.now,
+    updatedAt: run.now,
+  });
+  if (!row) return undefined;
+  await insertLines(tx, lineRows(accountId, row.id, totals.lines));
+  for (const line of totals.lines) {
+    if (line.kind === "discount" && typeof line.ref?.couponId === "string") {
+      await countDiscount(tx, accountId, line.ref.couponId, line.amount.replace(/^-/, ""));
+    }
+  }
+  if (input.draft) return row;
+  return finalizeInvoice(run, row, input.customer, input.issueDate);
+}
+
+/** An invoice's worked-out lines as its rows, in order (a line's period from its ref). */
+export function lineRows(
+  accountId: string,
+  invoiceId: string,
+  lines: ReturnType<typeof invoiceTotals>["lines"],
+) {
+  return lines.map((line, position) => ({
+    roundAccountId: accountId,
+    invoiceId,
+    position,
+    kind: line.kind,
+    description: line.description,
+    quantity: line.quantity,
+    amount: line.amount,
+    periodStart: (line.ref?.periodStart as string | undefined) ?? null,
+    periodEnd: (line.ref?.periodEnd as string | undefined) ?? null,
+    ref: line.ref ?? null,
+  }));
+}
+
+/** draft → open: a number, the issue and due dates, credit taken from the balance; then collection. */
+export async function finalizeInvoice(
+  run: Run,
+  draft: InvoiceRow,
+  customer: CustomerRow,
+  issueDate: Day,
+): Promise<InvoiceRow> {
+  const { tx, accountId } = run;
+  const fresh = (await customerRow(tx, accountId, customer.id)) ?? customer;
+  const method = await defaultMethodOf(tx, accountId, customer.id);
+  // Numbered when the transaction ends (`PendingNumbers`): until then its texts carry the number's mark.
+  const number = run.numbers.add(draft.id, draft.testClockId);
+  const balance = compareAmounts(fresh.creditBalance, "0") > 0 ? fresh.creditBalance : "0";
+  const creditApplied = compareAmounts(balance, draft.total) > 0 ? toAmount(draft.total) : toAmount(balance);
+  if (compareAmounts(creditApplied, "0") > 0) {
+    await addCredit(tx, {
+      roundAccountId: accountId,
+      customerId: customer.id,
+      amount: `-${creditApplied}`,
+      currency: draft.currency,
+      reason: `Applied to invoice ${number}`,
+      createdByUserId: null,
+      createdByName: "Billing",
+      createdAt: run.now,
+    });
+    run.numbers.addCredit(customer.id, draft.id);
+  }
+  const amountDue = subtractAmounts(draft.total, creditApplied);
+  const collectsNow = draft.autoCollect === "on" && method?.type === "card";
+  const dueDate = draft.dueDate ?? (collectsNow ? issueDate : addDays(issueDate, run.settings.netTermDays));
+  const paid = compareAmounts(amountDue, "0") === 0;
+  let invoice = await updateInvoice(tx, accountId, draft.id, {
+    status: paid ? "paid" : "open",
+    issueDate,
+    dueDate,
+    creditApplied,
+    amountDue,
+    finalizedAt: run.now,
+    paidAt: paid ? run.now : null,
+    updatedAt: run.now,
+  });
+  keepCollection(run.sums, draft.status, invoice);
+  if (!paid && fresh.emailPreferences.invoices) {
+    await mail(run, "invoice_issued", invoice, fresh);
+  }
+  if (collectsNow && !paid) invoice = await collectInvoice(run, invoice, fresh, method ?? null);
+  run.touched.add(customer.id);
+  run.steps.push({
+    on: issueDate,
+    subscriptionId: invoice.subscriptionId,
+    invoiceId: invoice.id,
+    customerName: customer.displayName,
+    action: `Invoice ${number} issued for ${formatMoney(invoice.total, invoice.currency)}`,
+  });
+  return invoice;
+}
+
+/** An amount with exactly the currency's minor digits: "241" → "241.00" (USD), "1000" (JPY). */
