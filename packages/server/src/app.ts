@@ -12,27 +12,29 @@ import { ApiError, type ErrorBody } from "./http/errors.ts";
 import { addSecurityHeaders, securityHeaderFields } from "./http/security.ts";
 import { serveApp } from "./http/static.ts";
 import { redactUrl } from "./log.ts";
-import { addressRoutes } from "./modules/addresses/routes.ts";
-import { billingRoutes } from "./modules/billing/routes.ts";
-import { catalogRoutes } from "./modules/catalog/routes.ts";
-import { creditRoutes } from "./modules/customers/credits/routes.ts";
-import { noteRoutes } from "./modules/customers/notes/routes.ts";
-import { CUSTOMER_IMPORT_PATH } from "./modules/customers/paths.ts";
-import { paymentMethodRoutes } from "./modules/customers/payment-methods/routes.ts";
-import { customerRoutes } from "./modules/customers/routes.ts";
-import { devMailRoutes } from "./modules/dev-mail/routes.ts";
-import { healthRoutes } from "./modules/health/routes.ts";
-import { identityRoutes } from "./modules/identities/routes.ts";
-import { invitationRoutes } from "./modules/invitations/routes.ts";
-import { invoiceRoutes } from "./modules/invoices/routes.ts";
-import { memberRoutes } from "./modules/members/routes.ts";
-import { metricsRoutes } from "./modules/metrics/routes.ts";
-import { onboardingRoutes } from "./modules/onboarding/routes.ts";
-import { organizationRoutes } from "./modules/organizations/routes.ts";
-import { referenceRoutes } from "./modules/reference/routes.ts";
-import { subscriptionRoutes } from "./modules/subscriptions/routes.ts";
-import { testClockRoutes } from "./modules/test-clocks/routes.ts";
-import { usageRoutes } from "./modules/usage/routes.ts";
+import { addressRoutes } from "./modules/addresses/index.ts";
+import { billingRoutes } from "./modules/billing/index.ts";
+import { catalogRoutes } from "./modules/catalog/index.ts";
+import {
+  CUSTOMER_IMPORT_PATH,
+  creditRoutes,
+  customerRoutes,
+  noteRoutes,
+  paymentMethodRoutes,
+} from "./modules/customers/index.ts";
+import { devMailRoutes } from "./modules/dev-mail/index.ts";
+import { healthRoutes } from "./modules/health/index.ts";
+import { identityRoutes } from "./modules/identities/index.ts";
+import { invitationRoutes } from "./modules/invitations/index.ts";
+import { invoiceRoutes } from "./modules/invoices/index.ts";
+import { memberRoutes } from "./modules/members/index.ts";
+import { metricsRoutes } from "./modules/metrics/index.ts";
+import { onboardingRoutes } from "./modules/onboarding/index.ts";
+import { organizationRoutes } from "./modules/organizations/index.ts";
+import { referenceRoutes } from "./modules/reference/index.ts";
+import { subscriptionRoutes } from "./modules/subscriptions/index.ts";
+import { testClockRoutes } from "./modules/test-clocks/index.ts";
+import { usageRoutes } from "./modules/usage/index.ts";
 import { docsRoutes } from "./openapi/routes.ts";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;

@@ -2,7 +2,7 @@ import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db, Tx } from "./db/client.ts";
 import type { Logger } from "./log.ts";
-import type { ReferenceService } from "./modules/reference/service.ts";
+import type { ReferenceService } from "./modules/reference/index.ts";
 import type { PaymentGateway } from "./payments/gateway.ts";
 import type { RateLimiter } from "./rate-limit/limiter.ts";
 

@@ -19,34 +19,36 @@ import { type Database, type Db, openDatabase } from "./db/client.ts";
 import { applyMigrations } from "./db/migrate.ts";
 import { outbox, plans, pricePoints, settings as settingsTable } from "./db/schema/index.ts";
 import type { Deps } from "./deps.ts";
-import { formatMoney } from "./engine/notices.ts";
+import { formatMoney } from "./engine/index.ts";
 import { ApiError } from "./http/errors.ts";
 import { parseWith } from "./http/input.ts";
 import { createLogger } from "./log.ts";
-import { billingService } from "./modules/billing/service.ts";
-import { addonService } from "./modules/catalog/addons/service.ts";
-import { chargeService } from "./modules/catalog/charges/service.ts";
-import { couponService } from "./modules/catalog/coupons/service.ts";
-import { familyService } from "./modules/catalog/families/service.ts";
-import { planService } from "./modules/catalog/plans/service.ts";
-import { creditService } from "./modules/customers/credits/service.ts";
-import { noteService } from "./modules/customers/notes/service.ts";
-import { paymentMethodService } from "./modules/customers/payment-methods/service.ts";
-import { customerService } from "./modules/customers/service.ts";
-import { findUserByEmail } from "./modules/identities/queries.ts";
-import { identityService } from "./modules/identities/service.ts";
-import { registerWithInvitationSchema } from "./modules/invitations/schemas.ts";
-import { invitationService } from "./modules/invitations/service.ts";
-import { invoiceListQuery, paymentListQuery } from "./modules/invoices/schemas.ts";
-import { invoiceService } from "./modules/invoices/service.ts";
-import { metricsService } from "./modules/metrics/service.ts";
-import { onboardingProgressSchema } from "./modules/onboarding/schemas.ts";
-import { onboardingService } from "./modules/onboarding/service.ts";
-import { organizationListQuery, organizationUpdateSchema } from "./modules/organizations/schemas.ts";
-import { organizationService } from "./modules/organizations/service.ts";
-import { ReferenceService } from "./modules/reference/service.ts";
-import { syncIsoReferenceData } from "./modules/reference/sync.ts";
-import { subscriptionService } from "./modules/subscriptions/service.ts";
+import { billingService } from "./modules/billing/index.ts";
+import {
+  addonService,
+  chargeService,
+  couponService,
+  familyService,
+  planService,
+} from "./modules/catalog/index.ts";
+import {
+  creditService,
+  customerService,
+  noteService,
+  paymentMethodService,
+} from "./modules/customers/index.ts";
+import { findUserByEmail, identityService } from "./modules/identities/index.ts";
+import { invitationService, registerWithInvitationSchema } from "./modules/invitations/index.ts";
+import { invoiceListQuery, invoiceService, paymentListQuery } from "./modules/invoices/index.ts";
+import { metricsService } from "./modules/metrics/index.ts";
+import { onboardingProgressSchema, onboardingService } from "./modules/onboarding/index.ts";
+import {
+  organizationListQuery,
+  organizationService,
+  organizationUpdateSchema,
+} from "./modules/organizations/index.ts";
+import { ReferenceService, syncIsoReferenceData } from "./modules/reference/index.ts";
+import { subscriptionService } from "./modules/subscriptions/index.ts";
 import { testGateway } from "./payments/gateway.ts";
 import { databaseStore } from "./rate-limit/database-store.ts";
 import { RateLimiter } from "./rate-limit/limiter.ts";

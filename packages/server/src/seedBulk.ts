@@ -1,9 +1,8 @@
 import { type Day, daysBetween } from "@round/billing";
 import { sql } from "drizzle-orm";
 import { type Executor, rowsOf } from "./db/client.ts";
-import { effective } from "./engine/context.ts";
-import { lastInvoiceNumber, settingsRow } from "./engine/queries.ts";
-import { rebuildScope } from "./modules/metrics/keep.ts";
+import { effective, lastInvoiceNumber, settingsRow } from "./engine/index.ts";
+import { rebuildScope } from "./modules/metrics/index.ts";
 import { GATEWAY_MESSAGES } from "./payments/gateway.ts";
 import { COMPANY_KINDS, COMPANY_WORDS, FIRST_NAMES, LAST_NAMES } from "./seedHistory.ts";
 

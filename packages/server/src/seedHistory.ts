@@ -10,22 +10,22 @@ import {
 } from "@round/forms/schemas";
 import type { AccessClaims } from "./auth/tokens.ts";
 import type { Deps } from "./deps.ts";
-import type { Step } from "./engine/context.ts";
-import { runDue } from "./engine/run.ts";
+import type { Step } from "./engine/index.ts";
+import { runDue } from "./engine/index.ts";
 import { parseWith } from "./http/input.ts";
-import type { billingService } from "./modules/billing/service.ts";
-import type { addonService } from "./modules/catalog/addons/service.ts";
-import type { chargeService } from "./modules/catalog/charges/service.ts";
-import type { couponService } from "./modules/catalog/coupons/service.ts";
-import type { familyService } from "./modules/catalog/families/service.ts";
-import type { planService } from "./modules/catalog/plans/service.ts";
-import type { noteService } from "./modules/customers/notes/service.ts";
-import type { paymentMethodService } from "./modules/customers/payment-methods/service.ts";
-import { customerUpdateBody } from "./modules/customers/schemas.ts";
-import type { customerService } from "./modules/customers/service.ts";
-import { invoiceListQuery } from "./modules/invoices/schemas.ts";
-import type { invoiceService } from "./modules/invoices/service.ts";
-import type { subscriptionService } from "./modules/subscriptions/service.ts";
+import type { billingService } from "./modules/billing/index.ts";
+import type {
+  addonService,
+  chargeService,
+  couponService,
+  familyService,
+  planService,
+} from "./modules/catalog/index.ts";
+import type { customerService, noteService, paymentMethodService } from "./modules/customers/index.ts";
+import { customerUpdateBody } from "./modules/customers/index.ts";
+import type { invoiceService } from "./modules/invoices/index.ts";
+import { invoiceListQuery } from "./modules/invoices/index.ts";
+import type { subscriptionService } from "./modules/subscriptions/index.ts";
 
 // The demo business's history: a year (by default) of a healthy subscription business, all through the real
 // services and the real billing run, the clock moved a day at a time. Customers sign up (more as the business

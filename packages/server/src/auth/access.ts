@@ -1,7 +1,7 @@
 import { type Db, databaseOf } from "../db/client.ts";
 import { forbidden, notFound, unauthorized } from "../http/errors.ts";
 import { isUuid } from "../http/validation.ts";
-import { principalRead, principalRow } from "../modules/identities/queries.ts";
+import { principalRead, principalRow } from "../modules/identities/index.ts";
 import { type Action, can } from "./permissions.ts";
 import type { AccessClaims } from "./tokens.ts";
 

@@ -10,14 +10,14 @@ import {
   termAt,
   termIndexOn,
 } from "@round/billing";
-import { defaultMethods } from "../modules/customers/queries.ts";
+import { defaultMethods } from "../modules/customers/index.ts";
 import {
   dayBeforeOf,
+  daysBefore,
   type FigureWrites,
   mrrChangeWrites,
   saveFigureWrites,
-} from "../modules/metrics/keep.ts";
-import { daysBefore } from "../modules/metrics/queries.ts";
+} from "../modules/metrics/index.ts";
 import { collectInvoice } from "./collection.ts";
 import type { Run } from "./context.ts";
 import { lineRows } from "./invoicing.ts";

@@ -1,6 +1,6 @@
 import { addAmounts, addDays, compareAmounts, dayOf, subtractAmounts, toAmount } from "@round/billing";
-import { gatewayFor } from "../modules/billing/gateways.ts";
-import { keepCollection, keepPaymentAttempt } from "../modules/metrics/keep.ts";
+import { gatewayFor } from "../modules/billing/index.ts";
+import { keepCollection, keepPaymentAttempt } from "../modules/metrics/index.ts";
 import type { Run } from "./context.ts";
 import { setStatus } from "./lifecycle.ts";
 import { formatMoney, mail } from "./notices.ts";

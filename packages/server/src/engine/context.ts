@@ -3,7 +3,7 @@ import { BILLING_SETTINGS_DEFAULTS } from "@round/forms/schemas";
 import type { Executor } from "../db/client.ts";
 import type { Deps } from "../deps.ts";
 import { validationFailed } from "../http/errors.ts";
-import { PendingSums } from "../modules/metrics/keep.ts";
+import { PendingSums } from "../modules/metrics/index.ts";
 import { PendingNumbers } from "./numbers.ts";
 import type { Pricing } from "./pricing.ts";
 import { refreshCustomerFigures, type SettingsRow, settingsRow } from "./queries.ts";

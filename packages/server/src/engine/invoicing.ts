@@ -8,7 +8,7 @@ import {
   type Term,
   toAmount,
 } from "@round/billing";
-import { keepCollection } from "../modules/metrics/keep.ts";
+import { keepCollection } from "../modules/metrics/index.ts";
 import { collectInvoice } from "./collection.ts";
 import type { Run } from "./context.ts";
 import { formatMoney, mail } from "./notices.ts";

@@ -14,7 +14,7 @@ import {
   termIndexOn,
 } from "@round/billing";
 import type { StoredPendingChange } from "../db/schema/index.ts";
-import { keepMrrChange } from "../modules/metrics/keep.ts";
+import { keepMrrChange } from "../modules/metrics/index.ts";
 import { collectInvoice } from "./collection.ts";
 import type { Run } from "./context.ts";
 import { raiseInvoice } from "./invoicing.ts";

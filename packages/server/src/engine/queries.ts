@@ -26,10 +26,7 @@ import { builtOnce, insertsInto, rowOfId, updatesOf } from "../db/shaped.ts";
 import { oneStatement } from "../db/together.ts";
 import { enqueueMailFrom } from "../mail/outbox.ts";
 import type { MailMessage } from "../mail/templates.ts";
-import { addonsByIds } from "../modules/catalog/addons/queries.ts";
-import { chargesByIds } from "../modules/catalog/charges/queries.ts";
-import { plansByIds } from "../modules/catalog/plans/queries.ts";
-import { pointsByIds } from "../modules/catalog/price-points/queries.ts";
+import { addonsByIds, chargesByIds, plansByIds, pointsByIds } from "../modules/catalog/index.ts";
 
 // Every query of the billing engine (subscriptions, invoices, payments, usage, test clocks, settings).
 

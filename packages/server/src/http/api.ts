@@ -2,7 +2,7 @@ import type { Context, Hono } from "hono";
 import type * as v from "valibot";
 import { type AccessClaims, verifyBearer } from "../auth/tokens.ts";
 import { type Clock, systemClock } from "../clock.ts";
-import type { CachedJson } from "../modules/reference/service.ts";
+import type { CachedJson } from "../modules/reference/index.ts";
 import type { AppEnv } from "./env.ts";
 import { parseWith, queryObject, readJsonObject } from "./input.ts";
 import { sendCached } from "./respond.ts";

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { CachedJson } from "../modules/reference/service.ts";
+import type { CachedJson } from "../modules/reference/index.ts";
 import { completeResponse } from "./security.ts";
 
 /**

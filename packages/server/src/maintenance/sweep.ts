@@ -3,8 +3,8 @@ import type { Retention } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { idempotencyKeys, oneTimeTokens, outbox, refreshTokens, sessions } from "../db/schema/index.ts";
 import { IDEMPOTENCY_WINDOW_MS } from "../http/idempotency.ts";
-import { foldPlanMrr } from "../modules/catalog/usage/queries.ts";
-import { foldInvoiceCounts } from "../modules/invoices/queries.ts";
+import { foldPlanMrr } from "../modules/catalog/index.ts";
+import { foldInvoiceCounts } from "../modules/invoices/index.ts";
 import type { RateLimitStore } from "../rate-limit/store.ts";
 
 /** What one sweep deleted, table by table. */

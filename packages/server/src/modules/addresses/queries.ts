@@ -3,7 +3,7 @@ import type { Executor } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
 import { addresses } from "../../db/schema/index.ts";
 import { pageWindow } from "../../http/paging.ts";
-import type { ADDRESS_FILTER_FIELDS, ADDRESS_ORDER_FIELDS } from "../organizations/schemas.ts";
+import type { ADDRESS_FILTER_FIELDS, ADDRESS_ORDER_FIELDS } from "../organizations/index.ts";
 
 const ORDER_COLUMNS = {
   name: addresses.name,

@@ -8,7 +8,7 @@ import {
   addressListQuery,
   bulkDeleteSchema,
   deleteAllQuery,
-} from "../organizations/schemas.ts";
+} from "../organizations/index.ts";
 import { addressService } from "./service.ts";
 
 const tag = "Addresses";

@@ -13,8 +13,8 @@ import type { Deps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
 import { pageResult } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
-import type { addressListQuery } from "../organizations/schemas.ts";
-import { type AddressBody, addressView, updateAddress } from "../organizations/service.ts";
+import type { addressListQuery } from "../organizations/index.ts";
+import { type AddressBody, addressView, updateAddress } from "../organizations/index.ts";
 import { findAddress, pageOfAddresses } from "./queries.ts";
 
 /** /addresses: every address of the caller's accounts, read and changed one by one or in bulk. */

@@ -1,6 +1,6 @@
 import type { Executor } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
-import { settingsRow } from "../../engine/queries.ts";
+import { settingsRow } from "../../engine/index.ts";
 import { GATEWAY_MESSAGES, type PaymentGateway } from "../../payments/gateway.ts";
 import { decryptSecret } from "../../payments/secrets.ts";
 import { stripeGateway } from "../../payments/stripe.ts";

@@ -2,10 +2,15 @@ import { type BillingSettingsResponse, billingSettingsSchema } from "@round/form
 import { loadTenant } from "../../auth/access.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
-import { effective, refuse } from "../../engine/context.ts";
-import { invoiceNumber } from "../../engine/numbers.ts";
-import { lastInvoiceNumber, settingsRow, upsertSettings } from "../../engine/queries.ts";
-import { runToday } from "../../engine/run.ts";
+import {
+  effective,
+  invoiceNumber,
+  lastInvoiceNumber,
+  refuse,
+  runToday,
+  settingsRow,
+  upsertSettings,
+} from "../../engine/index.ts";
 import { parseWith } from "../../http/input.ts";
 import { encryptSecret } from "../../payments/secrets.ts";
 import { checkStripeKey } from "../../payments/stripe.ts";

@@ -26,8 +26,8 @@ import { pageResult } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { customerMail } from "../../mail/templates.ts";
-import { catalogSettingsService } from "../catalog/settings/service.ts";
-import { metricsService } from "../metrics/service.ts";
+import { catalogSettingsService } from "../catalog/index.ts";
+import { metricsService } from "../metrics/index.ts";
 import { EXPORT_COLUMNS, exportRow, importColumn, importInput } from "./csv.ts";
 import {
   type CustomerRow,

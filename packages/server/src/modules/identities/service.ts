@@ -36,7 +36,7 @@ import { parseWith } from "../../http/input.ts";
 import { isUuid } from "../../http/validation.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { confirmationMail, passwordResetMail } from "../../mail/templates.ts";
-import { createOrganizationFromSignup, type PendingBusiness } from "../organizations/service.ts";
+import { createOrganizationFromSignup, type PendingBusiness } from "../organizations/index.ts";
 import {
   emailTaken,
   findRefreshToken,

@@ -22,8 +22,7 @@ import { parseWith } from "../../http/input.ts";
 import { isUuid } from "../../http/validation.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { invitationMail } from "../../mail/templates.ts";
-import { emailTaken } from "../identities/queries.ts";
-import { EMAIL_IN_USE, identityService } from "../identities/service.ts";
+import { EMAIL_IN_USE, emailTaken, identityService } from "../identities/index.ts";
 import type { inviteWireSchema, registerWithInvitationSchema } from "./schemas.ts";
 
 export const ALREADY_INVITED = "This email address has already been invited.";

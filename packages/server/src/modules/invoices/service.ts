@@ -21,33 +21,41 @@ import { loadTenant } from "../../auth/access.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Executor } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
-import { applyPayment, collectInvoice, savePayment } from "../../engine/collection.ts";
-import { flushFigures, openRun, refuse } from "../../engine/context.ts";
-import { finalizeInvoice, raiseInvoice } from "../../engine/invoicing.ts";
-import { fixedAmount, formatMoney, pdfToken } from "../../engine/notices.ts";
 import {
   accountNameOf,
   addCredit,
+  applyPayment,
+  billingWrite,
   chargesById,
+  collectInvoice,
   customerNames,
   customerRow,
   defaultMethodOf,
   deleteInvoice,
+  finalizeInvoice,
+  fixedAmount,
+  flushFigures,
+  formatMoney,
   type InvoiceRow,
   invoiceRow,
   linesOf,
+  nowFor,
+  openRun,
   paymentMethodRow,
   paymentsOfInvoice,
+  pdfToken,
   pointsById,
+  raiseInvoice,
+  refuse,
+  savePayment,
   updateInvoice,
-} from "../../engine/queries.ts";
-import { billingWrite, nowFor } from "../../engine/transaction.ts";
+} from "../../engine/index.ts";
 import { ApiError, conflict, notFound, unauthorized } from "../../http/errors.ts";
 import { parseWith } from "../../http/input.ts";
 import { pageResult } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
-import { gatewayFor } from "../billing/gateways.ts";
-import { sellerOf } from "../organizations/service.ts";
+import { gatewayFor } from "../billing/index.ts";
+import { sellerOf } from "../organizations/index.ts";
 import { renderInvoicePdf } from "./pdf.ts";
 import { exportBatches, invoiceNumbers, listInvoices, listPayments, methodLabels } from "./queries.ts";
 import type { InvoiceExportQuery, InvoiceListQuery, PaymentListQuery } from "./schemas.ts";

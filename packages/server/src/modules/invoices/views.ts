@@ -1,6 +1,6 @@
 import type { InvoiceDetailResponse, InvoiceResponse, PaymentResponse } from "@round/forms/schemas";
 import { INVOICE_REASON_LABELS, OFFLINE_PAYMENT_METHOD_LABELS } from "@round/forms/schemas";
-import type { InvoiceLineRow, InvoiceRow, PaymentRow } from "../../engine/queries.ts";
+import type { InvoiceLineRow, InvoiceRow, PaymentRow } from "../../engine/index.ts";
 import { iso } from "../../http/values.ts";
 
 function describeInvoice(row: InvoiceRow): string {

@@ -7,7 +7,7 @@ import type { Deps } from "../../deps.ts";
 import { ApiError, forbidden, notFound } from "../../http/errors.ts";
 import { pageResult } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
-import { identityService } from "../identities/service.ts";
+import { identityService } from "../identities/index.ts";
 import {
   deleteMember,
   findMember,

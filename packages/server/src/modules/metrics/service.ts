@@ -18,10 +18,10 @@ import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Executor } from "../../db/client.ts";
 import { LIVE_SCOPE } from "../../db/schema/billing.ts";
 import type { Deps } from "../../deps.ts";
-import { clockRow } from "../../engine/queries.ts";
+import { clockRow } from "../../engine/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { isUuid } from "../../http/validation.ts";
-import { catalogSettingsService } from "../catalog/settings/service.ts";
+import { catalogSettingsService } from "../catalog/index.ts";
 import { daySums, type MonthRow, monthsUpTo, type Scope } from "./queries.ts";
 import type { MrrQuery, SummaryQuery } from "./schemas.ts";
 

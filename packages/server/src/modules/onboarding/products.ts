@@ -5,9 +5,7 @@ import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Tx } from "../../db/client.ts";
 import { type Deps, depsIn } from "../../deps.ts";
 import { parseWith } from "../../http/input.ts";
-import { familyService } from "../catalog/families/service.ts";
-import { planService } from "../catalog/plans/service.ts";
-import { catalogSettingsService } from "../catalog/settings/service.ts";
+import { catalogSettingsService, familyService, planService } from "../catalog/index.ts";
 
 /** The product family the onboarding products become plans of (made unless the account has one so named). */
 export const ONBOARDING_FAMILY = {

@@ -22,43 +22,49 @@ import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Executor } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { Deps } from "../../deps.ts";
-import { flushFigures, openRun, type Run, refuse, writeShared } from "../../engine/context.ts";
-import { raiseInvoice } from "../../engine/invoicing.ts";
-import { setStatus, startTerm, stepSubscription, unusedCredit } from "../../engine/lifecycle.ts";
-import {
-  applicableCoupons,
-  type Items,
-  type Pricing,
-  pricingOf,
-  pricingOfItems,
-  pricingOfSubscription,
-  refuseUnsellable,
-  termAmount,
-} from "../../engine/pricing.ts";
 import {
   addCredit,
   addonsOf,
+  applicableCoupons,
+  billingWrite,
   couponsOf,
   customerRow,
+  flushFigures,
   hasHistory,
   type InvoiceRow,
+  type Items,
   insertRedemption,
   insertSubscription,
   invoiceRow,
   linesOf,
   lockCouponsByCode,
+  nowFor,
+  openRun,
+  type Pricing,
+  pricingOf,
+  pricingOfItems,
+  pricingOfSubscription,
+  type Run,
+  raiseInvoice,
   redemptionCount,
+  refuse,
+  refuseUnsellable,
   replaceAddons,
   type SubscriptionRow,
+  setStatus,
+  startTerm,
+  stepSubscription,
   subscriptionRow,
+  termAmount,
+  unusedCredit,
   updateSubscription,
-} from "../../engine/queries.ts";
-import { billingWrite, nowFor } from "../../engine/transaction.ts";
+  writeShared,
+} from "../../engine/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { parseWith } from "../../http/input.ts";
 import { pageResult } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
-import { formatDay } from "../invoices/pdf.ts";
+import { formatDay } from "../invoices/index.ts";
 import { listSubscriptions } from "./queries.ts";
 import type { SubscriptionListQuery } from "./schemas.ts";
 import { type KnownOfSubscriptions, subscriptionViews } from "./views.ts";

@@ -2,15 +2,17 @@ import { divideAmount, roundMoney } from "@round/billing";
 import { type SubscriptionResponse, subscriptionResponse } from "@round/forms/schemas";
 import type * as v from "valibot";
 import type { Executor } from "../../db/client.ts";
-import { type Pricing, pricingOfItems, termAmount } from "../../engine/pricing.ts";
 import {
   addonsById,
   addonsOf,
   couponsOf,
   customerNames,
+  type Pricing,
   plansById,
+  pricingOfItems,
   type SubscriptionRow,
-} from "../../engine/queries.ts";
+  termAmount,
+} from "../../engine/index.ts";
 import { iso } from "../../http/values.ts";
 
 void subscriptionResponse;

@@ -3,9 +3,15 @@ import { compareDays, dayOf } from "@round/billing";
 import type { TestClockAdvanceResponse } from "@round/forms/schemas";
 import type { ClockFailure } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
-import { refuse } from "../../engine/context.ts";
-import { clockRow, customerNames, nextDueOnClock, type TestClockRow } from "../../engine/queries.ts";
-import { type RunFailure, runDue } from "../../engine/run.ts";
+import {
+  clockRow,
+  customerNames,
+  nextDueOnClock,
+  type RunFailure,
+  refuse,
+  runDue,
+  type TestClockRow,
+} from "../../engine/index.ts";
 import { ApiError, conflict } from "../../http/errors.ts";
 import { lockClock, renewLease, setClock, stoppedAdvances } from "./queries.ts";
 

@@ -7,7 +7,7 @@ import {
 import { loadTenant } from "../../auth/access.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
-import type { TestClockRow } from "../../engine/queries.ts";
+import type { TestClockRow } from "../../engine/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { parseWith } from "../../http/input.ts";
 import { isUuid } from "../../http/validation.ts";

@@ -3,16 +3,16 @@ import { type UsageEventResponse, type UsageSummaryResponse, usageEventSchema } 
 import { loadTenant } from "../../auth/access.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
-import { refuse } from "../../engine/context.ts";
 import {
   aggregateUsage,
   customerRow,
   insertUsage,
+  nowFor,
+  refuse,
   subscriptionRow,
   usageByKey,
   usageMetricsOf,
-} from "../../engine/queries.ts";
-import { nowFor } from "../../engine/transaction.ts";
+} from "../../engine/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { parseWith } from "../../http/input.ts";
 import { isUuid } from "../../http/validation.ts";

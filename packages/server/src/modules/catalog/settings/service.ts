@@ -4,7 +4,7 @@ import type { AccessClaims } from "../../../auth/tokens.ts";
 import type { Executor } from "../../../db/client.ts";
 import type { Deps } from "../../../deps.ts";
 import { validationFailed } from "../../../http/errors.ts";
-import { organizationService } from "../../organizations/service.ts";
+import { organizationService } from "../../organizations/index.ts";
 import { findSettings, saveSettings } from "./queries.ts";
 import type { CatalogSettingsBody } from "./schemas.ts";
 import { type CatalogSettings, settingsView } from "./views.ts";

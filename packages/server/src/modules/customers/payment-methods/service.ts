@@ -4,7 +4,7 @@ import type { AccessClaims } from "../../../auth/tokens.ts";
 import type { Deps } from "../../../deps.ts";
 import { ApiError, notFound, recordId } from "../../../http/errors.ts";
 import { parseWith } from "../../../http/input.ts";
-import { gatewayFor } from "../../billing/gateways.ts";
+import { gatewayFor } from "../../billing/index.ts";
 import { customerService } from "../service.ts";
 import { paymentMethodView } from "../views.ts";
 import { deleteMethod, insertMethod, makeDefault, methodsOf } from "./queries.ts";

@@ -1,0 +1,3 @@
+export { gatewayFor } from "./gateways.ts";
+export { billingRoutes } from "./routes.ts";
+export { billingService } from "./service.ts";

@@ -1,0 +1,12 @@
+export { addonsByIds } from "./addons/queries.ts";
+export { addonService } from "./addons/service.ts";
+export { chargesByIds } from "./charges/queries.ts";
+export { chargeService } from "./charges/service.ts";
+export { couponService } from "./coupons/service.ts";
+export { familyService } from "./families/service.ts";
+export { plansByIds } from "./plans/queries.ts";
+export { planService } from "./plans/service.ts";
+export { pointsByIds } from "./price-points/queries.ts";
+export { catalogRoutes } from "./routes.ts";
+export { catalogSettingsService } from "./settings/service.ts";
+export { foldPlanMrr } from "./usage/queries.ts";

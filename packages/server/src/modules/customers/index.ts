@@ -1,0 +1,11 @@
+export { creditRoutes } from "./credits/routes.ts";
+export { creditService } from "./credits/service.ts";
+export { noteRoutes } from "./notes/routes.ts";
+export { noteService } from "./notes/service.ts";
+export { CUSTOMER_IMPORT_PATH } from "./paths.ts";
+export { paymentMethodRoutes } from "./payment-methods/routes.ts";
+export { paymentMethodService } from "./payment-methods/service.ts";
+export { defaultMethods } from "./queries.ts";
+export { customerRoutes } from "./routes.ts";
+export { customerUpdateBody } from "./schemas.ts";
+export { customerService } from "./service.ts";

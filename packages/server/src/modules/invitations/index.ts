@@ -1,0 +1,3 @@
+export { invitationRoutes } from "./routes.ts";
+export { registerWithInvitationSchema } from "./schemas.ts";
+export { invitationService } from "./service.ts";

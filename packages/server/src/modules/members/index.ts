@@ -1,0 +1,1 @@
+export { memberRoutes } from "./routes.ts";

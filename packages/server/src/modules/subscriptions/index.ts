@@ -1,0 +1,2 @@
+export { subscriptionRoutes } from "./routes.ts";
+export { subscriptionService } from "./service.ts";

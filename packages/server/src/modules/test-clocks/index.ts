@@ -1,0 +1,2 @@
+export { resumeStoppedAdvances } from "./advance.ts";
+export { testClockRoutes } from "./routes.ts";

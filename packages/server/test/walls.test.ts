@@ -1,0 +1,115 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, normalize, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import * as schema from "../src/db/schema/index.ts";
+
+// The server's walls (ARCHITECTURE.md, "Adding a resource"; packages/server/README.md, "Walls"): a module is
+// entered through its index.ts only; the layers below the modules (db, http, auth, mail, payments) import no
+// module; each table is read and written by one owner's queries (or by the set-based statements of db/sql/);
+// no file grows past 600 lines; no private member of a dependency is touched.
+
+const src = fileURLToPath(new URL("../src", import.meta.url));
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return filesUnder(path);
+    return path.endsWith(".ts") && !path.endsWith(".test.ts") ? [path] : [];
+  });
+}
+
+const files = filesUnder(src).map((path) => ({
+  path: relative(src, path),
+  text: readFileSync(path, "utf8"),
+}));
+
+/** Every relative import of a file, as a path under src. */
+function importsOf(file: { path: string; text: string }): string[] {
+  const found = [...file.text.matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g)];
+  return found.map((match) => normalize(join(dirname(file.path), match[1]!)));
+}
+
+/** The part of src a path belongs to: `modules/<name>`, `engine`, or its top folder (`db`, `http`, …). */
+function partOf(path: string): string {
+  const [top, second] = path.split("/");
+  if (top === "modules" && second) return `modules/${second}`;
+  return path.includes("/") ? top! : ".";
+}
+
+const DOORS = (part: string) => `${part}/index.ts`;
+const BELOW = ["db", "http", "auth", "mail", "payments", "rate-limit", "openapi", "maintenance"];
+
+describe("the server's walls", () => {
+  it("enters a module (and the engine) through its index.ts only", () => {
+    const breaches: string[] = [];
+    for (const file of files) {
+      const from = partOf(file.path);
+      for (const target of importsOf(file)) {
+        const to = partOf(target);
+        if (to === from || !(to.startsWith("modules/") || to === "engine")) continue;
+        if (target !== DOORS(to)) breaches.push(`${file.path} → ${target}`);
+      }
+    }
+    expect(breaches).toEqual([]);
+  });
+
+  it("keeps the layers below the modules free of them", () => {
+    const breaches: string[] = [];
+    for (const file of files) {
+      if (!BELOW.includes(partOf(file.path))) continue;
+      for (const target of importsOf(file)) {
+        const to = partOf(target);
+        if (to.startsWith("modules/") || to === "engine") breaches.push(`${file.path} → ${target}`);
+      }
+    }
+    expect(breaches).toEqual([]);
+  });
+
+  it("has one owner per table: its queries, or a set-based statement of db/sql", () => {
+    const tables = Object.entries(schema)
+      .filter(
+        ([, value]) =>
+          typeof value === "object" && value !== null && Symbol.for("drizzle:IsDrizzleTable") in value,
+      )
+      .map(([name]) => name);
+    const readers = new Map<string, Set<string>>();
+    for (const file of files) {
+      if (file.path.startsWith("db/schema/") || file.path.startsWith("db/sql/")) continue;
+      const imported = [
+        ...file.text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*"[./]+\/db\/schema\/index\.ts"/g),
+      ]
+        .flatMap((match) => match[1]!.split(","))
+        .map((name) => name.trim().replace(/^type\s+/, ""))
+        .filter((name) => tables.includes(name));
+      for (const table of imported) {
+        const owners = readers.get(table) ?? new Set<string>();
+        owners.add(partOf(file.path));
+        readers.set(table, owners);
+        if (!/(^|\/)queries(\/[^/]+)?\.ts$|\/queries\.ts$/.test(file.path) && !file.path.startsWith("seed")) {
+          owners.add(`${file.path} (not a queries file)`);
+        }
+      }
+    }
+    const shared = [...readers]
+      .filter(([, owners]) => owners.size > 1)
+      .map(([table, owners]) => `${table}: ${[...owners].join(", ")}`);
+    expect(shared).toEqual([]);
+  });
+
+  it("keeps every file under 600 lines (migrations and the seeds aside)", () => {
+    const long = files
+      .filter((file) => !file.path.startsWith("seed"))
+      .map((file) => ({ path: file.path, lines: file.text.split("\n").length }))
+      .filter((file) => file.lines > 600)
+      .map((file) => `${file.path}: ${file.lines}`);
+    expect(long).toEqual([]);
+  });
+
+  it("touches no private member of a dependency", () => {
+    const privateMembers =
+      /_queryQueue|_sentQueryQueue|\.cork\(|handleDataRow|submittedNamedStatements|_getRows|customResultMapper|joinsNotNullableMap|session\?*\.client|sqlToQuery|nestedIndex|prepared\.client/;
+    const touched = files.filter((file) => privateMembers.test(file.text)).map((file) => file.path);
+    expect(touched).toEqual([]);
+  });
+});
