@@ -2,10 +2,9 @@ import type { Context, Hono } from "hono";
 import type * as v from "valibot";
 import { type AccessClaims, verifyBearer } from "../auth/tokens.ts";
 import { type Clock, systemClock } from "../clock.ts";
-import type { CachedJson } from "../modules/reference/index.ts";
 import type { AppEnv } from "./env.ts";
 import { parseWith, queryObject, readJsonObject } from "./input.ts";
-import { sendCached } from "./respond.ts";
+import { type CachedJson, sendCached } from "./respond.ts";
 import { completeResponse } from "./security.ts";
 
 /** A path parameter of the route (always present when the route matched). */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Clock } from "../clock.ts";
 import type { Db, Executor } from "../db/client.ts";
 import { idempotencyKeys } from "../db/schema/index.ts";
@@ -83,4 +83,13 @@ export async function runIdempotent<T>(
       .where(thisKey);
     return result;
   });
+}
+
+/** Deletes idempotency keys past their 24 hours; answers how many. */
+export async function sweepIdempotencyKeys(ex: Executor): Promise<number> {
+  const deleted = await ex
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${IDEMPOTENCY_WINDOW_MS / 1000})`))
+    .returning({ key: idempotencyKeys.key });
+  return deleted.length;
 }

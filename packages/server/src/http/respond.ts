@@ -1,5 +1,5 @@
+import { createHash } from "node:crypto";
 import type { Context } from "hono";
-import type { CachedJson } from "../modules/reference/index.ts";
 import { completeResponse } from "./security.ts";
 
 /**
@@ -25,4 +25,15 @@ export function sendCached(
     ...headers,
     "content-type": "application/json; charset=utf-8",
   });
+}
+
+/** A JSON answer kept ready to send: its text and its ETag. */
+export interface CachedJson {
+  body: string;
+  etag: string;
+}
+
+export function cachedJson(value: unknown): CachedJson {
+  const body = JSON.stringify(value);
+  return { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
 }

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { and, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/client.ts";
 import { outbox } from "../db/schema/index.ts";
 import type { MailMessage } from "./templates.ts";
@@ -23,4 +23,15 @@ export function enqueueMailFrom(message: MailMessage, text: (value: string) => S
     select ${message.to}, ${text(message.subject)}, ${text(message.text)}, ${text(message.html)},
       ${JSON.stringify(message.links)}::jsonb
     from ${from}`;
+}
+
+/** Deletes delivered mail older than `keepMs` (its text was cleared at delivery); answers how many. */
+export async function sweepDeliveredMail(ex: Executor, keepMs: number): Promise<number> {
+  const deleted = await ex
+    .delete(outbox)
+    .where(
+      and(eq(outbox.status, "sent"), lt(outbox.sentAt, sql`now() - make_interval(secs => ${keepMs / 1000})`)),
+    )
+    .returning({ id: outbox.id });
+  return deleted.length;
 }

@@ -1,18 +1,18 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type * as v from "valibot";
-import {
-  accountsAllowed,
-  loadPrincipal,
-  type Principal,
-  requireMembership,
-  requireRole,
-} from "../../auth/access.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import { addresses } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
 import { pageResult } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
+import {
+  accountsAllowed,
+  loadPrincipal,
+  type Principal,
+  requireMembership,
+  requireRole,
+} from "../identities/index.ts";
 import type { addressListQuery } from "../organizations/index.ts";
 import { type AddressBody, addressView, updateAddress } from "../organizations/index.ts";
 import { findAddress, pageOfAddresses } from "./queries.ts";

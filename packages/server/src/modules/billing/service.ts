@@ -1,5 +1,4 @@
 import { type BillingSettingsResponse, billingSettingsSchema } from "@round/forms/schemas";
-import { loadTenant } from "../../auth/access.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
 import {
@@ -14,6 +13,7 @@ import {
 import { parseWith } from "../../http/input.ts";
 import { encryptSecret } from "../../payments/secrets.ts";
 import { checkStripeKey } from "../../payments/stripe.ts";
+import { loadTenant } from "../identities/index.ts";
 import { STRIPE_SECRET } from "./gateways.ts";
 
 /** The account's billing settings (net terms, invoice prefix, dunning, gateway) and the on-demand billing run. */

@@ -8,7 +8,6 @@ import {
 } from "@round/forms/schemas";
 import { parse as parseCsv } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import { loadTenant } from "../../auth/access.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Executor } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -27,6 +26,7 @@ import { isUuid } from "../../http/validation.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { customerMail } from "../../mail/templates.ts";
 import { catalogSettingsService } from "../catalog/index.ts";
+import { loadTenant } from "../identities/index.ts";
 import { metricsService } from "../metrics/index.ts";
 import { EXPORT_COLUMNS, exportRow, importColumn, importInput } from "./csv.ts";
 import {

@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, exists, fillPlaceholders, gt, isNull, ne, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  fillPlaceholders,
+  gt,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { Database, Db, Executor, ReadValue } from "../../db/client.ts";
 import { oneTimeTokens, refreshTokens, roundAccountUsers, sessions, users } from "../../db/schema/index.ts";
 
@@ -385,4 +399,40 @@ export async function revokeSessionOf(
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return ended.length > 0;
+}
+
+const ago = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
+
+/**
+ * Deletes ended sessions (revoked, or with no refresh token left to renew them) once `graceMs` has passed,
+ * expired refresh tokens, and one-time links used or expired longer ago than `graceMs`; answers how many.
+ */
+export async function sweepEndedSessions(ex: Executor, graceMs: number) {
+  const grace = ago(graceMs);
+  const renewable = ex
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.sessionId, sessions.id), gt(refreshTokens.expiresAt, sql`now()`)));
+  const endedSessions = await ex
+    .delete(sessions)
+    .where(
+      or(
+        and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, grace)),
+        and(lt(sessions.createdDate, grace), sql`not ${exists(renewable)}`),
+      ),
+    )
+    .returning({ id: sessions.id });
+  const expiredRefreshTokens = await ex
+    .delete(refreshTokens)
+    .where(lt(refreshTokens.expiresAt, sql`now()`))
+    .returning({ id: refreshTokens.id });
+  const spentLinks = await ex
+    .delete(oneTimeTokens)
+    .where(or(lt(oneTimeTokens.usedAt, grace), lt(oneTimeTokens.expiresAt, grace)))
+    .returning({ id: oneTimeTokens.id });
+  return {
+    sessions: endedSessions.length,
+    refreshTokens: expiredRefreshTokens.length,
+    oneTimeTokens: spentLinks.length,
+  };
 }

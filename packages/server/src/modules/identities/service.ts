@@ -6,7 +6,6 @@ import {
 } from "@round/forms/schemas";
 import { and, eq, sql } from "drizzle-orm";
 import type * as v from "valibot";
-import { loadPrincipal } from "../../auth/access.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../auth/passwords.ts";
 import { OWNER_ROLE, permissionsOf, roleLabel, roleName } from "../../auth/permissions.ts";
 import {
@@ -37,6 +36,7 @@ import { isUuid } from "../../http/validation.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { confirmationMail, passwordResetMail } from "../../mail/templates.ts";
 import { createOrganizationFromSignup, type PendingBusiness } from "../organizations/index.ts";
+import { loadPrincipal } from "./access.ts";
 import {
   emailTaken,
   findRefreshToken,

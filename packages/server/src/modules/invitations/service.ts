@@ -1,7 +1,6 @@
 import { invitationSchema, MESSAGES } from "@round/forms/schemas";
 import { and, desc, eq, gt, lte } from "drizzle-orm";
 import type * as v from "valibot";
-import { accountFor, loadPrincipal, requireMembership } from "../../auth/access.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { canGrant, roleLabel, roleName } from "../../auth/permissions.ts";
 import { type AccessClaims, hashToken, INVITATION_TTL_MS, randomToken } from "../../auth/tokens.ts";
@@ -22,7 +21,14 @@ import { parseWith } from "../../http/input.ts";
 import { isUuid } from "../../http/validation.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { invitationMail } from "../../mail/templates.ts";
-import { EMAIL_IN_USE, emailTaken, identityService } from "../identities/index.ts";
+import {
+  accountFor,
+  EMAIL_IN_USE,
+  emailTaken,
+  identityService,
+  loadPrincipal,
+  requireMembership,
+} from "../identities/index.ts";
 import type { inviteWireSchema, registerWithInvitationSchema } from "./schemas.ts";
 
 export const ALREADY_INVITED = "This email address has already been invited.";

@@ -17,7 +17,6 @@ import {
   invoiceCreateSchema,
   recordPaymentSchema,
 } from "@round/forms/schemas";
-import { loadTenant } from "../../auth/access.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Executor } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
@@ -55,6 +54,7 @@ import { parseWith } from "../../http/input.ts";
 import { pageResult } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
 import { gatewayFor } from "../billing/index.ts";
+import { loadTenant } from "../identities/index.ts";
 import { sellerOf } from "../organizations/index.ts";
 import { renderInvoicePdf } from "./pdf.ts";
 import { exportBatches, invoiceNumbers, listInvoices, listPayments, methodLabels } from "./queries.ts";

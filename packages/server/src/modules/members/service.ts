@@ -1,13 +1,12 @@
 import type { memberRoleSchema } from "@round/forms/schemas";
 import type * as v from "valibot";
-import { loadTenant } from "../../auth/access.ts";
 import { canGrant, OWNER_ROLE } from "../../auth/permissions.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
 import { ApiError, forbidden, notFound } from "../../http/errors.ts";
 import { pageResult } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
-import { identityService } from "../identities/index.ts";
+import { identityService, loadTenant } from "../identities/index.ts";
 import {
   deleteMember,
   findMember,

@@ -13,7 +13,6 @@ import {
   summaryFigures,
 } from "@round/billing";
 import type { MetricsSummaryResponse, MrrResponse } from "@round/forms/schemas";
-import { loadTenant } from "../../auth/access.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Executor } from "../../db/client.ts";
 import { LIVE_SCOPE } from "../../db/schema/billing.ts";
@@ -22,6 +21,7 @@ import { clockRow } from "../../engine/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { isUuid } from "../../http/validation.ts";
 import { catalogSettingsService } from "../catalog/index.ts";
+import { loadTenant } from "../identities/index.ts";
 import { daySums, type MonthRow, monthsUpTo, type Scope } from "./queries.ts";
 import type { MrrQuery, SummaryQuery } from "./schemas.ts";
 

@@ -1,11 +1,11 @@
 import { CATALOG_CURRENCIES, FAMILY_CATEGORIES, planSchema, productFamilySchema } from "@round/forms/schemas";
-import type { Principal } from "../../auth/access.ts";
 import { can } from "../../auth/permissions.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Tx } from "../../db/client.ts";
 import { type Deps, depsIn } from "../../deps.ts";
 import { parseWith } from "../../http/input.ts";
 import { catalogSettingsService, familyService, planService } from "../catalog/index.ts";
+import type { Principal } from "../identities/index.ts";
 
 /** The product family the onboarding products become plans of (made unless the account has one so named). */
 export const ONBOARDING_FAMILY = {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type * as v from "valibot";
-import { loadPrincipal } from "../../auth/access.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import { onboarding } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
+import { loadPrincipal } from "../identities/index.ts";
 import { productsToPlans } from "./products.ts";
 import type { onboardingProgressSchema } from "./schemas.ts";
 

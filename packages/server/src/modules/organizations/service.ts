@@ -1,13 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
 import type * as v from "valibot";
-import {
-  accountFor,
-  accountsAllowed,
-  loadPrincipal,
-  type Principal,
-  requireMembership,
-  requireRole,
-} from "../../auth/access.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Executor } from "../../db/client.ts";
 import { addresses, organizations } from "../../db/schema/index.ts";
@@ -15,6 +7,14 @@ import type { Deps } from "../../deps.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { pageResult } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
+import {
+  accountFor,
+  accountsAllowed,
+  loadPrincipal,
+  type Principal,
+  requireMembership,
+  requireRole,
+} from "../identities/index.ts";
 import {
   type AddressRow,
   accountsOfUser,

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../../db/client.ts";
+import { type CachedJson, cachedJson } from "../../http/respond.ts";
 import {
   addressTypeRows,
   companySizeRows,
@@ -52,15 +53,6 @@ export interface ReferenceData {
 }
 
 /** A JSON answer prepared once: the body and its ETag. */
-export interface CachedJson {
-  body: string;
-  etag: string;
-}
-
-export function cachedJson(value: unknown): CachedJson {
-  const body = JSON.stringify(value);
-  return { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
-}
 
 /**
  * Reference data changes only with a migration or a data-package upgrade, both of which restart the

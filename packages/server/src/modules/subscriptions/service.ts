@@ -17,7 +17,6 @@ import {
   subscriptionResumeSchema,
 } from "@round/forms/schemas";
 import type * as v from "valibot";
-import { loadTenant } from "../../auth/access.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Executor } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -64,6 +63,7 @@ import { conflict, notFound } from "../../http/errors.ts";
 import { parseWith } from "../../http/input.ts";
 import { pageResult } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
+import { loadTenant } from "../identities/index.ts";
 import { formatDay } from "../invoices/index.ts";
 import { listSubscriptions } from "./queries.ts";
 import type { SubscriptionListQuery } from "./schemas.ts";

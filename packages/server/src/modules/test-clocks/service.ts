@@ -4,7 +4,6 @@ import {
   testClockAdvanceSchema,
   testClockSchema,
 } from "@round/forms/schemas";
-import { loadTenant } from "../../auth/access.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
 import type { TestClockRow } from "../../engine/index.ts";
@@ -12,6 +11,7 @@ import { notFound } from "../../http/errors.ts";
 import { parseWith } from "../../http/input.ts";
 import { isUuid } from "../../http/validation.ts";
 import { iso } from "../../http/values.ts";
+import { loadTenant } from "../identities/index.ts";
 import { advanceClock, checkTarget, previewAdvance } from "./advance.ts";
 import { clockContents, deleteClock, insertClock, listClocks } from "./queries.ts";
 

@@ -1,6 +1,5 @@
 import { addDays, dayOf, termAt, termIndexOn } from "@round/billing";
 import { type UsageEventResponse, type UsageSummaryResponse, usageEventSchema } from "@round/forms/schemas";
-import { loadTenant } from "../../auth/access.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
 import {
@@ -17,6 +16,7 @@ import { notFound } from "../../http/errors.ts";
 import { parseWith } from "../../http/input.ts";
 import { isUuid } from "../../http/validation.ts";
 import { iso } from "../../http/values.ts";
+import { loadTenant } from "../identities/index.ts";
 
 const SUBSCRIPTION_NOT_FOUND = "Subscription not found.";
 

@@ -1,6 +1,5 @@
 import { addAmounts } from "@round/billing";
 import { COUPON_CODE_PATTERN, couponSchemaFor } from "@round/forms/schemas";
-import { loadTenant } from "../../../auth/access.ts";
 import type { AccessClaims } from "../../../auth/tokens.ts";
 import type { Executor } from "../../../db/client.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
@@ -9,6 +8,7 @@ import { conflictOn, notFound, recordId } from "../../../http/errors.ts";
 import { parseWith } from "../../../http/input.ts";
 import { pageResult } from "../../../http/paging.ts";
 import { decimalOrNull } from "../../../http/values.ts";
+import { loadTenant } from "../../identities/index.ts";
 import { catalogSettingsService } from "../settings/service.ts";
 import { DUPLICATE_COUPON_CODE, IN_USE } from "../shared/errors.ts";
 import { assertStorable, copyName, dayOf } from "../shared/values.ts";

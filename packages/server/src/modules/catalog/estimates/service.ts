@@ -7,11 +7,11 @@ import {
   roundMoney,
 } from "@round/billing";
 import type { EstimateResponse } from "@round/forms/schemas";
-import { loadTenant } from "../../../auth/access.ts";
 import type { AccessClaims } from "../../../auth/tokens.ts";
 import type { Deps } from "../../../deps.ts";
 import { validationFailed } from "../../../http/errors.ts";
 import { isUuid } from "../../../http/validation.ts";
+import { loadTenant } from "../../identities/index.ts";
 import { addonService } from "../addons/service.ts";
 import { chargeService } from "../charges/service.ts";
 import { couponService, dayAt } from "../coupons/service.ts";

@@ -1,5 +1,4 @@
 import { FAMILY_CURRENCIES, productFamilySchema } from "@round/forms/schemas";
-import { loadTenant } from "../../../auth/access.ts";
 import type { AccessClaims } from "../../../auth/tokens.ts";
 import type { Executor } from "../../../db/client.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
@@ -8,6 +7,7 @@ import { conflictOn, notFound, recordId, validationFailed } from "../../../http/
 import { parseWith } from "../../../http/input.ts";
 import { pageResult } from "../../../http/paging.ts";
 import { isUuid } from "../../../http/validation.ts";
+import { loadTenant } from "../../identities/index.ts";
 import { catalogSettingsService } from "../settings/service.ts";
 import { DUPLICATE_FAMILY_NAME, FAMILY_HAS_ITEMS, isForeignKeyViolation } from "../shared/errors.ts";
 import { totalRevenue } from "../usage/service.ts";

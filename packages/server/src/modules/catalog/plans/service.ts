@@ -1,6 +1,5 @@
 import type { PricingModel } from "@round/billing";
 import { planSchema } from "@round/forms/schemas";
-import { loadTenant } from "../../../auth/access.ts";
 import type { AccessClaims } from "../../../auth/tokens.ts";
 import type { Executor } from "../../../db/client.ts";
 import type { Deps } from "../../../deps.ts";
@@ -9,6 +8,7 @@ import { parseWith } from "../../../http/input.ts";
 import { pageResult } from "../../../http/paging.ts";
 import { isUuid } from "../../../http/validation.ts";
 import { decimalOrNull } from "../../../http/values.ts";
+import { loadTenant } from "../../identities/index.ts";
 import { familyService } from "../families/service.ts";
 import {
   checkPointCurrencies,

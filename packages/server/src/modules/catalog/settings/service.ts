@@ -1,9 +1,9 @@
 import { CATALOG_CURRENCIES } from "@round/forms/schemas";
-import { loadTenant } from "../../../auth/access.ts";
 import type { AccessClaims } from "../../../auth/tokens.ts";
 import type { Executor } from "../../../db/client.ts";
 import type { Deps } from "../../../deps.ts";
 import { validationFailed } from "../../../http/errors.ts";
+import { loadTenant } from "../../identities/index.ts";
 import { organizationService } from "../../organizations/index.ts";
 import { findSettings, saveSettings } from "./queries.ts";
 import type { CatalogSettingsBody } from "./schemas.ts";

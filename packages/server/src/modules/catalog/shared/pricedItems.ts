@@ -1,12 +1,12 @@
 import type { PricingModel } from "@round/billing";
 import type * as v from "valibot";
-import { loadTenant } from "../../../auth/access.ts";
 import type { AccessClaims } from "../../../auth/tokens.ts";
 import type { Executor } from "../../../db/client.ts";
 import type { Deps } from "../../../deps.ts";
 import { conflictOn, notFound, recordId } from "../../../http/errors.ts";
 import { parseWith } from "../../../http/input.ts";
 import { pageResult } from "../../../http/paging.ts";
+import { loadTenant } from "../../identities/index.ts";
 import { familyService } from "../families/service.ts";
 import {
   checkPointCurrencies,

@@ -1,8 +1,8 @@
 import { addAmounts, type BillingFrequency, monthlyValue, roundMoney } from "@round/billing";
 import type { CatalogSummaryResponse } from "@round/forms/schemas";
-import { loadTenant } from "../../../auth/access.ts";
 import type { AccessClaims } from "../../../auth/tokens.ts";
 import type { Deps } from "../../../deps.ts";
+import { loadTenant } from "../../identities/index.ts";
 import { addonService } from "../addons/service.ts";
 import { chargeService } from "../charges/service.ts";
 import { couponService } from "../coupons/service.ts";

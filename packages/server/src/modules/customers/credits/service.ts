@@ -1,11 +1,11 @@
 import { roundMoney, toAmount } from "@round/billing";
 import { type CreditResponse, creditSchema } from "@round/forms/schemas";
-import { loadTenant } from "../../../auth/access.ts";
 import type { AccessClaims } from "../../../auth/tokens.ts";
 import type { Deps } from "../../../deps.ts";
 import { runIdempotent } from "../../../http/idempotency.ts";
 import { parseWith } from "../../../http/input.ts";
 import { iso } from "../../../http/values.ts";
+import { loadTenant } from "../../identities/index.ts";
 import { customerService } from "../service.ts";
 import { type CreditRow, creditsOf, recordCredit } from "./queries.ts";
 

@@ -1,9 +1,9 @@
 import type { NoteResponse } from "@round/forms/schemas";
-import { loadTenant } from "../../../auth/access.ts";
 import type { AccessClaims } from "../../../auth/tokens.ts";
 import type { Deps } from "../../../deps.ts";
 import { notFound, recordId } from "../../../http/errors.ts";
 import { iso } from "../../../http/values.ts";
+import { loadTenant } from "../../identities/index.ts";
 import { customerService } from "../service.ts";
 import { deleteNote, insertNote, type NoteRow, notesOf } from "./queries.ts";
 

@@ -1,10 +1,10 @@
 import { paymentMethodSchema } from "@round/forms/schemas";
-import { loadTenant } from "../../../auth/access.ts";
 import type { AccessClaims } from "../../../auth/tokens.ts";
 import type { Deps } from "../../../deps.ts";
 import { ApiError, notFound, recordId } from "../../../http/errors.ts";
 import { parseWith } from "../../../http/input.ts";
 import { gatewayFor } from "../../billing/index.ts";
+import { loadTenant } from "../../identities/index.ts";
 import { customerService } from "../service.ts";
 import { paymentMethodView } from "../views.ts";
 import { deleteMethod, insertMethod, makeDefault, methodsOf } from "./queries.ts";

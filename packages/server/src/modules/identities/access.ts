@@ -1,9 +1,9 @@
-import { type Db, databaseOf } from "../db/client.ts";
-import { forbidden, notFound, unauthorized } from "../http/errors.ts";
-import { isUuid } from "../http/validation.ts";
-import { principalRead, principalRow } from "../modules/identities/index.ts";
-import { type Action, can } from "./permissions.ts";
-import type { AccessClaims } from "./tokens.ts";
+import { type Action, can } from "../../auth/permissions.ts";
+import type { AccessClaims } from "../../auth/tokens.ts";
+import { type Db, databaseOf } from "../../db/client.ts";
+import { forbidden, notFound, unauthorized } from "../../http/errors.ts";
+import { isUuid } from "../../http/validation.ts";
+import { principalRead, principalRow } from "./index.ts";
 
 export interface Membership {
   roundAccountId: string;
