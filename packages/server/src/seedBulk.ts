@@ -1,7 +1,8 @@
 import { type Day, daysBetween } from "@round/billing";
 import { sql } from "drizzle-orm";
 import { type Executor, rowsOf } from "./db/client.ts";
-import { effective, lastInvoiceNumber, settingsRow } from "./engine/index.ts";
+import { effective, lastInvoiceNumber } from "./engine/index.ts";
+import { settingsRow } from "./modules/billing/index.ts";
 import { rebuildScope } from "./modules/metrics/index.ts";
 import { GATEWAY_MESSAGES } from "./payments/gateway.ts";
 import { COMPANY_KINDS, COMPANY_WORDS, FIRST_NAMES, LAST_NAMES } from "./seedHistory.ts";

@@ -10,7 +10,8 @@ import {
   termAt,
   termIndexOn,
 } from "@round/billing";
-import { defaultMethods } from "../modules/customers/index.ts";
+import { numberScopeOf, takeInvoiceNumbers } from "../db/sql/numbering.ts";
+import { type CustomerRow, defaultMethods, lockCustomersById } from "../modules/customers/index.ts";
 import {
   dayBeforeOf,
   daysBefore,
@@ -33,16 +34,12 @@ import {
 } from "./pricing.ts";
 import {
   addonsOf,
-  type CustomerRow,
   couponsOf,
   insertInvoices,
   insertLines,
-  lockCustomersById,
-  numberScopeOf,
   recordEvents,
   type SubscriptionRow,
   startTermsOf,
-  takeInvoiceNumbers,
   termsInvoiced,
 } from "./queries.ts";
 

@@ -1,17 +1,11 @@
 import { addAmounts, addDays, compareAmounts, dayOf, subtractAmounts, toAmount } from "@round/billing";
 import { gatewayFor } from "../modules/billing/index.ts";
+import { type CustomerRow, defaultMethodOf } from "../modules/customers/index.ts";
 import { keepCollection, keepPaymentAttempt } from "../modules/metrics/index.ts";
 import type { Run } from "./context.ts";
 import { setStatus } from "./lifecycle.ts";
 import { formatMoney, mail } from "./notices.ts";
-import {
-  type CustomerRow,
-  defaultMethodOf,
-  type InvoiceRow,
-  insertPayment,
-  subscriptionRow,
-  updateInvoice,
-} from "./queries.ts";
+import { type InvoiceRow, insertPayment, subscriptionRow, updateInvoice } from "./queries.ts";
 
 // Collecting invoices: payments recorded per attempt, the gateway charged once per key, dunning retries.
 

@@ -1,12 +1,13 @@
 import type { Day } from "@round/billing";
 import { BILLING_SETTINGS_DEFAULTS } from "@round/forms/schemas";
 import type { Executor } from "../db/client.ts";
+import { refreshCustomerFigures } from "../db/sql/customer-figures.ts";
 import type { Deps } from "../deps.ts";
 import { validationFailed } from "../http/errors.ts";
+import { type SettingsRow, settingsRow } from "../modules/billing/index.ts";
 import { PendingSums } from "../modules/metrics/index.ts";
 import { PendingNumbers } from "./numbers.ts";
 import type { Pricing } from "./pricing.ts";
-import { refreshCustomerFigures, type SettingsRow, settingsRow } from "./queries.ts";
 
 // What one run of engine work carries: its transaction, account, settings and time, the steps it took,
 // and the account's shared rows it writes last (COMMERCE.md, "Invoices, payments and billing").

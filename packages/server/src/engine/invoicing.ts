@@ -8,17 +8,14 @@ import {
   type Term,
   toAmount,
 } from "@round/billing";
+import { addCredit, type CustomerRow, customerRow, defaultMethodOf } from "../modules/customers/index.ts";
 import { keepCollection } from "../modules/metrics/index.ts";
 import { collectInvoice } from "./collection.ts";
 import type { Run } from "./context.ts";
 import { formatMoney, mail } from "./notices.ts";
 import { applicableCoupons, asCoupon } from "./pricing.ts";
 import {
-  addCredit,
-  type CustomerRow,
   countDiscount,
-  customerRow,
-  defaultMethodOf,
   type InvoiceRow,
   insertInvoice,
   insertLines,

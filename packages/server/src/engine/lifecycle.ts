@@ -14,6 +14,8 @@ import {
   termIndexOn,
 } from "@round/billing";
 import type { StoredPendingChange } from "../db/schema/index.ts";
+import { usageMetricsOf } from "../modules/catalog/index.ts";
+import { type CustomerRow, customerRow, termCredits } from "../modules/customers/index.ts";
 import { keepMrrChange } from "../modules/metrics/index.ts";
 import { collectInvoice } from "./collection.ts";
 import type { Run } from "./context.ts";
@@ -28,20 +30,16 @@ import {
 } from "./pricing.ts";
 import {
   aggregateUsage,
-  type CustomerRow,
   couponsOf,
-  customerRow,
   type InvoiceRow,
   linesOf,
   recordEvent,
   replaceAddons,
   type SubscriptionRow,
   subscriptionRow,
-  termCredits,
   termInvoices,
   updateInvoice,
   updateSubscription,
-  usageMetricsOf,
 } from "./queries.ts";
 
 // A subscription's life: its status and MRR, its terms, and every due step of it and of its invoices.

@@ -1,7 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { Executor } from "../db/client.ts";
+import { LIVE_NUMBERS, type NumberScope, numberInvoices, numberScopeOf } from "../db/sql/numbering.ts";
 import type { MailMessage } from "../mail/templates.ts";
-import { LIVE_NUMBERS, type NumberScope, numberInvoices, numberScopeOf } from "./queries.ts";
 
 export const invoiceNumber = (prefix: string, value: number) => `${prefix}-${String(value).padStart(6, "0")}`;
 

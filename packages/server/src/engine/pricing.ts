@@ -14,16 +14,9 @@ import {
   type Term,
 } from "@round/billing";
 import type { Executor } from "../db/client.ts";
+import type { CouponRow, PricePointRow } from "../modules/catalog/index.ts";
 import { refuse } from "./context.ts";
-import {
-  addonsById,
-  addonsOf,
-  type CouponRow,
-  type PricePointRow,
-  plansById,
-  pointsById,
-  type SubscriptionRow,
-} from "./queries.ts";
+import { addonsById, addonsOf, plansById, pointsById, type SubscriptionRow } from "./queries.ts";
 
 // What a subscription costs: its catalog items read and checked, its lines per term, its MRR.
 

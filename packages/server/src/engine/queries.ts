@@ -23,6 +23,7 @@ import {
   usageEvents,
 } from "../db/schema/index.ts";
 import { builtOnce, insertsInto, rowOfId, updatesOf } from "../db/shaped.ts";
+import { LIVE_NUMBERS, type NumberScope } from "../db/sql/numbering.ts";
 import { oneStatement } from "../db/together.ts";
 import { enqueueMailFrom } from "../mail/outbox.ts";
 import type { MailMessage } from "../mail/templates.ts";
@@ -35,142 +36,7 @@ export type SubscriptionAddonRow = typeof subscriptionAddons.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
-export type CustomerRow = typeof customers.$inferSelect;
-export type CouponRow = typeof coupons.$inferSelect;
-export type PricePointRow = typeof pricePoints.$inferSelect;
 export type TestClockRow = typeof testClocks.$inferSelect;
-export type SettingsRow = typeof billingSettings.$inferSelect;
-
-// ---- Settings and numbers -------------------------------------------------------------------------------
-
-const settingsStatement = builtOnce((ex: Executor) =>
-  ex
-    .select()
-    .from(billingSettings)
-    .where(eq(billingSettings.roundAccountId, sql.placeholder("accountId")))
-    .prepare(""),
-);
-
-export async function settingsRow(ex: Executor, accountId: string) {
-  const [row] = await settingsStatement(ex).execute({ accountId });
-  return row;
-}
-
-export async function upsertSettings(ex: Executor, values: typeof billingSettings.$inferInsert) {
-  const { roundAccountId: _, createdAt: __, ...changes } = values;
-  const [row] = await ex
-    .insert(billingSettings)
-    .values(values)
-    .onConflictDoUpdate({ target: billingSettings.roundAccountId, set: changes })
-    .returning();
-  return row!;
-}
-
-/**
- * Takes the account's next `count` invoice numbers at once (in the caller's transaction: a rollback gives them
- * back); answers the first (they follow each other).
- */
-export async function takeInvoiceNumbers(
-  ex: Executor,
-  accountId: string,
-  count: number,
-  scope: NumberScope = LIVE_NUMBERS,
-): Promise<number> {
-  const [row] = await takeNumbers(ex, accountId, count, scope);
-  return row!.lastNumber - count + 1;
-}
-
-/** A sequence of invoice numbers: the live one (''), or a test clock's own (its id). */
-export type NumberScope = string;
-export const LIVE_NUMBERS: NumberScope = "";
-export const numberScopeOf = (testClockId: string | null): NumberScope => testClockId ?? LIVE_NUMBERS;
-
-const takeNumbers = (ex: Executor, accountId: string, count: number, scope: NumberScope) =>
-  ex
-    .insert(invoiceNumbering)
-    .values({ roundAccountId: accountId, scope, lastNumber: count })
-    .onConflictDoUpdate({
-      target: [invoiceNumbering.roundAccountId, invoiceNumbering.scope],
-      set: { lastNumber: sql`${invoiceNumbering.lastNumber} + ${count}::int` },
-    })
-    .returning({ lastNumber: invoiceNumbering.lastNumber });
-
-/**
- * Takes the account's next numbers for the invoices `ids` (in that order) and writes them on the invoices, in
- * one statement with `writes` (the transaction's other writes to the account's shared rows): the counter row
- * is held from this statement to the commit. Answers the first number taken (null when `ids` is empty). A
- * rollback gives the numbers back.
- */
-/** What names an invoice's number before it is taken: a credit's reason, a mail (`PendingNumbers`). */
-export interface NumberedTexts {
-  /** The transaction's last statement (`lastStatement`). */
-  last: boolean;
-  credits: readonly { customerId: string; invoiceId: string; mark: string }[];
-  mails: readonly { invoiceId: string; mark: string; message: MailMessage }[];
-}
-
-/**
- * Takes `ids.length` numbers and writes them on those invoices in their order, in one statement with the
- * `writes` (data-modifying WITH queries of the account's shared rows): the marks in the credits' reasons are
- * replaced by the numbers and the mails written with them. The first number given (null: no invoice).
- */
-export async function numberInvoices(
-  ex: Executor,
-  accountId: string,
-  prefix: string,
-  ids: readonly string[],
-  writes: readonly SQL[],
-  texts: NumberedTexts = { last: false, credits: [], mails: [] },
-  scope: NumberScope = LIVE_NUMBERS,
-): Promise<number | null> {
-  const shared = writes.map((write, index) => [`shared${index}`, write] as const);
-  // The transaction's last statement may go with its commit (`lastStatement`).
-  const run = <T>(statement: SQL) =>
-    texts.last ? lastStatement<T>(ex, statement) : ex.execute(statement).then(rowsOf<T>);
-  if (ids.length === 0) {
-    if (shared.length > 0) await run(oneStatement(shared));
-    return null;
-  }
-  const count = ids.length;
-  const taken = takeNumbers(ex, accountId, count, scope).getSQL();
-  // Each invoice found by its key; its number as `invoiceNumber` writes it: the prefix, a hyphen, at least
-  // six digits.
-  const list = sql`${arrayLiteral(ids)}::uuid[]`;
-  const n = sql`(t.last_number - ${count}::int + array_position(${list}, i.id))`;
-  const numbered = sql`update invoices i
-    set number = ${prefix}::text || '-' || lpad(${n}::text, greatest(6, length(${n}::text)), '0')
-    from taken t
-    where i.round_account_id = ${accountId} and i.id = any(${list})
-    returning i.id, i.number`;
-  const credits = texts.credits.map(
-    (credit, index) =>
-      [
-        `credit${index}`,
-        sql`update ${customerCredits} c set reason = replace(c.reason, ${credit.mark}, n.number)
-          from numbered n
-          where c.round_account_id = ${accountId} and c.customer_id = ${credit.customerId}
-            and n.id = ${credit.invoiceId}::uuid and strpos(c.reason, ${credit.mark}) > 0`,
-      ] as const,
-  );
-  const mails = texts.mails.map(
-    ({ invoiceId, mark, message }, index) =>
-      [
-        `mail${index}`,
-        enqueueMailFrom(
-          message,
-          (text) => sql`replace(${text}::text, ${mark}, n.number)`,
-          sql`numbered n where n.id = ${invoiceId}::uuid`,
-        ),
-      ] as const,
-  );
-  const rows = await run<{ last_number: number }>(
-    oneStatement(
-      [...shared, ["taken", taken], ["numbered", numbered], ...credits, ...mails],
-      sql`select last_number from taken`,
-    ),
-  );
-  return Number(rows[0]!.last_number) - count + 1;
-}
 
 export async function lastInvoiceNumber(
   ex: Executor,
@@ -215,36 +81,7 @@ export const pointsById = byId(pointsByIds);
 export const plansById = byId(plansByIds);
 export const addonsById = byId(addonsByIds);
 /** Customers by id, locked (in id order) for the caller's transaction, as the API's writes lock them. */
-export async function lockCustomersById(ex: Executor, accountId: string, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, CustomerRow>();
-  const rows = await ex
-    .select()
-    .from(customers)
-    .where(and(eq(customers.roundAccountId, accountId), inArray(customers.id, [...ids])))
-    .orderBy(asc(customers.id))
-    .for("update");
-  return new Map(rows.map((row) => [row.id, row]));
-}
 export const chargesById = byId(chargesByIds);
-
-export async function usageMetricsOf(ex: Executor, accountId: string, planId: string) {
-  return ex
-    .select()
-    .from(planUsageMetrics)
-    .where(and(eq(planUsageMetrics.roundAccountId, accountId), eq(planUsageMetrics.planId, planId)))
-    .orderBy(asc(planUsageMetrics.position));
-}
-
-/** Coupons by code (case as typed), locked so that concurrent redemptions count one after another. */
-export async function lockCouponsByCode(ex: Executor, accountId: string, codes: readonly string[]) {
-  if (codes.length === 0) return [];
-  return ex
-    .select()
-    .from(coupons)
-    .where(and(eq(coupons.roundAccountId, accountId), inArray(coupons.couponCode, [...codes])))
-    .orderBy(asc(coupons.id))
-    .for("update");
-}
 
 export async function redemptionCount(ex: Executor, accountId: string, couponId: string) {
   const [row] = await ex
@@ -256,53 +93,6 @@ export async function redemptionCount(ex: Executor, accountId: string, couponId:
   return row?.count ?? 0;
 }
 
-// ---- Customers ------------------------------------------------------------------------------------------
-
-export const customerRow = rowOfId(customers);
-
-const defaultMethodStatement = builtOnce((ex: Executor) =>
-  ex
-    .select()
-    .from(paymentMethods)
-    .where(
-      and(
-        eq(paymentMethods.roundAccountId, sql.placeholder("accountId")),
-        eq(paymentMethods.customerId, sql.placeholder("customerId")),
-        eq(paymentMethods.isDefault, true),
-      ),
-    )
-    .prepare(""),
-);
-
-export async function defaultMethodOf(ex: Executor, accountId: string, customerId: string) {
-  const [row] = await defaultMethodStatement(ex).execute({ accountId, customerId });
-  return row;
-}
-
-export async function paymentMethodRow(ex: Executor, accountId: string, customerId: string, id: string) {
-  const [row] = await ex
-    .select()
-    .from(paymentMethods)
-    .where(
-      and(
-        eq(paymentMethods.roundAccountId, accountId),
-        eq(paymentMethods.customerId, customerId),
-        eq(paymentMethods.id, id),
-      ),
-    );
-  return row;
-}
-
-/** A credit ledger row, added to the customer's kept balance. */
-export async function addCredit(ex: Executor, values: typeof customerCredits.$inferInsert) {
-  await ex.insert(customerCredits).values(values);
-  await ex
-    .update(customers)
-    .set({ creditBalance: sql`${customers.creditBalance} + ${values.amount}::numeric` })
-    .where(and(eq(customers.roundAccountId, values.roundAccountId), eq(customers.id, values.customerId)));
-}
-
-/** Whether the customer has had a subscription or an invoice before (for first-time-customer coupons). */
 export async function hasHistory(ex: Executor, accountId: string, customerId: string) {
   const [row] = rowsOf<{ has: boolean }>(
     await ex.execute(sql`select exists (select 1 from ${subscriptions}
@@ -321,62 +111,6 @@ export async function hasHistory(ex: Executor, accountId: string, customerId: st
  * a metric in the last 30 days less than half of the 30 days before; none low, one medium, two or more high),
  * as of `now` (the customer's time: a test clock's for its customers).
  */
-export async function refreshCustomerFigures(
-  ex: Executor,
-  accountId: string,
-  customerIds: readonly string[],
-  now: Date,
-) {
-  if (customerIds.length === 0) return;
-  const day = now.toISOString().slice(0, 10);
-  const at = now.toISOString();
-  // One statement for every customer asked (a billing run's batch refreshes its customers together).
-  await ex.execute(sql`
-    update customers c set
-      mrr = coalesce((select sum(s.mrr) from subscriptions s
-        where s.round_account_id = c.round_account_id and s.customer_id = c.id and s.status = 'active'), 0),
-      active_subscriptions = (select count(*) from subscriptions s
-        where s.round_account_id = c.round_account_id and s.customer_id = c.id
-          and s.status in ('active', 'trialing')),
-      amount_due = coalesce((select sum(i.amount_due) from invoices i
-        where i.round_account_id = c.round_account_id and i.customer_id = c.id
-          and i.status in ('open', 'partially_paid', 'overdue')), 0),
-      ltv = coalesce((select sum(p.amount) from payments p
-        where p.round_account_id = c.round_account_id and p.customer_id = c.id and p.status = 'succeeded'), 0),
-      trial_end_at = (select min(s.trial_end)::timestamptz from subscriptions s
-        where s.round_account_id = c.round_account_id and s.customer_id = c.id and s.status = 'trialing'),
-      churn_signals = to_jsonb(signals.codes),
-      churn_risk = least(2, coalesce(array_length(signals.codes, 1), 0))
-    from (
-      select asked.id, array_remove(array[
-        case when exists (select 1 from payments p where p.round_account_id = ${accountId}
-          and p.customer_id = asked.id and p.status = 'failed'
-          and p.created_at > ${at}::timestamptz - interval '60 days') then 'failed_payment' end,
-        case when exists (select 1 from invoices i where i.round_account_id = ${accountId}
-          and i.customer_id = asked.id and i.status = 'overdue') then 'overdue_invoice' end,
-        case when exists (select 1 from subscriptions s where s.round_account_id = ${accountId}
-          and s.customer_id = asked.id and s.status in ('active', 'trialing') and s.cancel_at is not null)
-          then 'scheduled_cancel' end,
-        case when exists (select 1 from subscriptions s where s.round_account_id = ${accountId}
-          and s.customer_id = asked.id and s.status = 'paused') then 'paused' end,
-        case when exists (select 1 from mrr_movements m where m.round_account_id = ${accountId}
-          and m.customer_id = asked.id and m.kind = 'contraction'
-          and m.day > ${day}::date - 90) then 'contraction' end,
-        case when exists (select 1 from usage_events u
-          join subscriptions s on s.round_account_id = u.round_account_id and s.id = u.subscription_id
-          where u.round_account_id = ${accountId} and s.customer_id = asked.id
-            and s.status in ('active', 'trialing')
-            and u.occurred_at > ${at}::timestamptz - interval '60 days' and u.occurred_at <= ${at}::timestamptz
-          group by u.subscription_id, u.metric_name
-          having coalesce(sum(u.quantity) filter (where u.occurred_at > ${at}::timestamptz - interval '30 days'), 0) * 2
-            < coalesce(sum(u.quantity) filter (where u.occurred_at <= ${at}::timestamptz - interval '30 days'), 0))
-          then 'falling_usage' end
-      ], null) as codes
-      from unnest(${arrayLiteral(customerIds)}::uuid[]) as asked(id)
-    ) signals
-    where c.round_account_id = ${accountId} and c.id = signals.id`);
-}
-
 // ---- Subscriptions --------------------------------------------------------------------------------------
 
 export const subscriptionRow = rowOfId(subscriptions);
@@ -699,24 +433,6 @@ export async function termInvoices(
 }
 
 /** The credits given back for mid-term decreases of one of a subscription's terms (with their periods). */
-export async function termCredits(
-  ex: Executor,
-  accountId: string,
-  subscriptionId: string,
-  termNumber: number,
-) {
-  return ex
-    .select()
-    .from(customerCredits)
-    .where(
-      and(
-        eq(customerCredits.roundAccountId, accountId),
-        eq(customerCredits.subscriptionId, subscriptionId),
-        eq(customerCredits.termNumber, termNumber),
-      ),
-    );
-}
-
 export async function insertPayment(ex: Executor, values: typeof payments.$inferInsert) {
   const [row] = await ex.insert(payments).values(values).returning();
   return row!;
@@ -795,11 +511,3 @@ export async function clockRow(ex: Executor, accountId: string, id: string, lock
   return row;
 }
 /** Customers' display names by id. */
-export async function customerNames(ex: Executor, accountId: string, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, string>();
-  const rows = await ex
-    .select({ id: customers.id, displayName: customers.displayName })
-    .from(customers)
-    .where(and(eq(customers.roundAccountId, accountId), inArray(customers.id, [...ids])));
-  return new Map(rows.map((row) => [row.id, row.displayName]));
-}

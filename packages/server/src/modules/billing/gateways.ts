@@ -1,9 +1,9 @@
 import type { Executor } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
-import { settingsRow } from "../../engine/index.ts";
 import { GATEWAY_MESSAGES, type PaymentGateway } from "../../payments/gateway.ts";
 import { decryptSecret } from "../../payments/secrets.ts";
 import { stripeGateway } from "../../payments/stripe.ts";
+import { settingsRow } from "./queries.ts";
 
 /** What the Stripe secret key is encrypted for (the purpose of its derived key). */
 export const STRIPE_SECRET = "stripe-secret";

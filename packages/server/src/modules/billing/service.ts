@@ -1,20 +1,13 @@
 import { type BillingSettingsResponse, billingSettingsSchema } from "@round/forms/schemas";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
-import {
-  effective,
-  invoiceNumber,
-  lastInvoiceNumber,
-  refuse,
-  runToday,
-  settingsRow,
-  upsertSettings,
-} from "../../engine/index.ts";
+import { effective, invoiceNumber, lastInvoiceNumber, refuse, runToday } from "../../engine/index.ts";
 import { parseWith } from "../../http/input.ts";
 import { encryptSecret } from "../../payments/secrets.ts";
 import { checkStripeKey } from "../../payments/stripe.ts";
 import { loadTenant } from "../identities/index.ts";
 import { STRIPE_SECRET } from "./gateways.ts";
+import { settingsRow, upsertSettings } from "./queries.ts";
 
 /** The account's billing settings (net terms, invoice prefix, dunning, gateway) and the on-demand billing run. */
 export function billingService(deps: Deps) {

@@ -5,7 +5,17 @@ export { noteService } from "./notes/service.ts";
 export { CUSTOMER_IMPORT_PATH } from "./paths.ts";
 export { paymentMethodRoutes } from "./payment-methods/routes.ts";
 export { paymentMethodService } from "./payment-methods/service.ts";
-export { defaultMethods } from "./queries.ts";
+export {
+  addCredit,
+  type CustomerRow,
+  customerNames,
+  customerRow,
+  defaultMethodOf,
+  defaultMethods,
+  lockCustomersById,
+  paymentMethodRow,
+  termCredits,
+} from "./queries.ts";
 export { customerRoutes } from "./routes.ts";
 export { customerUpdateBody } from "./schemas.ts";
 export { customerService } from "./service.ts";

@@ -13,7 +13,7 @@ import {
   subscriptions,
   testClocks,
 } from "../../db/schema/index.ts";
-import { ShapedStatements } from "../../db/shaped.ts";
+import { builtOnce, rowOfId, ShapedStatements } from "../../db/shaped.ts";
 import { pageWindow } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
 
@@ -383,4 +383,92 @@ export async function testClockOf(ex: Executor, accountId: string, id: string) {
     .from(testClocks)
     .where(and(eq(testClocks.roundAccountId, accountId), eq(testClocks.id, id)));
   return row;
+}
+
+// ---- What the billing engine reads and writes of a customer --------------------------------------------
+
+export async function lockCustomersById(ex: Executor, accountId: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, CustomerRow>();
+  const rows = await ex
+    .select()
+    .from(customers)
+    .where(and(eq(customers.roundAccountId, accountId), inArray(customers.id, [...ids])))
+    .orderBy(asc(customers.id))
+    .for("update");
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+// ---- Customers ------------------------------------------------------------------------------------------
+
+export const customerRow = rowOfId(customers);
+
+const defaultMethodStatement = builtOnce((ex: Executor) =>
+  ex
+    .select()
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.roundAccountId, sql.placeholder("accountId")),
+        eq(paymentMethods.customerId, sql.placeholder("customerId")),
+        eq(paymentMethods.isDefault, true),
+      ),
+    )
+    .prepare(""),
+);
+
+export async function defaultMethodOf(ex: Executor, accountId: string, customerId: string) {
+  const [row] = await defaultMethodStatement(ex).execute({ accountId, customerId });
+  return row;
+}
+
+export async function paymentMethodRow(ex: Executor, accountId: string, customerId: string, id: string) {
+  const [row] = await ex
+    .select()
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.roundAccountId, accountId),
+        eq(paymentMethods.customerId, customerId),
+        eq(paymentMethods.id, id),
+      ),
+    );
+  return row;
+}
+
+/** A credit ledger row, added to the customer's kept balance. */
+export async function addCredit(ex: Executor, values: typeof customerCredits.$inferInsert) {
+  await ex.insert(customerCredits).values(values);
+  await ex
+    .update(customers)
+    .set({ creditBalance: sql`${customers.creditBalance} + ${values.amount}::numeric` })
+    .where(and(eq(customers.roundAccountId, values.roundAccountId), eq(customers.id, values.customerId)));
+}
+
+/** Whether the customer has had a subscription or an invoice before (for first-time-customer coupons). */
+
+export async function termCredits(
+  ex: Executor,
+  accountId: string,
+  subscriptionId: string,
+  termNumber: number,
+) {
+  return ex
+    .select()
+    .from(customerCredits)
+    .where(
+      and(
+        eq(customerCredits.roundAccountId, accountId),
+        eq(customerCredits.subscriptionId, subscriptionId),
+        eq(customerCredits.termNumber, termNumber),
+      ),
+    );
+}
+
+export async function customerNames(ex: Executor, accountId: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await ex
+    .select({ id: customers.id, displayName: customers.displayName })
+    .from(customers)
+    .where(and(eq(customers.roundAccountId, accountId), inArray(customers.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.displayName]));
 }

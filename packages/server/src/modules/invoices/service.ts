@@ -22,14 +22,10 @@ import type { Executor } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import {
   accountNameOf,
-  addCredit,
   applyPayment,
   billingWrite,
   chargesById,
   collectInvoice,
-  customerNames,
-  customerRow,
-  defaultMethodOf,
   deleteInvoice,
   finalizeInvoice,
   fixedAmount,
@@ -40,7 +36,6 @@ import {
   linesOf,
   nowFor,
   openRun,
-  paymentMethodRow,
   paymentsOfInvoice,
   pdfToken,
   pointsById,
@@ -54,6 +49,13 @@ import { parseWith } from "../../http/input.ts";
 import { pageResult } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
 import { gatewayFor } from "../billing/index.ts";
+import {
+  addCredit,
+  customerNames,
+  customerRow,
+  defaultMethodOf,
+  paymentMethodRow,
+} from "../customers/index.ts";
 import { loadTenant } from "../identities/index.ts";
 import { sellerOf } from "../organizations/index.ts";
 import { renderInvoicePdf } from "./pdf.ts";

@@ -22,12 +22,10 @@ import type { Executor } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { Deps } from "../../deps.ts";
 import {
-  addCredit,
   addonsOf,
   applicableCoupons,
   billingWrite,
   couponsOf,
-  customerRow,
   flushFigures,
   hasHistory,
   type InvoiceRow,
@@ -36,7 +34,6 @@ import {
   insertSubscription,
   invoiceRow,
   linesOf,
-  lockCouponsByCode,
   nowFor,
   openRun,
   type Pricing,
@@ -63,6 +60,8 @@ import { conflict, notFound } from "../../http/errors.ts";
 import { parseWith } from "../../http/input.ts";
 import { pageResult } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
+import { lockCouponsByCode } from "../catalog/index.ts";
+import { addCredit, customerRow } from "../customers/index.ts";
 import { loadTenant } from "../identities/index.ts";
 import { formatDay } from "../invoices/index.ts";
 import { listSubscriptions } from "./queries.ts";

@@ -6,7 +6,6 @@ import {
   addonsById,
   addonsOf,
   couponsOf,
-  customerNames,
   type Pricing,
   plansById,
   pricingOfItems,
@@ -14,6 +13,7 @@ import {
   termAmount,
 } from "../../engine/index.ts";
 import { iso } from "../../http/values.ts";
+import { customerNames } from "../customers/index.ts";
 
 void subscriptionResponse;
 type View = v.InferOutput<typeof subscriptionResponse>;

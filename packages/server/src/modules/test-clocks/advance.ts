@@ -5,7 +5,6 @@ import type { ClockFailure } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import {
   clockRow,
-  customerNames,
   nextDueOnClock,
   type RunFailure,
   refuse,
@@ -13,6 +12,7 @@ import {
   type TestClockRow,
 } from "../../engine/index.ts";
 import { ApiError, conflict } from "../../http/errors.ts";
+import { customerNames } from "../customers/index.ts";
 import { lockClock, renewLease, setClock, stoppedAdvances } from "./queries.ts";
 
 // A test clock's advance (Stripe's test clocks): every step due for the clock's customers, day by due day, up

@@ -4,18 +4,18 @@ import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
 import {
   aggregateUsage,
-  customerRow,
   insertUsage,
   nowFor,
   refuse,
   subscriptionRow,
   usageByKey,
-  usageMetricsOf,
 } from "../../engine/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { parseWith } from "../../http/input.ts";
 import { isUuid } from "../../http/validation.ts";
 import { iso } from "../../http/values.ts";
+import { usageMetricsOf } from "../catalog/index.ts";
+import { customerRow } from "../customers/index.ts";
 import { loadTenant } from "../identities/index.ts";
 
 const SUBSCRIPTION_NOT_FOUND = "Subscription not found.";

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, like, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, like, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client.ts";
 import { containsPattern } from "../../../db/like.ts";
 import { coupons, searchText } from "../../../db/schema/index.ts";
@@ -115,4 +115,15 @@ export async function couponCurrencies(ex: Executor, accountId: string) {
     .from(coupons)
     .where(eq(coupons.roundAccountId, accountId));
   return new Map(rows.map((row) => [row.id, row.currency]));
+}
+
+/** Coupons by code (case as typed), locked so that concurrent redemptions count one after another. */
+export async function lockCouponsByCode(ex: Executor, accountId: string, codes: readonly string[]) {
+  if (codes.length === 0) return [];
+  return ex
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.roundAccountId, accountId), inArray(coupons.couponCode, [...codes])))
+    .orderBy(asc(coupons.id))
+    .for("update");
 }

@@ -212,3 +212,11 @@ export function planStatuses(ex: Executor, accountId: string) {
 
 /** The account's plans among `ids`. */
 export const plansByIds = rowsOfIds(plans);
+
+export async function usageMetricsOf(ex: Executor, accountId: string, planId: string) {
+  return ex
+    .select()
+    .from(planUsageMetrics)
+    .where(and(eq(planUsageMetrics.roundAccountId, accountId), eq(planUsageMetrics.planId, planId)))
+    .orderBy(asc(planUsageMetrics.position));
+}
