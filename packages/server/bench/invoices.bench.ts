@@ -14,8 +14,8 @@
  * prints the statements of the recorded subscription.
  */
 import pg from "pg";
+import { listInvoices } from "../src/engine/queries/invoice-lists.ts";
 import { principalRow } from "../src/modules/identities/queries.ts";
-import { listInvoices } from "../src/modules/invoices/queries.ts";
 import { createInstance } from "../src/server.ts";
 import { freshPostgresDatabase, newPerson, testConfig } from "../test/helpers.ts";
 import { http, signUpOver } from "../test/process.ts";

@@ -32,16 +32,9 @@ import {
   pricingOfItems,
   recurringLines,
 } from "./pricing.ts";
-import {
-  addonsOf,
-  couponsOf,
-  insertInvoices,
-  insertLines,
-  recordEvents,
-  type SubscriptionRow,
-  startTermsOf,
-  termsInvoiced,
-} from "./queries.ts";
+import { insertInvoices, insertLines, termsInvoiced } from "./queries/invoices.ts";
+import type { SubscriptionRow } from "./queries/reads.ts";
+import { addonsOf, couponsOf, recordEvents, startTermsOf } from "./queries/subscriptions.ts";
 
 // The billing run's common case written as sets: a batch's subscriptions whose due step is only a new term
 // (a start, a renewal, a trial's end, a resume) with nothing particular about it are billed together, a few

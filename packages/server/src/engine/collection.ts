@@ -5,7 +5,9 @@ import { keepCollection, keepPaymentAttempt } from "../modules/metrics/index.ts"
 import type { Run } from "./context.ts";
 import { setStatus } from "./lifecycle.ts";
 import { formatMoney, mail } from "./notices.ts";
-import { type InvoiceRow, insertPayment, subscriptionRow, updateInvoice } from "./queries.ts";
+import { insertPayment, updateInvoice } from "./queries/invoices.ts";
+import type { InvoiceRow } from "./queries/reads.ts";
+import { subscriptionRow } from "./queries/subscriptions.ts";
 
 // Collecting invoices: payments recorded per attempt, the gateway charged once per key, dunning retries.
 

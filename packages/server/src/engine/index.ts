@@ -1,3 +1,4 @@
+export { advanceClock, checkTarget, previewAdvance, resumeStoppedAdvances } from "./advance.ts";
 export { applyPayment, collectInvoice, savePayment } from "./collection.ts";
 export { effective, flushFigures, openRun, type Run, refuse, type Step, writeShared } from "./context.ts";
 export { finalizeInvoice, raiseInvoice } from "./invoicing.ts";
@@ -14,37 +15,48 @@ export {
   refuseUnsellable,
   termAmount,
 } from "./pricing.ts";
+export { clockContents, deleteClock, insertClock, listClocks } from "./queries/clock-admin.ts";
+export { clockRow, nextDueOnClock } from "./queries/clocks.ts";
 export {
-  accountNameOf,
-  addonsById,
-  addonsOf,
-  aggregateUsage,
-  chargesById,
-  clockRow,
-  couponsOf,
+  exportBatches,
+  foldInvoiceCounts,
+  invoiceNumbers,
+  listInvoices,
+  listPayments,
+  methodLabels,
+} from "./queries/invoice-lists.ts";
+export {
   deleteInvoice,
-  hasHistory,
-  type InvoiceLineRow,
-  type InvoiceRow,
-  insertRedemption,
-  insertSubscription,
-  insertUsage,
   invoiceRow,
   lastInvoiceNumber,
   linesOf,
-  nextDueOnClock,
-  type PaymentRow,
   paymentsOfInvoice,
+  updateInvoice,
+} from "./queries/invoices.ts";
+export {
+  accountNameOf,
+  addonsById,
+  chargesById,
+  type InvoiceLineRow,
+  type InvoiceRow,
+  type PaymentRow,
   plansById,
   pointsById,
+  type SubscriptionRow,
+  type TestClockRow,
+} from "./queries/reads.ts";
+export { listSubscriptions } from "./queries/subscription-lists.ts";
+export {
+  addonsOf,
+  couponsOf,
+  hasHistory,
+  insertRedemption,
+  insertSubscription,
   redemptionCount,
   replaceAddons,
-  type SubscriptionRow,
   subscriptionRow,
-  type TestClockRow,
-  updateInvoice,
   updateSubscription,
-  usageByKey,
-} from "./queries.ts";
+} from "./queries/subscriptions.ts";
+export { aggregateUsage, insertUsage, usageByKey } from "./queries/usage.ts";
 export { type RunFailure, runDue, runToday, startBillingScheduler } from "./run.ts";
 export { billingWrite, nowFor } from "./transaction.ts";

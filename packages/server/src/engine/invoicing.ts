@@ -14,14 +14,9 @@ import { collectInvoice } from "./collection.ts";
 import type { Run } from "./context.ts";
 import { formatMoney, mail } from "./notices.ts";
 import { applicableCoupons, asCoupon } from "./pricing.ts";
-import {
-  countDiscount,
-  type InvoiceRow,
-  insertInvoice,
-  insertLines,
-  type SubscriptionRow,
-  updateInvoice,
-} from "./queries.ts";
+import { insertInvoice, insertLines, updateInvoice } from "./queries/invoices.ts";
+import type { InvoiceRow, SubscriptionRow } from "./queries/reads.ts";
+import { countDiscount } from "./queries/subscriptions.ts";
 
 // Raising and finalizing invoices: totals by @round/billing, numbered when the transaction ends.
 

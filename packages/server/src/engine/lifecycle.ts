@@ -28,19 +28,16 @@ import {
   pricingOfSubscription,
   recurringLines,
 } from "./pricing.ts";
+import { linesOf, termInvoices, updateInvoice } from "./queries/invoices.ts";
+import type { InvoiceRow, SubscriptionRow } from "./queries/reads.ts";
 import {
-  aggregateUsage,
   couponsOf,
-  type InvoiceRow,
-  linesOf,
   recordEvent,
   replaceAddons,
-  type SubscriptionRow,
   subscriptionRow,
-  termInvoices,
-  updateInvoice,
   updateSubscription,
-} from "./queries.ts";
+} from "./queries/subscriptions.ts";
+import { aggregateUsage } from "./queries/usage.ts";
 
 // A subscription's life: its status and MRR, its terms, and every due step of it and of its invoices.
 

@@ -5,7 +5,7 @@ import { enqueueMail } from "../mail/outbox.ts";
 import { billingMail } from "../mail/templates.ts";
 import type { CustomerRow } from "../modules/customers/index.ts";
 import type { Run } from "./context.ts";
-import { accountNameOf, type InvoiceRow } from "./queries.ts";
+import { accountNameOf, type InvoiceRow } from "./queries/reads.ts";
 
 // What the engine tells people: money as text, and the mails (through the outbox) with a signed PDF link.
 

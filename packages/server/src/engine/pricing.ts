@@ -16,7 +16,8 @@ import {
 import type { Executor } from "../db/client.ts";
 import type { CouponRow, PricePointRow } from "../modules/catalog/index.ts";
 import { refuse } from "./context.ts";
-import { addonsById, addonsOf, plansById, pointsById, type SubscriptionRow } from "./queries.ts";
+import { addonsById, plansById, pointsById, type SubscriptionRow } from "./queries/reads.ts";
+import { addonsOf } from "./queries/subscriptions.ts";
 
 // What a subscription costs: its catalog items read and checked, its lines per term, its MRR.
 

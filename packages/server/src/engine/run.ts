@@ -6,7 +6,8 @@ import { ApiError } from "../http/errors.ts";
 import { startTermsTogether } from "./batch.ts";
 import { flushFigures, openRun, type Run, type Step, writeShared } from "./context.ts";
 import { stepInvoice, stepSubscription } from "./lifecycle.ts";
-import { claimDueInvoices, claimDueSubscriptions } from "./queries.ts";
+import { claimDueInvoices } from "./queries/invoices.ts";
+import { claimDueSubscriptions } from "./queries/subscriptions.ts";
 
 // The billing run: every due step (renewals, trial ends, resumes, scheduled cancels, expiries, dunning retries,
 // overdue marking), on the real calendar every minute and on demand, and on a test clock when it advances.

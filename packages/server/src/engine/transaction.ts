@@ -2,7 +2,7 @@ import { commitsWithLast, type Executor } from "../db/client.ts";
 import type { Deps } from "../deps.ts";
 import { runIdempotent } from "../http/idempotency.ts";
 import type { CustomerRow } from "../modules/customers/index.ts";
-import { clockRow } from "./queries.ts";
+import { clockRow } from "./queries/clocks.ts";
 
 /** Thrown to roll a preview's transaction back after it has answered. */
 class PreviewDone<T> extends Error {

@@ -1,10 +1,10 @@
 import type { Retention } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { foldInvoiceCounts } from "../engine/index.ts";
 import { sweepIdempotencyKeys } from "../http/idempotency.ts";
 import { sweepDeliveredMail } from "../mail/outbox.ts";
 import { foldPlanMrr } from "../modules/catalog/index.ts";
 import { sweepEndedSessions } from "../modules/identities/index.ts";
-import { foldInvoiceCounts } from "../modules/invoices/index.ts";
 import type { RateLimitStore } from "../rate-limit/store.ts";
 
 /** What one sweep deleted, table by table. */

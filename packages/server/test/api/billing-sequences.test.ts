@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { resumeStoppedAdvances } from "../../src/modules/test-clocks/advance.ts";
+import { resumeStoppedAdvances } from "../../src/engine/advance.ts";
 import { BillingFixture } from "../billingFixture.ts";
 import { type DatabaseKind, describeOnBothDatabases, type Json, TestServer } from "../helpers.ts";
 

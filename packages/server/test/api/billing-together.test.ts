@@ -3,9 +3,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { rowsOf } from "../../src/db/client.ts";
 import type { Step } from "../../src/engine/context.ts";
-import { nextDueOnClock } from "../../src/engine/queries.ts";
+import { setClock } from "../../src/engine/queries/clock-admin.ts";
+import { nextDueOnClock } from "../../src/engine/queries/clocks.ts";
 import { runDue } from "../../src/engine/run.ts";
-import { setClock } from "../../src/modules/test-clocks/queries.ts";
 import {
   type DatabaseKind,
   describeOnBothDatabases,

@@ -1,5 +1,10 @@
 export { formatDay } from "./pdf.ts";
-export { foldInvoiceCounts } from "./queries.ts";
 export { invoiceRoutes } from "./routes.ts";
-export { invoiceListQuery, paymentListQuery } from "./schemas.ts";
+export {
+  type InvoiceExportQuery,
+  type InvoiceListQuery,
+  invoiceListQuery,
+  type PaymentListQuery,
+  paymentListQuery,
+} from "./schemas.ts";
 export { invoiceService } from "./service.ts";

@@ -27,13 +27,18 @@ import {
   chargesById,
   collectInvoice,
   deleteInvoice,
+  exportBatches,
   finalizeInvoice,
   fixedAmount,
   flushFigures,
   formatMoney,
   type InvoiceRow,
+  invoiceNumbers,
   invoiceRow,
   linesOf,
+  listInvoices,
+  listPayments,
+  methodLabels,
   nowFor,
   openRun,
   paymentsOfInvoice,
@@ -59,7 +64,6 @@ import {
 import { loadTenant } from "../identities/index.ts";
 import { sellerOf } from "../organizations/index.ts";
 import { renderInvoicePdf } from "./pdf.ts";
-import { exportBatches, invoiceNumbers, listInvoices, listPayments, methodLabels } from "./queries.ts";
 import type { InvoiceExportQuery, InvoiceListQuery, PaymentListQuery } from "./schemas.ts";
 import { invoiceDetailView, invoiceView, paymentView } from "./views.ts";
 

@@ -1,2 +1,3 @@
 export { subscriptionRoutes } from "./routes.ts";
+export type { SubscriptionListQuery } from "./schemas.ts";
 export { subscriptionService } from "./service.ts";

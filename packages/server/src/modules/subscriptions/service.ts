@@ -34,6 +34,7 @@ import {
   insertSubscription,
   invoiceRow,
   linesOf,
+  listSubscriptions,
   nowFor,
   openRun,
   type Pricing,
@@ -64,7 +65,6 @@ import { lockCouponsByCode } from "../catalog/index.ts";
 import { addCredit, customerRow } from "../customers/index.ts";
 import { loadTenant } from "../identities/index.ts";
 import { formatDay } from "../invoices/index.ts";
-import { listSubscriptions } from "./queries.ts";
 import type { SubscriptionListQuery } from "./schemas.ts";
 import { type KnownOfSubscriptions, subscriptionViews } from "./views.ts";
 

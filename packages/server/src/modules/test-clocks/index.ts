@@ -1,2 +1,1 @@
-export { resumeStoppedAdvances } from "./advance.ts";
 export { testClockRoutes } from "./routes.ts";

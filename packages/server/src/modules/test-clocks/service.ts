@@ -7,13 +7,20 @@ import {
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
 import type { TestClockRow } from "../../engine/index.ts";
+import {
+  advanceClock,
+  checkTarget,
+  clockContents,
+  deleteClock,
+  insertClock,
+  listClocks,
+  previewAdvance,
+} from "../../engine/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { parseWith } from "../../http/input.ts";
 import { isUuid } from "../../http/validation.ts";
 import { iso } from "../../http/values.ts";
 import { loadTenant } from "../identities/index.ts";
-import { advanceClock, checkTarget, previewAdvance } from "./advance.ts";
-import { clockContents, deleteClock, insertClock, listClocks } from "./queries.ts";
 
 export const CLOCK_NOT_FOUND = "Test clock not found.";
 

@@ -1,19 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { compareDays, dayOf } from "@round/billing";
 import type { TestClockAdvanceResponse } from "@round/forms/schemas";
-import type { ClockFailure } from "../../db/schema/index.ts";
-import type { Deps } from "../../deps.ts";
-import {
-  clockRow,
-  nextDueOnClock,
-  type RunFailure,
-  refuse,
-  runDue,
-  type TestClockRow,
-} from "../../engine/index.ts";
-import { ApiError, conflict } from "../../http/errors.ts";
-import { customerNames } from "../customers/index.ts";
-import { lockClock, renewLease, setClock, stoppedAdvances } from "./queries.ts";
+import type { ClockFailure } from "../db/schema/index.ts";
+import type { Deps } from "../deps.ts";
+import { ApiError, conflict } from "../http/errors.ts";
+import { customerNames } from "../modules/customers/index.ts";
+import { refuse } from "./context.ts";
+import { lockClock, renewLease, setClock, stoppedAdvances } from "./queries/clock-admin.ts";
+import { clockRow, nextDueOnClock } from "./queries/clocks.ts";
+import type { TestClockRow } from "./queries/reads.ts";
+import { type RunFailure, runDue } from "./run.ts";
 
 // A test clock's advance (Stripe's test clocks): every step due for the clock's customers, day by due day, up
 // to the target time. A step that fails is kept apart (its row is left alone for the rest of the advance and

@@ -17,7 +17,7 @@ import {
 import { type Bind, inline, named, ShapedStatements } from "../../db/shaped.ts";
 import { pageWindow } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
-import type { InvoiceExportQuery, InvoiceListQuery, PaymentListQuery } from "./schemas.ts";
+import type { InvoiceExportQuery, InvoiceListQuery, PaymentListQuery } from "../../modules/invoices/index.ts";
 
 const ORDER = {
   createdAt: invoices.createdAt,

@@ -3,7 +3,7 @@ import type { Executor } from "../../db/client.ts";
 import { subscriptions } from "../../db/schema/index.ts";
 import { pageWindow } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
-import type { SubscriptionListQuery } from "./schemas.ts";
+import type { SubscriptionListQuery } from "../../modules/subscriptions/index.ts";
 
 const ORDER = {
   createdAt: subscriptions.createdAt,

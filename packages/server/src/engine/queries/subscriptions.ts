@@ -1,0 +1,217 @@
+import { and, asc, eq, isNull, lte, notInArray, sql } from "drizzle-orm";
+import { arrayLiteral } from "../../db/array.ts";
+import { type Executor, rowsOf } from "../../db/client.ts";
+import {
+  coupons,
+  invoices,
+  subscriptionAddons,
+  subscriptionCoupons,
+  subscriptionEvents,
+  subscriptions,
+} from "../../db/schema/index.ts";
+import { builtOnce, insertsInto, rowOfId, updatesOf } from "../../db/shaped.ts";
+
+// Subscriptions, their add-ons, redemptions and events: the engine's tables of a subscription.
+
+export async function redemptionCount(ex: Executor, accountId: string, couponId: string) {
+  const [row] = await ex
+    .select({ count: sql<number>`count(*)::int` })
+    .from(subscriptionCoupons)
+    .where(
+      and(eq(subscriptionCoupons.roundAccountId, accountId), eq(subscriptionCoupons.couponId, couponId)),
+    );
+  return row?.count ?? 0;
+}
+
+export async function hasHistory(ex: Executor, accountId: string, customerId: string) {
+  const [row] = rowsOf<{ has: boolean }>(
+    await ex.execute(sql`select exists (select 1 from ${subscriptions}
+        where ${subscriptions.roundAccountId} = ${accountId} and ${subscriptions.customerId} = ${customerId})
+      or exists (select 1 from ${invoices}
+        where ${invoices.roundAccountId} = ${accountId} and ${invoices.customerId} = ${customerId}) as has`),
+  );
+  return row!.has === true;
+}
+
+/**
+ * The customer's kept figures from its records: MRR and active subscriptions (active and past due), what it
+ * owes on open invoices, its lifetime value (every payment that succeeded), the end of a running trial, and
+ * its churn risk with the signals it is read from (CHURN_SIGNALS: a failed payment in the last 60 days, an
+ * overdue invoice, a cancel scheduled, a pause, MRR down in the last 90 days, a live subscription's usage of
+ * a metric in the last 30 days less than half of the 30 days before; none low, one medium, two or more high),
+ * as of `now` (the customer's time: a test clock's for its customers).
+ */
+
+export const subscriptionRow = rowOfId(subscriptions);
+
+const subscriptionInserts = insertsInto(subscriptions);
+const subscriptionUpdates = updatesOf(subscriptions);
+
+export async function insertSubscription(ex: Executor, values: typeof subscriptions.$inferInsert) {
+  const [row] = await subscriptionInserts.returning(ex, [values]);
+  return row!;
+}
+
+export async function updateSubscription(
+  ex: Executor,
+  accountId: string,
+  id: string,
+  values: Partial<typeof subscriptions.$inferInsert>,
+) {
+  return (await subscriptionUpdates(ex, accountId, id, values))!;
+}
+
+const addonsStatement = builtOnce((ex: Executor) =>
+  ex
+    .select()
+    .from(subscriptionAddons)
+    .where(
+      sql`${subscriptionAddons.roundAccountId} = ${sql.placeholder("accountId")}
+        and ${subscriptionAddons.subscriptionId} = any(${sql.placeholder("ids")}::uuid[])`,
+    )
+    .orderBy(asc(subscriptionAddons.position))
+    .prepare(""),
+);
+
+export async function addonsOf(ex: Executor, accountId: string, subscriptionIds: readonly string[]) {
+  if (subscriptionIds.length === 0) return [];
+  return addonsStatement(ex).execute({ accountId, ids: arrayLiteral(subscriptionIds) });
+}
+
+export async function replaceAddons(
+  ex: Executor,
+  accountId: string,
+  subscriptionId: string,
+  rows: { addonId: string; pricePointId: string; quantity: number }[],
+  /** A subscription written in this transaction: it has none yet. */
+  isNew = false,
+) {
+  if (!isNew)
+    await ex
+      .delete(subscriptionAddons)
+      .where(
+        and(
+          eq(subscriptionAddons.roundAccountId, accountId),
+          eq(subscriptionAddons.subscriptionId, subscriptionId),
+        ),
+      );
+  if (rows.length > 0) {
+    await ex
+      .insert(subscriptionAddons)
+      .values(rows.map((row, position) => ({ roundAccountId: accountId, subscriptionId, position, ...row })));
+  }
+}
+
+const couponsStatement = builtOnce((ex: Executor) =>
+  ex
+    .select({ redemption: subscriptionCoupons, coupon: coupons })
+    .from(subscriptionCoupons)
+    .innerJoin(
+      coupons,
+      and(
+        eq(coupons.roundAccountId, subscriptionCoupons.roundAccountId),
+        eq(coupons.id, subscriptionCoupons.couponId),
+      ),
+    )
+    .where(
+      sql`${subscriptionCoupons.roundAccountId} = ${sql.placeholder("accountId")}
+        and ${subscriptionCoupons.subscriptionId} = any(${sql.placeholder("ids")}::uuid[])`,
+    )
+    .orderBy(asc(subscriptionCoupons.createdAt), asc(subscriptionCoupons.id))
+    .prepare(""),
+);
+
+export async function couponsOf(ex: Executor, accountId: string, subscriptionIds: readonly string[]) {
+  if (subscriptionIds.length === 0) return [];
+  return couponsStatement(ex).execute({ accountId, ids: arrayLiteral(subscriptionIds) });
+}
+
+export async function insertRedemption(ex: Executor, values: typeof subscriptionCoupons.$inferInsert) {
+  await ex.insert(subscriptionCoupons).values(values);
+}
+
+export async function countDiscount(ex: Executor, accountId: string, redemptionId: string, amount: string) {
+  await ex
+    .update(subscriptionCoupons)
+    .set({
+      invoicesDiscounted: sql`${subscriptionCoupons.invoicesDiscounted} + 1`,
+      savings: sql`${subscriptionCoupons.savings} + ${amount}::numeric`,
+    })
+    .where(and(eq(subscriptionCoupons.roundAccountId, accountId), eq(subscriptionCoupons.id, redemptionId)));
+}
+
+export async function recordEvent(ex: Executor, values: typeof subscriptionEvents.$inferInsert) {
+  await recordEvents(ex, [values]);
+}
+
+const eventInserts = insertsInto(subscriptionEvents);
+
+export async function recordEvents(ex: Executor, rows: readonly (typeof subscriptionEvents.$inferInsert)[]) {
+  await eventInserts.rows(ex, rows);
+}
+
+/** A new term for each subscription (one statement): active, its term dates, terms billed, next due day, MRR. */
+export async function startTermsOf(
+  ex: Executor,
+  accountId: string,
+  rows: readonly {
+    id: string;
+    anchorDay: string;
+    termStart: string;
+    termEnd: string;
+    termsBilled: number;
+    mrr: string;
+    updatedAt: Date;
+  }[],
+) {
+  if (rows.length === 0) return;
+  const column = <K extends keyof (typeof rows)[number]>(
+    key: K,
+    map = (value: (typeof rows)[number][K]) => String(value),
+  ) => arrayLiteral(rows.map((row) => map(row[key])));
+  await ex.execute(sql`
+    update subscriptions s set status = 'active', anchor_day = v.anchor_day, current_term_start = v.term_start,
+      current_term_end = v.term_end, terms_billed = v.terms_billed, next_action_on = v.term_end,
+      paused_at = null, resume_date = null, mrr = v.mrr, updated_at = v.updated_at
+    from unnest(${column("id")}::uuid[], ${column("anchorDay")}::date[], ${column("termStart")}::date[],
+      ${column("termEnd")}::date[], ${column("termsBilled")}::int[], ${column("mrr")}::numeric[],
+      ${column("updatedAt", (at) => (at as Date).toISOString())}::timestamptz[])
+      as v(id, anchor_day, term_start, term_end, terms_billed, mrr, updated_at)
+    where s.round_account_id = ${accountId} and s.id = v.id`);
+}
+
+/**
+ * Claims up to `limit` subscriptions due on or before `today` (on the real calendar, or on one test clock),
+ * locked for the caller's transaction; rows another transaction holds are skipped, so several instances
+ * share the work and none is done twice.
+ */
+export async function claimDueSubscriptions(
+  ex: Executor,
+  scope: { testClockId: string | null; accountId?: string },
+  today: string,
+  limit: number,
+  skip: readonly string[] = [],
+) {
+  const clock =
+    scope.testClockId === null
+      ? isNull(subscriptions.testClockId)
+      : and(
+          eq(subscriptions.roundAccountId, scope.accountId!),
+          eq(subscriptions.testClockId, scope.testClockId),
+        );
+  return ex
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        clock,
+        lte(subscriptions.nextActionOn, today),
+        skip.length > 0 ? notInArray(subscriptions.id, [...skip]) : undefined,
+      ),
+    )
+    .orderBy(asc(subscriptions.nextActionOn), asc(subscriptions.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+}
+
+/** Invoices with a collection retry due, or open past their due date (to mark overdue), claimed alike. */
