@@ -23,7 +23,6 @@ export {
   invoiceNumbers,
   listInvoices,
   listPayments,
-  methodLabels,
 } from "./queries/invoice-lists.ts";
 export {
   deleteInvoice,
@@ -52,8 +51,10 @@ export {
   hasHistory,
   insertRedemption,
   insertSubscription,
+  liveSubscriptionCount,
   redemptionCount,
   replaceAddons,
+  subscribesToPlan,
   subscriptionRow,
   updateSubscription,
 } from "./queries/subscriptions.ts";

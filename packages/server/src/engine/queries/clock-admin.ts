@@ -1,14 +1,8 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import {
-  customers,
-  invoiceNumbering,
-  invoices,
-  mrrMonths,
-  payments,
-  subscriptions,
-  testClocks,
-} from "../../db/schema/index.ts";
+import { invoiceNumbering, invoices, payments, subscriptions, testClocks } from "../../db/schema/index.ts";
+import { customerCountsOnClocks, deleteCustomersOnClock } from "../../modules/customers/index.ts";
+import { clearScope } from "../../modules/metrics/index.ts";
 
 export async function listClocks(ex: Executor, accountId: string, id?: string) {
   return ex
@@ -84,19 +78,19 @@ export async function stoppedAdvances(ex: Executor, now: Date | null) {
 export async function clockContents(ex: Executor, accountId: string, ids: readonly string[]) {
   const contents = new Map<string, { customers: number; subscriptions: number; invoices: number }>();
   if (ids.length === 0) return contents;
-  const count = (table: typeof customers | typeof subscriptions | typeof invoices) =>
+  const count = (table: typeof subscriptions | typeof invoices) =>
     ex
       .select({ id: table.testClockId, count: sql<number>`count(*)::int` })
       .from(table)
       .where(and(eq(table.roundAccountId, accountId), inArray(table.testClockId, [...ids])))
       .groupBy(table.testClockId);
   const [ofCustomers, ofSubscriptions, ofInvoices] = [
-    await count(customers),
+    await customerCountsOnClocks(ex, accountId, ids),
     await count(subscriptions),
     await count(invoices),
   ];
-  for (const id of ids) contents.set(id, { customers: 0, subscriptions: 0, invoices: 0 });
-  for (const row of ofCustomers) contents.get(row.id!)!.customers = row.count;
+  for (const id of ids)
+    contents.set(id, { customers: ofCustomers.get(id) ?? 0, subscriptions: 0, invoices: 0 });
   for (const row of ofSubscriptions) contents.get(row.id!)!.subscriptions = row.count;
   for (const row of ofInvoices) contents.get(row.id!)!.invoices = row.count;
   return contents;
@@ -109,13 +103,11 @@ export async function deleteClock(ex: Executor, accountId: string, id: string) {
   await ex
     .delete(subscriptions)
     .where(and(eq(subscriptions.roundAccountId, accountId), eq(subscriptions.testClockId, id)));
-  await ex
-    .delete(customers)
-    .where(and(eq(customers.roundAccountId, accountId), eq(customers.testClockId, id)));
+  await deleteCustomersOnClock(ex, accountId, id);
   // The clock's own invoice numbers and revenue figures (its customers' movements went with them).
   await ex
     .delete(invoiceNumbering)
     .where(and(eq(invoiceNumbering.roundAccountId, accountId), eq(invoiceNumbering.scope, id)));
-  await ex.delete(mrrMonths).where(and(eq(mrrMonths.roundAccountId, accountId), eq(mrrMonths.scope, id)));
+  await clearScope(ex, { accountId, scope: id });
   await ex.delete(testClocks).where(and(eq(testClocks.roundAccountId, accountId), eq(testClocks.id, id)));
 }

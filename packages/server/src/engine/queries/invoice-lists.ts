@@ -3,20 +3,19 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } 
 import { arrayLiteral } from "../../db/array.ts";
 import type { Executor } from "../../db/client.ts";
 import { foldChanges, foldWhenMany, type KeptFigure } from "../../db/kept.ts";
-import { containsPattern, lowerLike } from "../../db/like.ts";
+import { containsPattern } from "../../db/like.ts";
 import { matchedPage } from "../../db/matched-page.ts";
 import {
-  customers,
   invoiceCountChanges,
   invoiceCounts,
   invoiceNumberText,
   invoices,
-  paymentMethods,
   payments,
 } from "../../db/schema/index.ts";
 import { type Bind, inline, named, ShapedStatements } from "../../db/shaped.ts";
 import { pageWindow } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
+import { customersMatching, customersMatchingSql } from "../../modules/customers/index.ts";
 import type { InvoiceExportQuery, InvoiceListQuery, PaymentListQuery } from "../../modules/invoices/index.ts";
 
 const ORDER = {
@@ -48,30 +47,10 @@ interface SearchArms {
   id: string | null;
 }
 
-/** The customers a search names (up to one past SEARCHED_CUSTOMERS), with placeholders for its values. */
-function customerMatchStatement(ex: Executor) {
-  return ex
-    .select({ id: customers.id })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.roundAccountId, sql.placeholder("accountId")),
-        lowerLike(customers.searchText, sql.placeholder("pattern")),
-      ),
-    )
-    .limit(SEARCHED_CUSTOMERS + 1)
-    .prepare("");
-}
-
-/** Built once per database: a search's first read, on the pipelined connections like the page's. */
-const customerMatchStatements = new ShapedStatements<ReturnType<typeof customerMatchStatement>>();
-
 /** What a search looks for (the customers it names read first, through their own search index). */
 async function searchArms(ex: Executor, accountId: string, search: string): Promise<SearchArms> {
   const words = search.toLowerCase().replace(/\s+/g, " ");
-  const matched = await customerMatchStatements
-    .of(ex, "", () => customerMatchStatement(ex))
-    .execute({ accountId, pattern: containsPattern(search) });
+  const matched = await customersMatching(ex, accountId, containsPattern(search), SEARCHED_CUSTOMERS + 1);
   const statuses = INVOICE_STATUSES.filter(
     (status) => status.replace("_", " ").includes(words) || status.includes(words),
   );
@@ -90,8 +69,9 @@ function searchCondition(accountId: string, arms: SearchArms, bind: Bind): SQL {
   const account = bind("accountId", accountId);
   const conditions: SQL[] = [ilike(invoiceNumberText(invoices), bind("pattern", arms.pattern) as string)];
   if (arms.customers === "matching") {
-    conditions.push(sql`${invoices.customerId} in (select ${customers.id} from ${customers}
-      where ${customers.roundAccountId} = ${account} and ${lowerLike(customers.searchText, bind("pattern", arms.pattern))})`);
+    conditions.push(
+      sql`${invoices.customerId} in (${customersMatchingSql(account, bind("pattern", arms.pattern))})`,
+    );
   } else if (arms.customers === "ids") {
     conditions.push(sql`${invoices.customerId} = any(${bind("customerIds", arms.customerIds)}::uuid[])`);
   }
@@ -345,16 +325,6 @@ export async function listPayments(ex: Executor, accountId: string, query: Payme
     ex.select({ count: count() }).from(payments).where(where),
   ]);
   return { rows, total: total?.count ?? 0 };
-}
-
-/** The card (brand and last 4) or offline method of each payment method id. */
-export async function methodLabels(ex: Executor, accountId: string, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, typeof paymentMethods.$inferSelect>();
-  const rows = await ex
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.roundAccountId, accountId), inArray(paymentMethods.id, [...ids])));
-  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Invoice numbers by id. */

@@ -1,4 +1,16 @@
-import { and, asc, eq, isNull, lte, notInArray, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  isNull,
+  lte,
+  notInArray,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import { arrayLiteral } from "../../db/array.ts";
 import { type Executor, rowsOf } from "../../db/client.ts";
 import {
@@ -215,3 +227,28 @@ export async function claimDueSubscriptions(
 }
 
 /** Invoices with a collection retry due, or open past their due date (to mark overdue), claimed alike. */
+
+/**
+ * A customer list's condition for the subscribers of a plan (its live subscriptions: active, trialing or
+ * paused), on the customer's id and account columns, the plan's id bound as the list binds its values.
+ */
+export function subscribesToPlan(customer: { id: SQLWrapper; account: SQLWrapper }, planId: unknown): SQL {
+  return sql`exists (select 1 from ${subscriptions} s where s.round_account_id = ${customer.account}
+    and s.customer_id = ${customer.id} and s.plan_id = ${planId}
+    and s.status in ('active', 'trialing', 'paused'))`;
+}
+
+/** How many of a customer's subscriptions still live: active, trialing or paused (a scheduled cancel too). */
+export async function liveSubscriptionCount(ex: Executor, accountId: string, customerId: string) {
+  const [row] = await ex
+    .select({ count: count() })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.roundAccountId, accountId),
+        eq(subscriptions.customerId, customerId),
+        inArray(subscriptions.status, ["active", "trialing", "paused"]),
+      ),
+    );
+  return row?.count ?? 0;
+}

@@ -8,11 +8,16 @@ export { paymentMethodService } from "./payment-methods/service.ts";
 export {
   addCredit,
   type CustomerRow,
+  customerCountsOnClocks,
   customerNames,
   customerRow,
+  customersMatching,
+  customersMatchingSql,
   defaultMethodOf,
   defaultMethods,
+  deleteCustomersOnClock,
   lockCustomersById,
+  methodLabels,
   paymentMethodRow,
   termCredits,
 } from "./queries.ts";

@@ -14,6 +14,7 @@ import {
   testClocks,
 } from "../../db/schema/index.ts";
 import { builtOnce, rowOfId, ShapedStatements } from "../../db/shaped.ts";
+import { subscribesToPlan } from "../../engine/index.ts";
 import { pageWindow } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
 
@@ -68,9 +69,10 @@ function whereOf(accountId: string, filters: CustomerFilters, bind: Bind = inlin
   if (filters.planId !== undefined) {
     conditions.push(
       isUuid(filters.planId)
-        ? sql`exists (select 1 from ${subscriptions} s where s.round_account_id = ${customers.roundAccountId}
-            and s.customer_id = ${customers.id} and s.plan_id = ${bind("planId", filters.planId.toLowerCase())}
-            and s.status in ('active', 'trialing', 'paused'))`
+        ? subscribesToPlan(
+            { id: customers.id, account: customers.roundAccountId },
+            bind("planId", filters.planId.toLowerCase()),
+          )
         : sql`false`,
     );
   }
@@ -225,21 +227,6 @@ export async function findCustomer(ex: Executor, accountId: string, id: string) 
 }
 
 /** The customer, locked until the transaction ends: writes to its balance and methods queue behind it. */
-/** How many of a customer's subscriptions still live: active, trialing or paused (a scheduled cancel too). */
-export async function liveSubscriptionCount(ex: Executor, accountId: string, customerId: string) {
-  const [row] = await ex
-    .select({ count: count() })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.roundAccountId, accountId),
-        eq(subscriptions.customerId, customerId),
-        inArray(subscriptions.status, ["active", "trialing", "paused"]),
-      ),
-    );
-  return row?.count ?? 0;
-}
-
 export async function lockCustomer(ex: Executor, accountId: string, id: string) {
   const [row] = await ex
     .select()
@@ -316,34 +303,6 @@ export async function customerFigures(ex: Executor, accountId: string) {
   };
 }
 
-/** A column that refers to customers, with its account: a customer referred to is archived, not deleted. */
-export interface CustomerReference {
-  table: PgTable;
-  account: PgColumn;
-  column: PgColumn;
-}
-
-/**
- * What keeps a customer from being deleted: its subscriptions and invoices. One line per referring column
- * (the billing tables add theirs).
- */
-export const CUSTOMER_REFERENCES: readonly CustomerReference[] = [
-  { table: subscriptions, account: subscriptions.roundAccountId, column: subscriptions.customerId },
-  { table: invoices, account: invoices.roundAccountId, column: invoices.customerId },
-];
-
-export async function isCustomerReferenced(ex: Executor, accountId: string, id: string) {
-  for (const reference of CUSTOMER_REFERENCES) {
-    const [row] = await ex
-      .select({ one: sql`1` })
-      .from(reference.table)
-      .where(and(eq(reference.account, accountId), eq(reference.column, id)))
-      .limit(1);
-    if (row) return true;
-  }
-  return false;
-}
-
 /** The default payment method of each customer. */
 export async function defaultMethods(ex: Executor, accountId: string, customerIds: readonly string[]) {
   if (customerIds.length === 0) return new Map<string, typeof paymentMethods.$inferSelect>();
@@ -374,15 +333,6 @@ export async function customerRecords(ex: Executor, accountId: string, customerI
       .orderBy(asc(customerCredits.createdAt)),
   ]);
   return { notes, methods, credits };
-}
-
-/** A test clock of the account (customers created on it live by its time). */
-export async function testClockOf(ex: Executor, accountId: string, id: string) {
-  const [row] = await ex
-    .select({ id: testClocks.id })
-    .from(testClocks)
-    .where(and(eq(testClocks.roundAccountId, accountId), eq(testClocks.id, id)));
-  return row;
 }
 
 // ---- What the billing engine reads and writes of a customer --------------------------------------------
@@ -471,4 +421,57 @@ export async function customerNames(ex: Executor, accountId: string, ids: readon
     .from(customers)
     .where(and(eq(customers.roundAccountId, accountId), inArray(customers.id, [...ids])));
   return new Map(rows.map((row) => [row.id, row.displayName]));
+}
+
+/** How many customers live on each of the account's test clocks. */
+export async function customerCountsOnClocks(ex: Executor, accountId: string, clockIds: readonly string[]) {
+  if (clockIds.length === 0) return new Map<string, number>();
+  const rows = await ex
+    .select({ id: customers.testClockId, count: sql<number>`count(*)::int` })
+    .from(customers)
+    .where(and(eq(customers.roundAccountId, accountId), inArray(customers.testClockId, [...clockIds])))
+    .groupBy(customers.testClockId);
+  return new Map(rows.map((row) => [row.id!, row.count]));
+}
+
+/** Deletes the customers living on a test clock (their notes, methods and credits go with them). */
+export async function deleteCustomersOnClock(ex: Executor, accountId: string, clockId: string) {
+  await ex
+    .delete(customers)
+    .where(and(eq(customers.roundAccountId, accountId), eq(customers.testClockId, clockId)));
+}
+
+/** The customers a search's pattern names (through their search index), up to `limit`: their ids. */
+const matchingStatement = builtOnce((ex: Executor) =>
+  ex
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.roundAccountId, sql.placeholder("accountId")),
+        lowerLike(customers.searchText, sql.placeholder("pattern")),
+      ),
+    )
+    .limit(sql.placeholder("limit"))
+    .prepare(""),
+);
+
+export async function customersMatching(ex: Executor, accountId: string, pattern: string, limit: number) {
+  return matchingStatement(ex).execute({ accountId, pattern, limit });
+}
+
+/** The same customers as a subquery of their ids, for a statement that finds their records by them. */
+export function customersMatchingSql(account: unknown, pattern: unknown): SQL {
+  return sql`select ${customers.id} from ${customers}
+    where ${customers.roundAccountId} = ${account} and ${lowerLike(customers.searchText, pattern as string)}`;
+}
+
+/** The card (brand and last 4) or offline method of each payment method id. */
+export async function methodLabels(ex: Executor, accountId: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, typeof paymentMethods.$inferSelect>();
+  const rows = await ex
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.roundAccountId, accountId), inArray(paymentMethods.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -12,6 +12,7 @@ import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Executor } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { Deps } from "../../deps.ts";
+import { clockRow, hasHistory, liveSubscriptionCount } from "../../engine/index.ts";
 import {
   ApiError,
   conflictOn,
@@ -39,12 +40,9 @@ import {
   emailsInUse,
   findCustomer,
   insertCustomers,
-  isCustomerReferenced,
-  liveSubscriptionCount,
   lockCustomer,
   type NewCustomer,
   pageOfCustomers,
-  testClockOf,
   updateCustomer,
 } from "./queries.ts";
 import type {
@@ -83,7 +81,7 @@ export function customerService(deps: Deps) {
   async function view(ex: Executor, row: CustomerRow) {
     const [methods, billed] = await Promise.all([
       defaultMethods(ex, row.roundAccountId, [row.id]),
-      isCustomerReferenced(ex, row.roundAccountId, row.id),
+      hasHistory(ex, row.roundAccountId, row.id),
     ]);
     return { ...customerView(row, methods.get(row.id), clock.date()), testClockChangeable: !billed };
   }
@@ -91,13 +89,13 @@ export function customerService(deps: Deps) {
   /** The account's test clock a body names (null: none); 400 on `testClockId` when there is no such clock. */
   async function clockNamed(accountId: string, id: string | null): Promise<string | null> {
     if (id === null) return null;
-    const clockRow = isUuid(id) ? await testClockOf(db, accountId, id.toLowerCase()) : undefined;
-    if (!clockRow) {
+    const found = isUuid(id) ? await clockRow(db, accountId, id.toLowerCase()) : undefined;
+    if (!found) {
       throw validationFailed([
         { code: "NOT_FOUND", description: TEST_CLOCK_NOT_FOUND, field: "testClockId" },
       ]);
     }
-    return clockRow.id;
+    return found.id;
   }
 
   async function rowOf(ex: Executor, accountId: string, id: string) {
@@ -324,10 +322,7 @@ export function customerService(deps: Deps) {
             // subscription or invoice written at the same time (they lock it too) is seen.
             const locked = await lockCustomer(tx, tenant.accountId, row.id);
             if (!locked) throw notFound(CUSTOMER_NOT_FOUND);
-            if (
-              locked.testClockId !== testClockId &&
-              (await isCustomerReferenced(tx, tenant.accountId, row.id))
-            ) {
+            if (locked.testClockId !== testClockId && (await hasHistory(tx, tenant.accountId, row.id))) {
               throw validationFailed([
                 { code: "TEST_CLOCK_FIXED", description: TEST_CLOCK_FIXED, field: "testClockId" },
               ]);
@@ -349,7 +344,7 @@ export function customerService(deps: Deps) {
       const tenant = await loadTenant(db, claims, roundAccountId, "manageCustomers");
       await db.transaction(async (tx) => {
         const row = await rowOf(tx, tenant.accountId, id);
-        if (await isCustomerReferenced(tx, tenant.accountId, row.id)) {
+        if (await hasHistory(tx, tenant.accountId, row.id)) {
           throw conflictOn(undefined, CUSTOMER_IN_USE, "CUSTOMER_IN_USE");
         }
         await deleteCustomer(tx, tenant.accountId, row.id);

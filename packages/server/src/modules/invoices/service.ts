@@ -38,7 +38,6 @@ import {
   linesOf,
   listInvoices,
   listPayments,
-  methodLabels,
   nowFor,
   openRun,
   paymentsOfInvoice,
@@ -59,6 +58,7 @@ import {
   customerNames,
   customerRow,
   defaultMethodOf,
+  methodLabels,
   paymentMethodRow,
 } from "../customers/index.ts";
 import { loadTenant } from "../identities/index.ts";

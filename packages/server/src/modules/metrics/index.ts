@@ -10,6 +10,6 @@ export {
   rebuildScope,
   saveFigureWrites,
 } from "./keep.ts";
-export { daysBefore } from "./queries.ts";
+export { clearScope, daysBefore } from "./queries.ts";
 export { metricsRoutes } from "./routes.ts";
 export { metricsService } from "./service.ts";
