@@ -15,6 +15,7 @@ export {
   refuseUnsellable,
   termAmount,
 } from "./pricing.ts";
+export { type CouponRedemptions, referencedIds, subscriptionRedemptions } from "./queries/catalog-uses.ts";
 export { clockContents, deleteClock, insertClock, listClocks } from "./queries/clock-admin.ts";
 export { clockRow, nextDueOnClock } from "./queries/clocks.ts";
 export {

@@ -9,7 +9,7 @@ import { pgTable, uuid } from "drizzle-orm/pg-core";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pricePoints } from "../../src/db/schema/index.ts";
-import { REFERENCES, type Reference, referencedIds } from "../../src/modules/catalog/usage/queries.ts";
+import { REFERENCES, type Reference, referencedIds } from "../../src/engine/queries/catalog-uses.ts";
 import {
   type DatabaseKind,
   describeOnBothDatabases,

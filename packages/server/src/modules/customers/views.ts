@@ -1,11 +1,9 @@
 import { roundMoney, subtractAmounts } from "@round/billing";
 import type { ChurnRisk, ChurnSignal, CustomerResponse, PaymentMethodResponse } from "@round/forms/schemas";
 import { CHURN_RISKS, CHURN_SIGNAL_CODES, isCardExpired } from "@round/forms/schemas";
-import type { paymentMethods } from "../../db/schema/index.ts";
 import { iso } from "../../http/values.ts";
+import type { PaymentMethodRow } from "./payment-methods/queries.ts";
 import type { CustomerRow } from "./queries.ts";
-
-export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
 export function churnRiskOf(score: number): ChurnRisk {
   return CHURN_RISKS[Math.min(Math.max(score, 0), CHURN_RISKS.length - 1)]!;

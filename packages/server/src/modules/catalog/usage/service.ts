@@ -1,6 +1,7 @@
 import { addAmounts } from "@round/billing";
 import type { Executor } from "../../../db/client.ts";
-import { redemptionRows, referencedIds, revenueRows } from "./queries.ts";
+import { referencedIds } from "../../../engine/index.ts";
+import { redemptionRows, revenueRows } from "./queries.ts";
 
 // What the rest of the catalog asks about usage: whether something refers to an id (then it is kept,
 // versioned or archived rather than changed or deleted), the revenue of items and the redemptions of coupons.
