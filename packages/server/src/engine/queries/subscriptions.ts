@@ -14,7 +14,6 @@ import {
 import { arrayLiteral } from "../../db/array.ts";
 import { type Executor, rowsOf } from "../../db/client.ts";
 import {
-  coupons,
   invoices,
   subscriptionAddons,
   subscriptionCoupons,
@@ -22,6 +21,7 @@ import {
   subscriptions,
 } from "../../db/schema/index.ts";
 import { builtOnce, insertsInto, rowOfId, updatesOf } from "../../db/shaped.ts";
+import { couponsById } from "../../modules/catalog/index.ts";
 
 // Subscriptions, their add-ons, redemptions and events: the engine's tables of a subscription.
 
@@ -114,17 +114,10 @@ export async function replaceAddons(
   }
 }
 
-const couponsStatement = builtOnce((ex: Executor) =>
+const redemptionsStatement = builtOnce((ex: Executor) =>
   ex
-    .select({ redemption: subscriptionCoupons, coupon: coupons })
+    .select()
     .from(subscriptionCoupons)
-    .innerJoin(
-      coupons,
-      and(
-        eq(coupons.roundAccountId, subscriptionCoupons.roundAccountId),
-        eq(coupons.id, subscriptionCoupons.couponId),
-      ),
-    )
     .where(
       sql`${subscriptionCoupons.roundAccountId} = ${sql.placeholder("accountId")}
         and ${subscriptionCoupons.subscriptionId} = any(${sql.placeholder("ids")}::uuid[])`,
@@ -133,9 +126,22 @@ const couponsStatement = builtOnce((ex: Executor) =>
     .prepare(""),
 );
 
+/**
+ * The subscriptions' redemptions, in the order they were applied, each with its coupon (read from the
+ * catalog only when there are some: most subscriptions have none).
+ */
 export async function couponsOf(ex: Executor, accountId: string, subscriptionIds: readonly string[]) {
   if (subscriptionIds.length === 0) return [];
-  return couponsStatement(ex).execute({ accountId, ids: arrayLiteral(subscriptionIds) });
+  const redemptions = await redemptionsStatement(ex).execute({
+    accountId,
+    ids: arrayLiteral(subscriptionIds),
+  });
+  if (redemptions.length === 0) return [];
+  const coupons = await couponsById(ex, accountId, [...new Set(redemptions.map((row) => row.couponId))]);
+  return redemptions.flatMap((redemption) => {
+    const coupon = coupons.get(redemption.couponId);
+    return coupon ? [{ redemption, coupon }] : [];
+  });
 }
 
 export async function insertRedemption(ex: Executor, values: typeof subscriptionCoupons.$inferInsert) {

@@ -2,7 +2,7 @@ export { addonsByIds } from "./addons/queries.ts";
 export { addonService } from "./addons/service.ts";
 export { chargesByIds } from "./charges/queries.ts";
 export { chargeService } from "./charges/service.ts";
-export { type CouponRow, lockCouponsByCode } from "./coupons/queries.ts";
+export { type CouponRow, couponsById, lockCouponsByCode } from "./coupons/queries.ts";
 export { couponService } from "./coupons/service.ts";
 export { familyService } from "./families/service.ts";
 export { plansByIds, usageMetricsOf } from "./plans/queries.ts";

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, like, type SQL, sql } from "
 import type { Executor } from "../../../db/client.ts";
 import { containsPattern } from "../../../db/like.ts";
 import { coupons, searchText } from "../../../db/schema/index.ts";
-import { builtOnce } from "../../../db/shaped.ts";
+import { builtOnce, rowsOfIds } from "../../../db/shaped.ts";
 import { pageWindow } from "../../../http/paging.ts";
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -126,4 +126,11 @@ export async function lockCouponsByCode(ex: Executor, accountId: string, codes: 
     .where(and(eq(coupons.roundAccountId, accountId), inArray(coupons.couponCode, [...codes])))
     .orderBy(asc(coupons.id))
     .for("update");
+}
+
+/** The account's coupons with the given ids, by id (a statement built once). */
+const couponsOfIds = rowsOfIds(coupons);
+
+export async function couponsById(ex: Executor, accountId: string, ids: readonly string[]) {
+  return new Map((await couponsOfIds(ex, accountId, ids)).map((row) => [row.id, row]));
 }
