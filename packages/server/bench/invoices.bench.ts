@@ -14,7 +14,7 @@
  * prints the statements of the recorded subscription.
  */
 import pg from "pg";
-import { principalRow } from "../src/modules/identities/queries.ts";
+import { principalRow } from "../src/modules/identities/queries/principal.ts";
 import { listInvoices } from "../src/modules/invoices/queries.ts";
 import { createInstance } from "../src/server.ts";
 import { freshPostgresDatabase, newPerson, testConfig } from "../test/helpers.ts";

@@ -16,7 +16,7 @@ import {
   principalRow,
   profileQuery,
   profileRead,
-} from "../../src/modules/identities/queries.ts";
+} from "../../src/modules/identities/queries/principal.ts";
 import {
   base64,
   businessFields,
