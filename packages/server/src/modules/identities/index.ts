@@ -16,8 +16,6 @@ export {
   findMember,
   hasMemberWithEmail,
   lockedCountWithRole,
-  type MemberOrder,
-  type MemberPageQuery,
   type MemberRow,
   pageOfMembers,
   setMemberRole,
@@ -26,5 +24,4 @@ export { sweepEndedSessions } from "./queries/sessions.ts";
 export { emailTaken, findUserByEmail, nameOfUser } from "./queries/users.ts";
 export { addInvitedMember, EMAIL_IN_USE } from "./registration.ts";
 export { identityRoutes } from "./routes.ts";
-export { type IdentityService, identityService } from "./service.ts";
-export type { LoginResult } from "./sessions.ts";
+export { identityService } from "./service.ts";
