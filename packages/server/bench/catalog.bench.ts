@@ -14,7 +14,7 @@ import { featuresOf, metricsOf, pageOfPlans, plansByIds } from "../src/modules/c
 import { currentPointsOf, pointsByIds } from "../src/modules/catalog/price-points/queries.ts";
 import { findSettings } from "../src/modules/catalog/settings/queries.ts";
 import { redemptionsByCoupon, revenueByItem } from "../src/modules/catalog/usage/service.ts";
-import { principalRow } from "../src/modules/identities/queries.ts";
+import { principalRow } from "../src/modules/identities/queries/principal.ts";
 import { freshPostgresDatabase, newPerson } from "../test/helpers.ts";
 import { http, signUpOver } from "../test/process.ts";
 import { CONNECTIONS, callers, claimsOf, load, recorder, replay, SECONDS, startServer } from "./load.ts";

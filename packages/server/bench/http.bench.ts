@@ -19,7 +19,7 @@ import pg from "pg";
 import { buildServer, serverBundle } from "../scripts/build.mjs";
 import type { Db } from "../src/db/client.ts";
 import * as schema from "../src/db/schema/index.ts";
-import { profileStatement } from "../src/modules/identities/queries.ts";
+import { profileStatement } from "../src/modules/identities/queries/principal.ts";
 import { countryRows } from "../src/modules/reference/queries.ts";
 import { freshPostgresDatabase, newPerson } from "../test/helpers.ts";
 import { http, signUpOver } from "../test/process.ts";

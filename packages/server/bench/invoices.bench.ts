@@ -15,7 +15,7 @@
  */
 import pg from "pg";
 import { listInvoices } from "../src/engine/queries/invoice-lists.ts";
-import { principalRow } from "../src/modules/identities/queries.ts";
+import { principalRow } from "../src/modules/identities/queries/principal.ts";
 import { createInstance } from "../src/server.ts";
 import { freshPostgresDatabase, newPerson, testConfig } from "../test/helpers.ts";
 import { http, signUpOver } from "../test/process.ts";

@@ -17,7 +17,8 @@ import { type Clock, systemClock } from "./clock.ts";
 import { type Config, configFromEnv } from "./config.ts";
 import { type Database, type Db, openDatabase } from "./db/client.ts";
 import { applyMigrations } from "./db/migrate.ts";
-import { outbox, plans, pricePoints, settings as settingsTable } from "./db/schema/index.ts";
+import { outbox, plans, pricePoints } from "./db/schema/index.ts";
+import { addSetting, deleteSetting, readSetting } from "./db/settings.ts";
 import type { Deps } from "./deps.ts";
 import { formatMoney } from "./engine/index.ts";
 import { ApiError } from "./http/errors.ts";
@@ -487,7 +488,7 @@ async function setUp(tx: Db, database: Database, config: Config, clock: Clock, w
     .where(
       and(eq(pricePoints.roundAccountId, claims.roundAccountId ?? ""), isNull(pricePoints.supersededAt)),
     );
-  if (!whole) await tx.insert(settingsTable).values({ key: UNFINISHED, value: organization.roundAccountId });
+  if (!whole) await addSetting(tx, UNFINISHED, organization.roundAccountId);
   return { jwtKey, claims, session, joined, planPoints };
 }
 
@@ -638,7 +639,7 @@ async function seedIn(
     // Both sign out (POST /identities/logout), so only the sessions a person opens are listed in Security.
     await last.identities.logout(claims, session.refreshToken);
     await last.identities.logout(await verifyBearer(`Bearer ${joined.token}`, jwtKey), joined.refreshToken);
-    if (!whole) await tx.delete(settingsTable).where(eq(settingsTable.key, UNFINISHED));
+    if (!whole) await deleteSetting(tx, UNFINISHED);
     return {
       created: true,
       warnings: [],
@@ -691,8 +692,7 @@ export async function seedDemoData(
 }
 
 async function unfinishedAccount(db: Db): Promise<string | undefined> {
-  const [row] = await db.select().from(settingsTable).where(eq(settingsTable.key, UNFINISHED));
-  return row?.value;
+  return readSetting(db, UNFINISHED);
 }
 
 /**
@@ -717,7 +717,7 @@ async function removeAccount(db: Db, config: Config, accountId: string): Promise
       delete from users where id in (
         select user_id from round_account_users where round_account_id = ${accountId})`);
     await tx.execute(sql`delete from round_accounts where id = ${accountId}`);
-    await tx.delete(settingsTable).where(eq(settingsTable.key, UNFINISHED));
+    await deleteSetting(tx, UNFINISHED);
   });
 }
 

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { settings } from "../db/schema/index.ts";
+import { readSetting, writeSettingOnce } from "../db/settings.ts";
 
 const KEY = "jwt_secret";
 
@@ -11,14 +10,9 @@ const KEY = "jwt_secret";
  */
 export async function loadJwtKey(db: Db, configured: string | undefined): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  const [existing] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
-  if (existing) return new TextEncoder().encode(existing.value);
-  const candidate = randomBytes(64).toString("base64url");
+  const existing = await readSetting(db, KEY);
+  if (existing !== undefined) return new TextEncoder().encode(existing);
   // Two instances starting together: the first insert wins and both read it back.
-  await db
-    .insert(settings)
-    .values({ key: KEY, value: candidate })
-    .onConflictDoNothing({ target: settings.key });
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
-  return new TextEncoder().encode(row!.value);
+  await writeSettingOnce(db, KEY, randomBytes(64).toString("base64url"));
+  return new TextEncoder().encode((await readSetting(db, KEY))!);
 }

@@ -16,3 +16,8 @@ export function moneyOrNull(value: string | null): number | null {
 export function iso(value: Date): string {
   return value.toISOString();
 }
+
+/** An optional text field for its column: left out, null or blank ("") is stored as null. */
+export function blankToNull(value: string | null | undefined): string | null {
+  return value === undefined || value === null || value === "" ? null : value;
+}

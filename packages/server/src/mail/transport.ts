@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { devMail, outbox } from "../db/schema/index.ts";
+import { outbox } from "../db/schema/index.ts";
 import type { Logger } from "../log.ts";
+import { keepInDevMailbox } from "./dev-mailbox.ts";
 
 /** A message taken from the outbox. */
 export interface OutboxMessage {
@@ -35,17 +36,7 @@ export function devMailboxTransport(db: Db, log: Logger): Transport {
   return async (message) => {
     await db.transaction(async (tx) => {
       // outbox_id is unique: delivering the same message twice (after a crash) keeps one copy.
-      await tx
-        .insert(devMail)
-        .values({
-          outboxId: message.id,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          links: message.links,
-        })
-        .onConflictDoNothing({ target: devMail.outboxId });
+      await keepInDevMailbox(tx, message);
       // The developer's inbox keeps the message; the outbox row is cleared as after an SMTP delivery.
       await tx.update(outbox).set(delivered()).where(eq(outbox.id, message.id));
     });

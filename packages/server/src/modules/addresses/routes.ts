@@ -3,12 +3,8 @@ import * as v from "valibot";
 import type { Deps } from "../../deps.ts";
 import { type Api, param } from "../../http/api.ts";
 import { badRequest } from "../../http/errors.ts";
-import {
-  addressBodySchema,
-  addressListQuery,
-  bulkDeleteSchema,
-  deleteAllQuery,
-} from "../organizations/index.ts";
+import { addressBodySchema } from "../organizations/index.ts";
+import { addressListQuery, bulkDeleteSchema, deleteAllQuery } from "./schemas.ts";
 import { addressService } from "./service.ts";
 
 const tag = "Addresses";

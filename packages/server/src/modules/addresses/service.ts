@@ -1,11 +1,11 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type * as v from "valibot";
 import type { AccessClaims } from "../../auth/tokens.ts";
-import { addresses } from "../../db/schema/index.ts";
+import type { Executor } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
 import { pageResult } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
+import { blankToNull } from "../../http/values.ts";
 import {
   accountsAllowed,
   loadPrincipal,
@@ -13,9 +13,62 @@ import {
   requireMembership,
   requireRole,
 } from "../identities/index.ts";
-import type { addressListQuery } from "../organizations/index.ts";
-import { type AddressBody, addressView, updateAddress } from "../organizations/index.ts";
-import { findAddress, pageOfAddresses } from "./queries.ts";
+import type { AddressBody } from "../organizations/index.ts";
+import {
+  type AddressRow,
+  clearPrimaryAddress,
+  deleteAddress,
+  deleteAddresses,
+  deleteAddressesOfAccounts,
+  findAddress,
+  hasPrimaryAddress,
+  insertAddress,
+  lockAddresses,
+  pageOfAddresses,
+  updateAddressRow,
+} from "./queries.ts";
+import type { addressListQuery } from "./schemas.ts";
+import { addressView } from "./views.ts";
+
+function addressValues(body: AddressBody) {
+  return {
+    name: body.name,
+    addressLine1: body.addressLine1,
+    addressLine2: blankToNull(body.addressLine2),
+    number: blankToNull(body.number),
+    city: body.city,
+    state: blankToNull(body.state),
+    zipCode: blankToNull(body.zipCode),
+    country: body.country,
+    addressType: body.addressType,
+  };
+}
+
+/**
+ * Adds an address to an organization in `tx`. Unless told, the first address becomes the primary one;
+ * making an address primary makes the others not.
+ */
+export async function addAddress(
+  tx: Executor,
+  organization: { id: string; roundAccountId: string },
+  body: AddressBody,
+): Promise<AddressRow> {
+  const isPrimary = body.isPrimary ?? !(await hasPrimaryAddress(tx, organization.id));
+  if (isPrimary) await clearPrimaryAddress(tx, organization.id);
+  return insertAddress(tx, organization, addressValues(body), isPrimary);
+}
+
+/** Changes an address in `tx`; `now` is its modified date. Making it primary makes the others not. */
+export async function changeAddress(
+  tx: Executor,
+  address: AddressRow,
+  body: AddressBody,
+  now: Date,
+): Promise<AddressRow> {
+  const isPrimary = body.isPrimary ?? address.isPrimary;
+  if (isPrimary && !address.isPrimary) await clearPrimaryAddress(tx, address.organizationId, address.id);
+  return updateAddressRow(tx, address.id, addressValues(body), isPrimary, now);
+}
 
 /** /addresses: every address of the caller's accounts, read and changed one by one or in bulk. */
 export function addressService(deps: Deps) {
@@ -62,13 +115,13 @@ export function addressService(deps: Deps) {
     async update(claims: AccessClaims, id: string, body: AddressBody) {
       const principal = await loadPrincipal(db, claims);
       const row = await addressFor(principal, id, "editOrganization");
-      return addressView(await db.transaction((tx) => updateAddress(tx, row, body, clock.date())));
+      return addressView(await db.transaction((tx) => changeAddress(tx, row, body, clock.date())));
     },
 
     async remove(claims: AccessClaims, id: string) {
       const principal = await loadPrincipal(db, claims);
       const row = await addressFor(principal, id, "editOrganization");
-      await db.delete(addresses).where(eq(addresses.id, row.id));
+      await deleteAddress(db, row.id);
       return { deletedCount: 1 };
     },
 
@@ -80,11 +133,7 @@ export function addressService(deps: Deps) {
           ? [requireMembership(principal, roundAccountId, "editOrganization").roundAccountId]
           : accountsAllowed(principal, "editOrganization");
       if (accountIds.length === 0) return { deletedCount: 0 };
-      const deleted = await db
-        .delete(addresses)
-        .where(inArray(addresses.roundAccountId, accountIds))
-        .returning({ id: addresses.id });
-      return { deletedCount: deleted.length };
+      return { deletedCount: await deleteAddressesOfAccounts(db, accountIds) };
     },
 
     /** All or nothing: one id that is not the caller's to delete answers 404 (or 403) and deletes none. */
@@ -94,11 +143,7 @@ export function addressService(deps: Deps) {
       if (!unique.every(isUuid)) throw notFound("Address not found.");
       const memberOf = principal.memberships.map((membership) => membership.roundAccountId);
       return db.transaction(async (tx) => {
-        const rows = await tx
-          .select({ id: addresses.id, roundAccountId: addresses.roundAccountId })
-          .from(addresses)
-          .where(and(inArray(addresses.id, unique), inArray(addresses.roundAccountId, memberOf)))
-          .for("update");
+        const rows = await lockAddresses(tx, unique, memberOf);
         if (rows.length !== unique.length) throw notFound("Address not found.");
         for (const row of rows) {
           requireRole(
@@ -106,7 +151,7 @@ export function addressService(deps: Deps) {
             "editOrganization",
           );
         }
-        await tx.delete(addresses).where(inArray(addresses.id, unique));
+        await deleteAddresses(tx, unique);
         return { deletedCount: rows.length };
       });
     },

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { type Executor, rowsOf } from "../../db/client.ts";
 import { containsPattern, lowerLike } from "../../db/like.ts";
 import { matchedPage } from "../../db/matched-page.ts";
@@ -8,10 +8,7 @@ import {
   customerCredits,
   customerNotes,
   customers,
-  invoices,
   paymentMethods,
-  subscriptions,
-  testClocks,
 } from "../../db/schema/index.ts";
 import { builtOnce, rowOfId, ShapedStatements } from "../../db/shaped.ts";
 import { subscribesToPlan } from "../../engine/index.ts";

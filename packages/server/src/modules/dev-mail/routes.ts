@@ -1,12 +1,11 @@
-import { desc, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import * as v from "valibot";
 import type { Db } from "../../db/client.ts";
-import { devMail } from "../../db/schema/index.ts";
 import { type Api, param } from "../../http/api.ts";
 import { isLoopbackAddress, isLoopbackHost } from "../../http/client-ip.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { forbidden, notFound } from "../../http/errors.ts";
+import { devMailHtml, devMailMessages } from "../../mail/dev-mailbox.ts";
 import { DEV_MAIL_PAGE_CSP, devMailPage } from "./page.ts";
 
 const tag = "Dev mailbox";
@@ -33,23 +32,6 @@ const listQuery = v.object({
   ),
 });
 
-function messages(db: Db, query: v.InferOutput<typeof listQuery>) {
-  return db
-    .select({
-      id: devMail.id,
-      to: devMail.to,
-      subject: devMail.subject,
-      text: devMail.text,
-      html: devMail.html,
-      links: devMail.links,
-      createdAt: devMail.createdAt,
-    })
-    .from(devMail)
-    .where(query.to ? eq(devMail.to, query.to) : undefined)
-    .orderBy(desc(devMail.id))
-    .limit(query.limit);
-}
-
 export const DEV_MAIL_LOCAL_ONLY =
   "The dev mailbox answers only requests from the machine the server runs on (127.0.0.1 or ::1).";
 
@@ -72,7 +54,7 @@ export function devMailRoutes(api: Api, db: Db, host: string): void {
     },
     async (c, { query }) => {
       guard(c);
-      return c.json(await messages(db, query));
+      return c.json(await devMailMessages(db, query));
     },
   );
   api.get(
@@ -85,11 +67,9 @@ export function devMailRoutes(api: Api, db: Db, host: string): void {
     async (c) => {
       guard(c);
       const id = Number(param(c, "id"));
-      const [row] = Number.isSafeInteger(id)
-        ? await db.select({ html: devMail.html }).from(devMail).where(eq(devMail.id, id))
-        : [];
-      if (!row) throw notFound("Message not found.");
-      return c.html(row.html, 200, {
+      const html = Number.isSafeInteger(id) ? await devMailHtml(db, id) : undefined;
+      if (html === undefined) throw notFound("Message not found.");
+      return c.html(html, 200, {
         // Mail HTML is inline-styled and has no scripts; only /dev/mail may frame it.
         "Content-Security-Policy":
           "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'",
@@ -107,7 +87,7 @@ export function devMailRoutes(api: Api, db: Db, host: string): void {
     },
     async (c, { query }) => {
       guard(c);
-      return c.html(devMailPage(await messages(db, query)), 200, {
+      return c.html(devMailPage(await devMailMessages(db, query)), 200, {
         // The server's policy with the page's one inline script allowed by its hash.
         "Content-Security-Policy": DEV_MAIL_PAGE_CSP,
       });

@@ -3,7 +3,7 @@ import type { AccessClaims } from "../../auth/tokens.ts";
 import { type Db, databaseOf } from "../../db/client.ts";
 import { forbidden, notFound, unauthorized } from "../../http/errors.ts";
 import { isUuid } from "../../http/validation.ts";
-import { principalRead, principalRow } from "./queries.ts";
+import { principalRead, principalRow } from "./queries/principal.ts";
 
 export interface Membership {
   roundAccountId: string;

@@ -1,19 +1,10 @@
 import { invitationSchema, MESSAGES } from "@round/forms/schemas";
-import { and, desc, eq, gt, lte } from "drizzle-orm";
 import type * as v from "valibot";
 import { hashPassword } from "../../auth/passwords.ts";
 import { canGrant, roleLabel, roleName } from "../../auth/permissions.ts";
 import { type AccessClaims, hashToken, INVITATION_TTL_MS, randomToken } from "../../auth/tokens.ts";
 import type { Executor } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import {
-  invitations,
-  onboarding,
-  organizations,
-  roundAccounts,
-  roundAccountUsers,
-  users,
-} from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import type { SignInClient } from "../../http/client-ip.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
@@ -23,12 +14,29 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import { invitationMail } from "../../mail/templates.ts";
 import {
   accountFor,
+  accountName,
+  addInvitedMember,
   EMAIL_IN_USE,
   emailTaken,
+  hasMemberWithEmail,
   identityService,
   loadPrincipal,
+  nameOfUser,
   requireMembership,
 } from "../identities/index.ts";
+import { markOnboardedOnJoining } from "../onboarding/index.ts";
+import { newestOrganizationName } from "../organizations/index.ts";
+import {
+  expirePendingInvitation,
+  findInvitation,
+  type InvitationRow,
+  insertInvitation,
+  invitationByTokenHash,
+  markInvitationAccepted,
+  pendingInvitations,
+  renewInvitation,
+  revokeInvitation,
+} from "./queries.ts";
 import type { inviteWireSchema, registerWithInvitationSchema } from "./schemas.ts";
 
 export const ALREADY_INVITED = "This email address has already been invited.";
@@ -36,8 +44,6 @@ export const ALREADY_MEMBER = "This person is already a member of the organizati
 export const INVALID_INVITATION = "This invitation is invalid or has expired.";
 /** An invitation is accepted by creating an account: an address that has one could never accept it. */
 export const HAS_ACCOUNT = "This email address already has a Round account.";
-
-type InvitationRow = typeof invitations.$inferSelect;
 
 function view(row: InvitationRow) {
   return {
@@ -55,11 +61,7 @@ function view(row: InvitationRow) {
 
 /** A pending invitation by its token, unexpired at `now`. */
 async function usableInvitation(ex: Executor, token: string, now: number, lock = false) {
-  const query = ex
-    .select()
-    .from(invitations)
-    .where(eq(invitations.tokenHash, hashToken(token)));
-  const [row] = lock ? await query.for("update") : await query;
+  const row = await invitationByTokenHash(ex, hashToken(token), lock);
   if (row?.status !== "pending" || row.expiresAt.getTime() <= now) return undefined;
   return row;
 }
@@ -86,12 +88,8 @@ export function invitationService(deps: Deps) {
       if (!canGrant(membership.role, role)) throw forbidden("Your role cannot give this role.");
       const email = input.email.toLowerCase();
       if (email === principal.email) throw badRequest(MESSAGES.invitation.self, "INVITE_SELF", "Email");
-      const [member] = await db
-        .select({ userId: users.id })
-        .from(roundAccountUsers)
-        .innerJoin(users, eq(users.id, roundAccountUsers.userId))
-        .where(and(eq(roundAccountUsers.roundAccountId, membership.roundAccountId), eq(users.email, email)));
-      if (member) throw conflict(ALREADY_MEMBER, "ALREADY_MEMBER");
+      if (await hasMemberWithEmail(db, membership.roundAccountId, email))
+        throw conflict(ALREADY_MEMBER, "ALREADY_MEMBER");
       // Joining a second account with an existing sign-in is not offered: no dead invitation is sent.
       if (await emailTaken(db, email)) throw conflict(HAS_ACCOUNT, "EMAIL_HAS_ACCOUNT");
 
@@ -100,28 +98,15 @@ export function invitationService(deps: Deps) {
       try {
         row = await db.transaction(async (tx) => {
           // An expired invitation no longer blocks a new one.
-          await tx
-            .update(invitations)
-            .set({ status: "expired" })
-            .where(
-              and(
-                eq(invitations.roundAccountId, membership.roundAccountId),
-                eq(invitations.email, email),
-                eq(invitations.status, "pending"),
-                lte(invitations.expiresAt, clock.date()),
-              ),
-            );
-          const [created] = await tx
-            .insert(invitations)
-            .values({
-              roundAccountId: membership.roundAccountId,
-              email,
-              role,
-              tokenHash: hashToken(token),
-              invitedBy: principal.userId,
-              expiresAt: new Date(clock.now() + INVITATION_TTL_MS),
-            })
-            .returning();
+          await expirePendingInvitation(tx, membership.roundAccountId, email, clock.date());
+          const created = await insertInvitation(tx, {
+            roundAccountId: membership.roundAccountId,
+            email,
+            role,
+            tokenHash: hashToken(token),
+            invitedBy: principal.userId,
+            expiresAt: new Date(clock.now() + INVITATION_TTL_MS),
+          });
           await enqueueMail(
             tx,
             invitationMail(config.appUrl, {
@@ -132,7 +117,7 @@ export function invitationService(deps: Deps) {
               roleLabel: roleLabel(role),
             }),
           );
-          return created!;
+          return created;
         });
       } catch (error) {
         if (isUniqueViolation(error, "invitations_one_pending"))
@@ -146,24 +131,14 @@ export function invitationService(deps: Deps) {
     async list(claims: AccessClaims, roundAccountId: string | undefined) {
       const principal = await loadPrincipal(db, claims);
       const membership = accountFor(principal, roundAccountId, "invite");
-      const rows = await db
-        .select()
-        .from(invitations)
-        .where(
-          and(
-            eq(invitations.roundAccountId, membership.roundAccountId),
-            eq(invitations.status, "pending"),
-            gt(invitations.expiresAt, clock.date()),
-          ),
-        )
-        .orderBy(desc(invitations.createdDate));
+      const rows = await pendingInvitations(db, membership.roundAccountId, clock.date());
       return { items: rows.map(view), totalCount: rows.length };
     },
 
     async revoke(claims: AccessClaims, id: string) {
       const principal = await loadPrincipal(db, claims);
       if (!isUuid(id)) throw notFound("Invitation not found.");
-      const [row] = await db.select().from(invitations).where(eq(invitations.id, id));
+      const row = await findInvitation(db, id);
       if (
         !row ||
         !principal.memberships.some((membership) => membership.roundAccountId === row.roundAccountId)
@@ -173,12 +148,8 @@ export function invitationService(deps: Deps) {
       requireMembership(principal, row.roundAccountId, "invite");
       if (row.status === "accepted")
         throw conflict("This invitation was already accepted.", "INVITATION_ACCEPTED");
-      const [updated] = await db
-        .update(invitations)
-        .set({ status: "revoked" })
-        .where(eq(invitations.id, row.id))
-        .returning();
-      return { ...view(updated!), message: "Invitation revoked" };
+      const updated = await revokeInvitation(db, row.id);
+      return { ...view(updated), message: "Invitation revoked" };
     },
 
     /**
@@ -188,7 +159,7 @@ export function invitationService(deps: Deps) {
     async resend(claims: AccessClaims, id: string) {
       const principal = await loadPrincipal(db, claims);
       if (!isUuid(id)) throw notFound("Invitation not found.");
-      const [row] = await db.select().from(invitations).where(eq(invitations.id, id.toLowerCase()));
+      const row = await findInvitation(db, id.toLowerCase());
       if (
         !row ||
         !principal.memberships.some((membership) => membership.roundAccountId === row.roundAccountId)
@@ -203,11 +174,12 @@ export function invitationService(deps: Deps) {
         throw conflict("This invitation was revoked. Send a new one instead.", "INVITATION_CLOSED");
       const token = randomToken();
       const updated = await db.transaction(async (tx) => {
-        const [changed] = await tx
-          .update(invitations)
-          .set({ tokenHash: hashToken(token), expiresAt: new Date(clock.now() + INVITATION_TTL_MS) })
-          .where(and(eq(invitations.id, row.id), eq(invitations.status, "pending")))
-          .returning();
+        const changed = await renewInvitation(
+          tx,
+          row.id,
+          hashToken(token),
+          new Date(clock.now() + INVITATION_TTL_MS),
+        );
         if (!changed) throw conflict("This invitation is no longer pending.", "INVITATION_CLOSED");
         await enqueueMail(
           tx,
@@ -228,27 +200,14 @@ export function invitationService(deps: Deps) {
     async lookup(token: string) {
       const row = await usableInvitation(db, token, clock.now());
       if (!row) throw notFound(INVALID_INVITATION);
-      const [account] = await db
-        .select({ name: roundAccounts.name })
-        .from(roundAccounts)
-        .where(eq(roundAccounts.id, row.roundAccountId));
-      const [organization] = await db
-        .select({ name: organizations.name })
-        .from(organizations)
-        .where(eq(organizations.roundAccountId, row.roundAccountId))
-        .orderBy(desc(organizations.createdDate))
-        .limit(1);
-      const [inviter] = row.invitedBy
-        ? await db
-            .select({ firstName: users.firstName, lastName: users.lastName })
-            .from(users)
-            .where(eq(users.id, row.invitedBy))
-        : [];
+      const account = await accountName(db, row.roundAccountId);
+      const organization = await newestOrganizationName(db, row.roundAccountId);
+      const inviter = row.invitedBy ? await nameOfUser(db, row.invitedBy) : undefined;
       return {
         email: row.email,
         roundAccountId: row.roundAccountId,
-        accountName: account?.name ?? null,
-        organizationName: organization?.name ?? account?.name ?? null,
+        accountName: account ?? null,
+        organizationName: organization ?? account ?? null,
         role: row.role,
         roleName: roleName(row.role),
         roleLabel: roleLabel(row.role),
@@ -270,28 +229,23 @@ export function invitationService(deps: Deps) {
           const row = await usableInvitation(tx, input.token, clock.now(), true);
           if (!row) throw badRequest(INVALID_INVITATION, "INVALID_INVITATION", "token");
           const now = clock.date();
-          const [user] = await tx
-            .insert(users)
-            .values({
+          // The invitation link reached the address: it is confirmed.
+          const user = await addInvitedMember(
+            tx,
+            {
               email: row.email,
               firstName: input.firstName,
               lastName: input.lastName,
               phoneNumber: input.phoneNumber,
               passwordHash,
-              // The invitation link reached the address.
-              emailConfirmedAt: now,
-            })
-            .returning();
-          await tx
-            .insert(roundAccountUsers)
-            .values({ roundAccountId: row.roundAccountId, userId: user!.id, role: row.role });
-          await tx
-            .update(invitations)
-            .set({ status: "accepted", acceptedAt: now })
-            .where(eq(invitations.id, row.id));
+            },
+            { roundAccountId: row.roundAccountId, role: row.role },
+            now,
+          );
+          await markInvitationAccepted(tx, row.id, now);
           // The account was set up by whoever invited them: nothing to onboard.
-          await tx.insert(onboarding).values({ userId: user!.id, completed: true, completedAt: now });
-          return identities.openSession(tx, user!, "Registration successful.", client);
+          await markOnboardedOnJoining(tx, user.id, now);
+          return identities.openSession(tx, user, "Registration successful.", client);
         });
       } catch (error) {
         if (isUniqueViolation(error, "users_email_unique")) throw conflict(EMAIL_IN_USE, "EMAIL_IN_USE");

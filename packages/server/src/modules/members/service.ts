@@ -6,15 +6,16 @@ import type { Deps } from "../../deps.ts";
 import { ApiError, forbidden, notFound } from "../../http/errors.ts";
 import { pageResult } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
-import { identityService, loadTenant } from "../identities/index.ts";
 import {
   deleteMember,
   findMember,
+  identityService,
+  loadTenant,
   lockedCountWithRole,
   type MemberRow,
   pageOfMembers,
   setMemberRole,
-} from "./queries.ts";
+} from "../identities/index.ts";
 import type { MemberListQuery } from "./schemas.ts";
 import { memberView } from "./views.ts";
 

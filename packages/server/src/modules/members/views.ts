@@ -1,5 +1,5 @@
 import { roleLabel, roleName } from "../../auth/permissions.ts";
-import type { MemberRow } from "./queries.ts";
+import type { MemberRow } from "../identities/index.ts";
 
 /** A member as `memberResponse` (@round/forms/schemas) describes it; `callerId` marks the caller. */
 export function memberView(row: MemberRow, callerId: string) {

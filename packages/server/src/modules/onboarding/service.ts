@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import type * as v from "valibot";
 import type { AccessClaims } from "../../auth/tokens.ts";
-import { onboarding } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { loadPrincipal } from "../identities/index.ts";
 import { productsToPlans } from "./products.ts";
+import { markCompleted, onboardingOf, saveProgress } from "./queries.ts";
 import type { onboardingProgressSchema } from "./schemas.ts";
 
 type Progress = v.InferOutput<typeof onboardingProgressSchema>;
@@ -36,20 +35,13 @@ export function onboardingService(deps: Deps) {
   return {
     async get(claims: AccessClaims) {
       const principal = await loadPrincipal(db, claims);
-      const [row] = await db.select().from(onboarding).where(eq(onboarding.userId, principal.userId));
-      return view(row);
+      return view(await onboardingOf(db, principal.userId));
     },
 
     /** Replaces the saved progress (PUT): what the wizard holds now. */
     async save(claims: AccessClaims, progress: Progress) {
       const principal = await loadPrincipal(db, claims);
-      const now = clock.date();
-      const [row] = await db
-        .insert(onboarding)
-        .values({ userId: principal.userId, data: progress, modifiedDate: now })
-        .onConflictDoUpdate({ target: onboarding.userId, set: { data: progress, modifiedDate: now } })
-        .returning();
-      return view(row);
+      return view(await saveProgress(db, principal.userId, progress, clock.date()));
     },
 
     /**
@@ -59,21 +51,9 @@ export function onboardingService(deps: Deps) {
     async complete(claims: AccessClaims) {
       const principal = await loadPrincipal(db, claims);
       return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(onboarding)
-          .where(eq(onboarding.userId, principal.userId))
-          .for("update");
+        const before = await onboardingOf(tx, principal.userId, true);
         if (before?.completed) return view(before);
-        const now = clock.date();
-        const [row] = await tx
-          .insert(onboarding)
-          .values({ userId: principal.userId, completed: true, completedAt: now, modifiedDate: now })
-          .onConflictDoUpdate({
-            target: onboarding.userId,
-            set: { completed: true, completedAt: now, modifiedDate: now },
-          })
-          .returning();
+        const row = await markCompleted(tx, principal.userId, clock.date());
         await productsToPlans(deps, tx, claims, principal, before?.data);
         return view(row);
       });

@@ -1,20 +1,17 @@
+// The organizations module's door. It owns the organizations table; an organization's addresses are the
+// addresses module's.
+export { newestOrganizationName } from "./queries.ts";
 export { organizationRoutes } from "./routes.ts";
 export {
-  ADDRESS_FILTER_FIELDS,
-  ADDRESS_ORDER_FIELDS,
   addressBodySchema,
-  addressListQuery,
-  bulkDeleteSchema,
-  deleteAllQuery,
   organizationListQuery,
   organizationUpdateSchema,
 } from "./schemas.ts";
 export {
   type AddressBody,
-  addressView,
+  accountDisplayName,
   createOrganizationFromSignup,
   organizationService,
   type PendingBusiness,
   sellerOf,
-  updateAddress,
 } from "./service.ts";

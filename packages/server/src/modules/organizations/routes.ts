@@ -9,10 +9,10 @@ import {
 import * as v from "valibot";
 import type { Deps } from "../../deps.ts";
 import { type Api, param } from "../../http/api.ts";
+import { deleteAllQuery } from "../addresses/index.ts";
 import {
   addressBodySchema,
   addressUpdateInCollectionSchema,
-  deleteAllQuery,
   organizationBodySchema,
   organizationListQuery,
   organizationUpdateSchema,

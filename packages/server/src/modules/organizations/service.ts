@@ -1,28 +1,39 @@
-import { and, eq, ne } from "drizzle-orm";
 import type * as v from "valibot";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Executor } from "../../db/client.ts";
-import { addresses, organizations } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { pageResult } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
+import { blankToNull } from "../../http/values.ts";
+import {
+  addAddress,
+  addressesOfOrganization,
+  addressLines,
+  addressView,
+  changeAddress,
+  deleteAddress,
+  deleteAddressesOfOrganization,
+  findAddressOfOrganization,
+} from "../addresses/index.ts";
 import {
   accountFor,
+  accountName,
   accountsAllowed,
+  accountsOfUser,
   loadPrincipal,
   type Principal,
   requireMembership,
   requireRole,
 } from "../identities/index.ts";
 import {
-  type AddressRow,
-  accountsOfUser,
-  addressesOfOrganization,
+  deleteOrganization,
   findOrganization,
   firstOrganizationOf,
+  insertOrganization,
   listOrganizations,
   type OrganizationRow,
+  updateOrganization,
 } from "./queries.ts";
 import type {
   addressBodySchema,
@@ -59,9 +70,6 @@ export interface PendingBusiness {
   } | null;
 }
 
-const blankToNull = (value: string | null | undefined) =>
-  value === undefined || value === null || value === "" ? null : value;
-
 export function organizationView(row: OrganizationRow) {
   return {
     id: row.id,
@@ -81,27 +89,6 @@ export function organizationView(row: OrganizationRow) {
     country: row.country,
     fiscalYearStart: row.fiscalYearStart,
     createdBy: row.createdBy,
-    createdDate: row.createdDate,
-    modifiedDate: row.modifiedDate,
-  };
-}
-
-export function addressView(row: AddressRow) {
-  return {
-    id: row.id,
-    addressId: row.id,
-    organizationId: row.organizationId,
-    roundAccountId: row.roundAccountId,
-    name: row.name,
-    addressLine1: row.addressLine1,
-    addressLine2: row.addressLine2,
-    number: row.number,
-    city: row.city,
-    state: row.state,
-    zipCode: row.zipCode,
-    country: row.country,
-    addressType: row.addressType,
-    isPrimary: row.isPrimary,
     createdDate: row.createdDate,
     modifiedDate: row.modifiedDate,
   };
@@ -133,66 +120,6 @@ function organizationChanges(body: OrganizationUpdate) {
   return Object.fromEntries(sent) as Partial<typeof all>;
 }
 
-function addressValues(body: AddressBody) {
-  return {
-    name: body.name,
-    addressLine1: body.addressLine1,
-    addressLine2: blankToNull(body.addressLine2),
-    number: blankToNull(body.number),
-    city: body.city,
-    state: blankToNull(body.state),
-    zipCode: blankToNull(body.zipCode),
-    country: body.country,
-    addressType: body.addressType,
-  };
-}
-
-/**
- * Adds an address to an organization in `tx`. Unless told, the first address becomes the primary one;
- * making an address primary makes the others not.
- */
-export async function insertAddress(
-  tx: Executor,
-  organization: { id: string; roundAccountId: string },
-  body: AddressBody,
-) {
-  const existing = await tx
-    .select({ id: addresses.id })
-    .from(addresses)
-    .where(and(eq(addresses.organizationId, organization.id), eq(addresses.isPrimary, true)))
-    .limit(1);
-  const isPrimary = body.isPrimary ?? existing.length === 0;
-  if (isPrimary)
-    await tx.update(addresses).set({ isPrimary: false }).where(eq(addresses.organizationId, organization.id));
-  const [row] = await tx
-    .insert(addresses)
-    .values({
-      ...addressValues(body),
-      isPrimary,
-      organizationId: organization.id,
-      roundAccountId: organization.roundAccountId,
-    })
-    .returning();
-  return row!;
-}
-
-/** Changes an address in `tx`; `now` is its modified date. */
-export async function updateAddress(tx: Executor, address: AddressRow, body: AddressBody, now: Date) {
-  const isPrimary = body.isPrimary ?? address.isPrimary;
-  if (isPrimary && !address.isPrimary) {
-    await tx
-      .update(addresses)
-      .set({ isPrimary: false })
-      .where(and(eq(addresses.organizationId, address.organizationId), ne(addresses.id, address.id)));
-  }
-  const [row] = await tx
-    .update(addresses)
-    .set({ ...addressValues(body), isPrimary, modifiedDate: now })
-    .where(eq(addresses.id, address.id))
-    .returning();
-  return row!;
-}
-
 /** The organization (and billing address) of a business sign-up, created in the confirmation's transaction. */
 export async function createOrganizationFromSignup(
   tx: Executor,
@@ -201,28 +128,25 @@ export async function createOrganizationFromSignup(
   pending: PendingBusiness,
 ) {
   const org = pending.organization;
-  const [created] = await tx
-    .insert(organizations)
-    .values({
-      roundAccountId,
-      createdBy: userId,
-      name: org.name,
-      registrationNumber: blankToNull(org.registrationNumber),
-      taxId: blankToNull(org.taxId),
-      currency: org.currency,
-      category: org.category || "business",
-      type: org.type || "corporation",
-      website: blankToNull(org.website),
-      size: blankToNull(org.size),
-      description: blankToNull(org.description),
-      country: blankToNull(org.country),
-      revenue: 0,
-      timeZone: "UTC",
-      fiscalYearStart: "January",
-    })
-    .returning();
+  const created = await insertOrganization(tx, {
+    roundAccountId,
+    createdBy: userId,
+    name: org.name,
+    registrationNumber: blankToNull(org.registrationNumber),
+    taxId: blankToNull(org.taxId),
+    currency: org.currency,
+    category: org.category || "business",
+    type: org.type || "corporation",
+    website: blankToNull(org.website),
+    size: blankToNull(org.size),
+    description: blankToNull(org.description),
+    country: blankToNull(org.country),
+    revenue: 0,
+    timeZone: "UTC",
+    fiscalYearStart: "January",
+  });
   if (pending.address) {
-    await insertAddress(tx, created!, {
+    await addAddress(tx, created, {
       name: "Business Address",
       addressLine1: pending.address.addressLine1,
       addressLine2: pending.address.addressLine2 ?? "",
@@ -235,7 +159,7 @@ export async function createOrganizationFromSignup(
       isPrimary: true,
     });
   }
-  return created!;
+  return created;
 }
 
 /** The seller as its invoices show it: the organization's name, address lines and identifiers. */
@@ -248,16 +172,6 @@ export interface Seller {
 }
 
 const filled = (part: string | null | undefined): part is string => Boolean(part?.trim());
-
-/** An address as printed: the street with its unit, the second line, "city, state, zip", the country. */
-export function addressLines(address: AddressRow): string[] {
-  return [
-    [address.addressLine1, address.number].filter(filled).join(", "),
-    address.addressLine2,
-    [address.city, address.state, address.zipCode].filter(filled).join(", "),
-    address.country,
-  ].filter(filled);
-}
 
 /**
  * The account's seller details (its first organization, entered at sign-up or onboarding, with its primary
@@ -273,6 +187,16 @@ export async function sellerOf(ex: Executor, accountId: string): Promise<Seller 
     registrationNumber: filled(organization.registrationNumber) ? organization.registrationNumber : null,
     taxId: filled(organization.taxId) ? organization.taxId : null,
   };
+}
+
+/**
+ * The name an account's customers know it by (its invoices, receipts and notices): its first
+ * organization's, else the account's own; "Round" for an account that does not exist.
+ */
+export async function accountDisplayName(ex: Executor, accountId: string): Promise<string> {
+  const organization = await firstOrganizationOf(ex, accountId);
+  if (organization?.name) return organization.name;
+  return (await accountName(ex, accountId)) ?? "Round";
 }
 
 /** Organizations and their addresses, within the caller's accounts. */
@@ -294,10 +218,7 @@ export function organizationService(deps: Deps) {
 
   async function addressOf(organizationId: string, addressId: string | null | undefined) {
     if (!isUuid(addressId)) throw notFound("Address not found.");
-    const [row] = await db
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.id, addressId), eq(addresses.organizationId, organizationId)));
+    const row = await findAddressOfOrganization(db, organizationId, addressId);
     if (!row) throw notFound("Address not found.");
     return row;
   }
@@ -327,16 +248,13 @@ export function organizationService(deps: Deps) {
         throw badRequest("userId must be your own user id.", "INVALID_USER", "userId");
       }
       const { organization, address } = await db.transaction(async (tx) => {
-        const [organization] = await tx
-          .insert(organizations)
-          .values({
-            ...organizationValues(body),
-            roundAccountId: membership.roundAccountId,
-            createdBy: principal.userId,
-          })
-          .returning();
-        const address = body.address ? await insertAddress(tx, organization!, body.address) : null;
-        return { organization: organization!, address };
+        const organization = await insertOrganization(tx, {
+          ...organizationValues(body),
+          roundAccountId: membership.roundAccountId,
+          createdBy: principal.userId,
+        });
+        const address = body.address ? await addAddress(tx, organization, body.address) : null;
+        return { organization, address };
       });
       return {
         ...organizationView(organization),
@@ -357,19 +275,14 @@ export function organizationService(deps: Deps) {
     async update(claims: AccessClaims, id: string, body: OrganizationUpdate) {
       const principal = await loadPrincipal(db, claims);
       const row = await organizationFor(principal, id, "editOrganization");
-      const [updated] = await db
-        .update(organizations)
-        .set({ ...organizationChanges(body), modifiedDate: clock.date() })
-        .where(eq(organizations.id, row.id))
-        .returning();
-      return organizationView(updated!);
+      return organizationView(await updateOrganization(db, row.id, organizationChanges(body), clock.date()));
     },
 
     async remove(claims: AccessClaims, id: string) {
       const principal = await loadPrincipal(db, claims);
       const row = await organizationFor(principal, id, "editOrganization");
       // Its addresses go with it (foreign key cascade), in the same statement.
-      await db.delete(organizations).where(eq(organizations.id, row.id));
+      await deleteOrganization(db, row.id);
       return { message: "Organization deleted successfully", id: row.id };
     },
 
@@ -383,7 +296,7 @@ export function organizationService(deps: Deps) {
     async addAddress(claims: AccessClaims, id: string, body: AddressBody) {
       const principal = await loadPrincipal(db, claims);
       const row = await organizationFor(principal, id, "editOrganization");
-      const address = await db.transaction((tx) => insertAddress(tx, row, body));
+      const address = await db.transaction((tx) => addAddress(tx, row, body));
       return { ...addressView(address), message: "Address created successfully" };
     },
 
@@ -398,7 +311,7 @@ export function organizationService(deps: Deps) {
       if (!addressId)
         throw badRequest("addressId is required to update an address.", "REQUIRED", "addressId");
       const address = await addressOf(row.id, addressId);
-      return addressView(await db.transaction((tx) => updateAddress(tx, address, body, clock.date())));
+      return addressView(await db.transaction((tx) => changeAddress(tx, address, body, clock.date())));
     },
 
     async removeAddresses(claims: AccessClaims, id: string, addressId: string | undefined) {
@@ -406,14 +319,10 @@ export function organizationService(deps: Deps) {
       const row = await organizationFor(principal, id, "editOrganization");
       if (addressId !== undefined) {
         const address = await addressOf(row.id, addressId);
-        await db.delete(addresses).where(eq(addresses.id, address.id));
+        await deleteAddress(db, address.id);
         return { deletedCount: 1 };
       }
-      const deleted = await db
-        .delete(addresses)
-        .where(eq(addresses.organizationId, row.id))
-        .returning({ id: addresses.id });
-      return { deletedCount: deleted.length };
+      return { deletedCount: await deleteAddressesOfOrganization(db, row.id) };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Executor } from "../../db/client.ts";
 import {
   addressTypes,
   companySizes,
@@ -8,6 +8,7 @@ import {
   currencyCountries,
   industries,
 } from "../../db/schema/index.ts";
+import type { IsoReferenceData } from "./iso.ts";
 
 export const countryRows = (db: Db) =>
   db
@@ -54,3 +55,13 @@ export const addressTypeRows = (db: Db) =>
     })
     .from(addressTypes)
     .orderBy(asc(addressTypes.sortOrder));
+
+/** Replaces the countries, currencies and which currency each country uses with `data`, in `tx`. */
+export async function replaceIsoReferenceData(tx: Executor, data: IsoReferenceData) {
+  await tx.delete(currencyCountries);
+  await tx.delete(countries);
+  await tx.delete(currencies);
+  await tx.insert(countries).values(data.countries);
+  await tx.insert(currencies).values(data.currencies);
+  await tx.insert(currencyCountries).values(data.currencyCountries);
+}

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import { type CachedJson, cachedJson } from "../../http/respond.ts";
 import {

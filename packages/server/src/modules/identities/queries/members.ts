@@ -1,9 +1,20 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
-import { containsPattern } from "../../db/like.ts";
-import { roundAccountUsers, users } from "../../db/schema/index.ts";
-import { pageWindow } from "../../http/paging.ts";
-import type { MemberListQuery } from "./schemas.ts";
+import type { Executor } from "../../../db/client.ts";
+import { containsPattern } from "../../../db/like.ts";
+import { roundAccountUsers, users } from "../../../db/schema/index.ts";
+import { type PageRequest, pageWindow } from "../../../http/paging.ts";
+
+// The members of an account as its team page shows them: each membership with its person.
+
+/** How a page of members is ordered. */
+export type MemberOrder = "joinedDate" | "name" | "email" | "role";
+
+/** A page of an account's members: searched by name or email, ordered by `orderBy`. */
+export interface MemberPageQuery extends PageRequest {
+  search?: string | undefined;
+  orderBy: MemberOrder;
+  isAscending: boolean;
+}
 
 const memberColumns = {
   userId: roundAccountUsers.userId,
@@ -34,7 +45,7 @@ function members(ex: Executor) {
     .innerJoin(users, eq(users.id, roundAccountUsers.userId));
 }
 
-const ORDER: Record<MemberListQuery["orderBy"], SQL[]> = {
+const ORDER: Record<MemberOrder, SQL[]> = {
   joinedDate: [sql`${roundAccountUsers.createdDate}`],
   name: [sql`lower(${users.firstName})`, sql`lower(${users.lastName})`],
   email: [sql`${users.email}`],
@@ -42,7 +53,7 @@ const ORDER: Record<MemberListQuery["orderBy"], SQL[]> = {
 };
 
 /** A page of the account's members and how many match. */
-export async function pageOfMembers(ex: Executor, accountId: string, query: MemberListQuery) {
+export async function pageOfMembers(ex: Executor, accountId: string, query: MemberPageQuery) {
   const pattern = query.search ? containsPattern(query.search) : undefined;
   const where = and(
     eq(roundAccountUsers.roundAccountId, accountId),
@@ -110,4 +121,14 @@ export async function deleteMember(ex: Executor, accountId: string, userId: stri
   await ex
     .delete(roundAccountUsers)
     .where(and(eq(roundAccountUsers.roundAccountId, accountId), eq(roundAccountUsers.userId, userId)));
+}
+
+/** Whether someone with that address (lowercased) is a member of the account. */
+export async function hasMemberWithEmail(ex: Executor, accountId: string, email: string): Promise<boolean> {
+  const [member] = await ex
+    .select({ userId: users.id })
+    .from(roundAccountUsers)
+    .innerJoin(users, eq(users.id, roundAccountUsers.userId))
+    .where(and(eq(roundAccountUsers.roundAccountId, accountId), eq(users.email, email)));
+  return member !== undefined;
 }

@@ -1,7 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROLE } from "../../src/auth/permissions.ts";
 import {
   oneTimeTokens,
   organizations,
@@ -10,13 +8,7 @@ import {
   roundAccountUsers,
   sessions,
   users,
-} from "../../src/db/schema/index.ts";
-import {
-  principalRead,
-  principalRow,
-  profileQuery,
-  profileRead,
-} from "../../src/modules/identities/queries.ts";
+} from "../../../src/db/schema/index.ts";
 import {
   base64,
   businessFields,
@@ -25,26 +17,21 @@ import {
   type Json,
   newPerson,
   ownerStrangerViewer,
-  PASSWORD,
   type SignedUp,
   TestServer,
   uniqueEmail,
-  type Viewer,
-} from "../helpers.ts";
+} from "../../helpers.ts";
 
-// Sign-up, confirmation, sign-in, tokens, the current user, password resets, and the mail they send.
-describeOnBothDatabases("identities", (kind) => {
+// Sign-up (personal and business), the confirmation of the address and the first sign-in, and the mail
+// they send.
+describeOnBothDatabases("identities: registration", (kind) => {
   let server: TestServer;
   /** Owns a business account (with the organization of its sign-up). */
   let owner: SignedUp;
-  /** Owns a personal account: "another tenant". */
-  let stranger: SignedUp;
-  /** A Viewer of the owner's account (joined by invitation). */
-  let viewer: Viewer;
 
   beforeAll(async () => {
     server = await TestServer.start(kind);
-    ({ owner, stranger, viewer } = await ownerStrangerViewer(server));
+    ({ owner } = await ownerStrangerViewer(server));
   });
 
   afterAll(async () => {
@@ -266,242 +253,9 @@ describeOnBothDatabases("identities", (kind) => {
         400,
       );
     });
-
-    it("limits failed sign-ins: the sixth within 15 minutes gets 429 with Retry-After", async () => {
-      const email = uniqueEmail("brute");
-      for (let attempt = 0; attempt < 5; attempt++) {
-        expect(
-          (await server.post("/identities/login", { identifier: email, password: PASSWORD })).status,
-        ).toBe(401);
-      }
-      const limited = await server.post("/identities/login", { identifier: email, password: PASSWORD });
-      expectError(limited, 429);
-      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(800);
-    });
-  });
-
-  describe("tokens and the current user", () => {
-    it("returns every user field of the spec from /identities/me", async () => {
-      const me = await server.get("/identities/me", stranger.token);
-      expect(me.status).toBe(200);
-      expect(me.body).toMatchObject({
-        userId: stranger.userId,
-        id: stranger.userId,
-        firstName: "Grace",
-        lastName: "Hopper",
-        email: stranger.email,
-        phoneNumber: stranger.phoneNumber,
-        phone: stranger.phoneNumber,
-        accountType: "personal",
-        roundAccountId: stranger.accountId,
-        roundAccountUsers: [{ roundAccountId: stranger.accountId, role: 2 }],
-        onboardingCompleted: false,
-        onboardingData: null,
-        companyName: null,
-      });
-      expect(new Date(me.body.createdDate).getTime()).not.toBeNaN();
-      expect(new Date(me.body.modifiedDate).getTime()).not.toBeNaN();
-      expect(me.body).not.toHaveProperty("passwordHash");
-    });
-
-    it("updates the name and phone number with the shared rules", async () => {
-      const changed = await server.put(
-        "/identities/me",
-        { firstName: "Grace", lastName: "Murray Hopper", phoneNumber: "+1 555 987 6543" },
-        stranger.token,
-      );
-      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-      expect(changed.body).toMatchObject({
-        lastName: "Murray Hopper",
-        phoneNumber: "+1 555 987 6543",
-        email: stranger.email,
-      });
-      expectError(
-        await server.put(
-          "/identities/me",
-          { firstName: "G", lastName: "Hopper", phoneNumber: "+1 555 987 6543" },
-          stranger.token,
-        ),
-        400,
-        "First name must be at least 2 characters long",
-        "firstName",
-      );
-      expectError(
-        await server.put("/identities/me", {
-          firstName: "Grace",
-          lastName: "Hopper",
-          phoneNumber: "+1 555 987 6543",
-        }),
-        401,
-      );
-      await server.put(
-        "/identities/me",
-        { firstName: "Grace", lastName: "Hopper", phoneNumber: stranger.phoneNumber },
-        stranger.token,
-      );
-    });
-
-    it("answers 401 without a token, with a bad one, and after logout", async () => {
-      expectError(await server.get("/identities/me"), 401);
-      expectError(await server.get("/identities/me", "not.a.token"), 401);
-      const session = await server.post("/identities/login", {
-        identifier: stranger.email,
-        password: base64(PASSWORD),
-        encoded: true,
-      });
-      expect((await server.get("/identities/me", session.body.token)).status).toBe(200);
-      expect((await server.post("/identities/logout", {}, session.body.token)).body).toMatchObject({
-        succeeded: true,
-      });
-      expectError(await server.get("/identities/me", session.body.token), 401);
-      expectError(
-        await server.post("/identities/refresh-token", { refreshToken: session.body.refreshToken }),
-        401,
-      );
-      expectError(await server.post("/identities/logout", {}), 401);
-    });
-
-    it("rotates refresh tokens, and a reused one ends the whole session", async () => {
-      const session = await server.post("/identities/login", {
-        identifier: stranger.email,
-        password: base64(PASSWORD),
-        encoded: true,
-      });
-      const first = await server.post("/identities/refresh-token", {
-        refreshToken: session.body.refreshToken,
-      });
-      expect(first.status).toBe(200);
-      expect(first.body).toMatchObject({ succeeded: true });
-      expect(first.body.refreshToken).not.toBe(session.body.refreshToken);
-      expect((await server.get("/identities/me", first.body.token)).status).toBe(200);
-      // The old token again: reuse. The family is revoked, so the newest one stops working too.
-      expectError(
-        await server.post("/identities/refresh-token", { refreshToken: session.body.refreshToken }),
-        401,
-      );
-      expectError(
-        await server.post("/identities/refresh-token", { refreshToken: first.body.refreshToken }),
-        401,
-      );
-      expectError(await server.get("/identities/me", first.body.token), 401);
-      expectError(
-        await server.post("/identities/refresh-token", {}),
-        400,
-        "Refresh token is required",
-        "refreshToken",
-      );
-    });
-  });
-
-  describe("forgotten passwords", () => {
-    it("answers the same for unknown addresses and resets with the emailed link, once", async () => {
-      const person = await server.signUp();
-      const known = await server.post("/identities/forgot-password", { email: person.email });
-      const unknown = await server.post("/identities/forgot-password", { email: uniqueEmail("ghost") });
-      expect(known.status).toBe(200);
-      expect(unknown.body).toEqual(known.body);
-      expectError(
-        await server.post("/identities/forgot-password", { email: "" }),
-        400,
-        "Email address is required",
-        "email",
-      );
-
-      const mail = await server.mail(person.email, /Reset/);
-      const link = new URL(mail.links[0]!);
-      expect(`${link.origin}${link.pathname}`).toBe("http://app.test/auth/reset-password");
-      const userId = link.searchParams.get("userId")!;
-      const token = link.searchParams.get("token")!;
-      expectError(
-        await server.post("/identities/reset-password", { userId, token, password: "weak" }),
-        400,
-        "Password must be at least 8 characters long",
-        "password",
-      );
-      expectError(
-        await server.post("/identities/reset-password", { userId, token: "wrong", password: "N3w!Password" }),
-        400,
-      );
-      expect(
-        (await server.post("/identities/reset-password", { userId, token, password: "N3w!Password" })).status,
-      ).toBe(200);
-      expectError(
-        await server.post("/identities/reset-password", { userId, token, password: "N3w!Password" }),
-        400,
-      );
-      // Signed out everywhere; the new password works.
-      expectError(await server.get("/identities/me", person.token), 401);
-      expect(
-        (await server.post("/identities/login", { identifier: person.email, password: "N3w!Password" }))
-          .status,
-      ).toBe(200);
-    });
-  });
-
-  describe("the hot read behind /identities/me", () => {
-    const claimsOf = (token: string) =>
-      JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { sub: string; sid: string };
-
-    it("returns what the query builder returns, for every kind of caller (the profile and the principal)", async () => {
-      const database = server.instance.deps.database;
-      const session = await server.post("/identities/login", {
-        identifier: stranger.email,
-        password: base64(PASSWORD),
-        encoded: true,
-      });
-      await server.post("/identities/logout", {}, session.body.token);
-      // Business owner with an organization, personal account with onboarding data, an invited member,
-      // an ended session, and nobody.
-      const callers = [owner.token, stranger.token, viewer.token, session.body.token].map(claimsOf);
-      callers.push({ sub: randomUUID(), sid: randomUUID() });
-      for (const { sub, sid } of callers) {
-        const expected = await profileQuery(server.db, sub, sid);
-        expect(await profileRead(database, sub, sid)).toEqual(expected);
-        // The caller every authenticated request loads, read the same way.
-        expect(await principalRead(database, sub, sid)).toEqual(await principalRow(server.db, sub, sid));
-      }
-      expect((await profileRead(database, owner.userId, claimsOf(owner.token).sid))?.memberships).toEqual([
-        expect.objectContaining({ account: expect.objectContaining({ organizations: [expect.anything()] }) }),
-      ]);
-    });
-
-    it("answers many concurrent callers, each with their own row", async () => {
-      const database = server.instance.deps.database;
-      const callers = [owner, stranger, viewer].map((caller) => ({
-        id: caller.userId,
-        ...claimsOf(caller.token),
-      }));
-      const reads = Array.from({ length: 150 }, (_, index) => callers[index % callers.length]!);
-      const rows = await Promise.all(reads.map(({ sub, sid }) => profileRead(database, sub, sid)));
-      expect(rows.map((row) => row?.id)).toEqual(reads.map((read) => read.id));
-    });
   });
 
   describe("more refusals", () => {
-    it("counts sign-in attempts before checking the password: of 10 parallel guesses, at most 5 are not 429", async () => {
-      const { email } = await server.member(null, ROLE.Viewer);
-      const answers = await Promise.all(
-        Array.from({ length: 10 }, () =>
-          server.post("/identities/login", { identifier: email, password: "Wr0ng!Pass" }),
-        ),
-      );
-      const statuses = answers.map((answer) => answer.status);
-      expect(statuses.filter((status) => status !== 429).length, String(statuses)).toBeLessThanOrEqual(5);
-      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
-      for (const answer of answers.filter((item) => item.status === 429)) {
-        expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
-      }
-      // Even the right password waits for the window to close.
-      expectError(
-        await server.post("/identities/login", {
-          identifier: email,
-          password: base64(PASSWORD),
-          encoded: true,
-        }),
-        429,
-      );
-    });
-
     it("leaves nothing half made when the last step of a business confirmation fails", async () => {
       const person = newPerson();
       const registered = await server.post("/identities/register-business", {
