@@ -34,7 +34,6 @@ export {
   updateInvoice,
 } from "./queries/invoices.ts";
 export {
-  accountNameOf,
   addonsById,
   chargesById,
   type InvoiceLineRow,

@@ -4,8 +4,9 @@ import type { Deps } from "../deps.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { billingMail } from "../mail/templates.ts";
 import type { CustomerRow } from "../modules/customers/index.ts";
+import { accountDisplayName } from "../modules/organizations/index.ts";
 import type { Run } from "./context.ts";
-import { accountNameOf, type InvoiceRow } from "./queries/reads.ts";
+import type { InvoiceRow } from "./queries/reads.ts";
 
 // What the engine tells people: money as text, and the mails (through the outbox) with a signed PDF link.
 
@@ -45,7 +46,7 @@ export async function mail(
   extra: { amount?: string; failureMessage?: string } = {},
 ) {
   if (customer.testClockId !== null) return; // a rehearsal writes no mail to real people
-  run.kept.accountName ??= await accountNameOf(run.tx, run.accountId);
+  run.kept.accountName ??= await accountDisplayName(run.tx, run.accountId);
   const accountName = run.kept.accountName;
   const compose = (invoiceNumber: string) =>
     billingMail({

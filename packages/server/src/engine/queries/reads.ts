@@ -1,14 +1,11 @@
-import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import {
-  type invoiceLines,
-  type invoices,
-  organizations,
-  type payments,
-  roundAccounts,
-  type subscriptionAddons,
-  type subscriptions,
-  type testClocks,
+import type {
+  invoiceLines,
+  invoices,
+  payments,
+  subscriptionAddons,
+  subscriptions,
+  testClocks,
 } from "../../db/schema/index.ts";
 import { addonsByIds, chargesByIds, plansByIds, pointsByIds } from "../../modules/catalog/index.ts";
 
@@ -20,22 +17,6 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type TestClockRow = typeof testClocks.$inferSelect;
-
-export async function accountNameOf(ex: Executor, accountId: string): Promise<string> {
-  const [organization] = await ex
-    .select({ name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.roundAccountId, accountId))
-    .limit(1);
-  if (organization?.name) return organization.name;
-  const [account] = await ex
-    .select({ name: roundAccounts.name })
-    .from(roundAccounts)
-    .where(eq(roundAccounts.id, accountId));
-  return account?.name ?? "Round";
-}
-
-/** A table of account-keyed records: (round_account_id, id). */
 
 /** The account's rows of `table` with the given ids, by id (none asked: no query). */
 function byId<T extends { id: string }>(

@@ -21,7 +21,6 @@ import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Executor } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import {
-  accountNameOf,
   applyPayment,
   billingWrite,
   chargesById,
@@ -62,7 +61,7 @@ import {
   paymentMethodRow,
 } from "../customers/index.ts";
 import { loadTenant } from "../identities/index.ts";
-import { sellerOf } from "../organizations/index.ts";
+import { accountDisplayName, sellerOf } from "../organizations/index.ts";
 import { renderInvoicePdf } from "./pdf.ts";
 import type { InvoiceExportQuery, InvoiceListQuery, PaymentListQuery } from "./schemas.ts";
 import { invoiceDetailView, invoiceView, paymentView } from "./views.ts";
@@ -435,7 +434,7 @@ export function invoiceService(deps: Deps) {
           : [];
       const pdf = await renderInvoicePdf({
         // The seller's block: the organization's name, address and identifiers, entered at onboarding.
-        account: seller ?? { name: await accountNameOf(db, accountId), address: [] },
+        account: seller ?? { name: await accountDisplayName(db, accountId), address: [] },
         customer: {
           name: customer?.displayName ?? invoice.customerName,
           email: customer?.email ?? "",
