@@ -1,18 +1,7 @@
-import { timingSafeEqual } from "node:crypto";
-import {
-  compareAmounts,
-  dayOf,
-  type InvoiceLineInput,
-  multiplyAmount,
-  type PricingModel,
-  priceFor,
-  roundMoney,
-  toAmount,
-} from "@round/billing";
+import { compareAmounts, dayOf, roundMoney, toAmount } from "@round/billing";
 import {
   type BULK_INVOICE_ACTIONS,
   type InvoiceBulkResponse,
-  type InvoiceCreateOutput,
   invoiceBulkSchema,
   invoiceCreateSchema,
   recordPaymentSchema,
@@ -23,35 +12,27 @@ import type { Deps } from "../../deps.ts";
 import {
   applyPayment,
   billingWrite,
-  chargesById,
   collectInvoice,
   deleteInvoice,
-  exportBatches,
   finalizeInvoice,
-  fixedAmount,
   flushFigures,
-  formatMoney,
   type InvoiceRow,
   invoiceNumbers,
-  invoiceRow,
   linesOf,
   listInvoices,
   listPayments,
   nowFor,
   openRun,
   paymentsOfInvoice,
-  pdfToken,
-  pointsById,
   raiseInvoice,
   refuse,
   savePayment,
   updateInvoice,
 } from "../../engine/index.ts";
-import { ApiError, conflict, notFound, unauthorized } from "../../http/errors.ts";
+import { ApiError, conflict } from "../../http/errors.ts";
 import { parseWith } from "../../http/input.ts";
 import { pageResult } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
-import { gatewayFor } from "../billing/index.ts";
 import {
   addCredit,
   customerNames,
@@ -61,24 +42,16 @@ import {
   paymentMethodRow,
 } from "../customers/index.ts";
 import { loadTenant } from "../identities/index.ts";
-import { accountDisplayName, sellerOf } from "../organizations/index.ts";
-import { renderInvoicePdf } from "./pdf.ts";
+import { invoicePdf, invoicesCsv } from "./documents.ts";
+import { findInvoice } from "./find.ts";
+import { chargeLines } from "./lines.ts";
+import { collectWith } from "./payments.ts";
 import type { InvoiceExportQuery, InvoiceListQuery, PaymentListQuery } from "./schemas.ts";
 import { invoiceDetailView, invoiceView, paymentView } from "./views.ts";
-
-export const INVOICE_NOT_FOUND = "Invoice not found.";
-const EXPORT_BATCH = 1000;
 
 /** Invoices and payments (COMMERCE.md, "Invoices, payments and billing"). */
 export function invoiceService(deps: Deps) {
   const { db } = deps;
-
-  async function requireInvoice(ex: Executor, accountId: string, id: string, lock = false) {
-    if (!isUuid(id)) throw notFound(INVOICE_NOT_FOUND);
-    const row = await invoiceRow(ex, accountId, id.toLowerCase(), lock);
-    if (!row) throw notFound(INVOICE_NOT_FOUND);
-    return row;
-  }
 
   async function paymentViews(
     ex: Executor,
@@ -124,7 +97,7 @@ export function invoiceService(deps: Deps) {
       accountId,
       { preview: false, key, method: "POST", ...request },
       async (tx) => {
-        const invoice = await requireInvoice(tx, accountId, id, true);
+        const invoice = await findInvoice(tx, accountId, id, true);
         const customer = await customerRow(tx, accountId, invoice.customerId, true);
         const run = await openRun(deps, tx, accountId, await nowFor(deps, tx, customer!));
         const updated = await work(run, invoice);
@@ -198,7 +171,7 @@ export function invoiceService(deps: Deps) {
 
     async get(claims: AccessClaims, roundAccountId: string | undefined, id: string) {
       const tenant = await loadTenant(db, claims, roundAccountId, "read");
-      return detail(db, tenant.accountId, await requireInvoice(db, tenant.accountId, id));
+      return detail(db, tenant.accountId, await findInvoice(db, tenant.accountId, id));
     },
 
     async create(
@@ -250,7 +223,7 @@ export function invoiceService(deps: Deps) {
     async remove(claims: AccessClaims, roundAccountId: string | undefined, id: string) {
       const tenant = await loadTenant(db, claims, roundAccountId, "manageBilling");
       await db.transaction(async (tx) => {
-        const invoice = await requireInvoice(tx, tenant.accountId, id, true);
+        const invoice = await findInvoice(tx, tenant.accountId, id, true);
         if (invoice.status !== "draft") {
           throw conflict(
             "Only a draft invoice can be deleted; void an open one instead.",
@@ -319,7 +292,7 @@ export function invoiceService(deps: Deps) {
     ) {
       const tenant = await loadTenant(db, claims, roundAccountId, "manageBilling");
       const accountId = tenant.accountId;
-      const current = await requireInvoice(db, accountId, id);
+      const current = await findInvoice(db, accountId, id);
       const input = parseWith(recordPaymentSchema(current.currency), sent);
       return onInvoice(
         accountId,
@@ -396,278 +369,9 @@ export function invoiceService(deps: Deps) {
       return pageResult(await paymentViews(db, tenant.accountId, rows), total, query);
     },
 
-    /** The invoice as a PDF: for a member of the account, or for the holder of an emailed link's token. */
-    async pdf(
-      claims: AccessClaims | undefined,
-      query: { roundAccountId?: string; token?: string },
-      id: string,
-    ) {
-      let accountId: string;
-      if (query.token !== undefined) {
-        if (!query.roundAccountId || !isUuid(query.roundAccountId) || !isUuid(id))
-          throw notFound(INVOICE_NOT_FOUND);
-        const expected = Buffer.from(pdfToken(deps, query.roundAccountId.toLowerCase(), id.toLowerCase()));
-        const given = Buffer.from(query.token);
-        if (expected.length !== given.length || !timingSafeEqual(expected, given))
-          throw notFound(INVOICE_NOT_FOUND);
-        accountId = query.roundAccountId.toLowerCase();
-      } else {
-        if (!claims) throw unauthorized();
-        accountId = (await loadTenant(db, claims, query.roundAccountId, "read")).accountId;
-      }
-      const invoice = await requireInvoice(db, accountId, id);
-      const [lines, customer, seller] = await Promise.all([
-        linesOf(db, accountId, invoice.id),
-        customerRow(db, accountId, invoice.customerId),
-        sellerOf(db, accountId),
-      ]);
-      const address = (
-        value: typeof customer extends undefined ? never : NonNullable<typeof customer>["billingAddress"],
-      ) =>
-        value
-          ? [
-              value.line1,
-              value.line2,
-              [value.city, value.state, value.zip].filter(Boolean).join(", "),
-              value.country,
-            ].filter((part) => part && part.trim() !== "")
-          : [];
-      const pdf = await renderInvoicePdf({
-        // The seller's block: the organization's name, address and identifiers, entered at onboarding.
-        account: seller ?? { name: await accountDisplayName(db, accountId), address: [] },
-        customer: {
-          name: customer?.displayName ?? invoice.customerName,
-          email: customer?.email ?? "",
-          company: customer?.company ?? "",
-          address: address(customer?.billingAddress ?? null),
-        },
-        number: invoice.number,
-        status: invoice.status,
-        currency: invoice.currency,
-        issueDate: invoice.issueDate,
-        dueDate: invoice.dueDate,
-        periodStart: invoice.periodStart,
-        periodEnd: invoice.periodEnd,
-        lines: lines.map((line) => ({
-          description: line.description,
-          quantity: line.quantity,
-          amount: line.amount,
-          periodStart: line.periodStart,
-          periodEnd: line.periodEnd,
-          kind: line.kind,
-        })),
-        subtotal: invoice.subtotal,
-        discount: invoice.discount,
-        total: invoice.total,
-        creditApplied: invoice.creditApplied,
-        amountPaid: invoice.amountPaid,
-        amountDue: invoice.amountDue,
-        memo: invoice.memo,
-      });
-      return { pdf, filename: `${invoice.number ?? `draft-${invoice.id.slice(0, 8)}`}.pdf` };
-    },
+    pdf: (claims: AccessClaims | undefined, query: { roundAccountId?: string; token?: string }, id: string) =>
+      invoicePdf(deps, claims, query, id),
 
-    async exportCsv(claims: AccessClaims, query: InvoiceExportQuery): Promise<ReadableStream<Uint8Array>> {
-      const tenant = await loadTenant(db, claims, query.roundAccountId, "read");
-      const { stringify } = await import("csv-stringify/sync");
-      const nextBatch = await exportBatches(db, tenant.accountId, query);
-      const encoder = new TextEncoder();
-      const guard = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-      let after: { createdAt: Date; id: string } | null = null;
-      let header = true;
-      return new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          const rows = await nextBatch(after, EXPORT_BATCH);
-          const records = rows.map((row) =>
-            [
-              row.number ?? "",
-              row.customerName,
-              row.status,
-              row.currency,
-              fixedAmount(row.total, row.currency),
-              fixedAmount(row.amountPaid, row.currency),
-              fixedAmount(row.amountDue, row.currency),
-              row.issueDate ?? "",
-              row.dueDate ?? "",
-              row.id,
-            ].map(guard),
-          );
-          const text = stringify(
-            header
-              ? [
-                  [
-                    "Number",
-                    "Customer",
-                    "Status",
-                    "Currency",
-                    "Total",
-                    "Paid",
-                    "Due",
-                    "Issued",
-                    "Due date",
-                    "Id",
-                  ],
-                  ...records,
-                ]
-              : records,
-          );
-          header = false;
-          if (text) controller.enqueue(encoder.encode(text));
-          if (rows.length < EXPORT_BATCH) {
-            controller.close();
-            return;
-          }
-          const last = rows[rows.length - 1]!;
-          after = { createdAt: last.createdAt, id: last.id };
-        },
-      });
-    },
+    exportCsv: (claims: AccessClaims, query: InvoiceExportQuery) => invoicesCsv(deps, claims, query),
   };
-}
-
-/** Charges a given saved card (Record Payment by card) for the amount asked. */
-async function collectWith(
-  run: Awaited<ReturnType<typeof openRun>>,
-  invoice: InvoiceRow,
-  customer: NonNullable<Awaited<ReturnType<typeof customerRow>>>,
-  methodId: string,
-) {
-  const method = await paymentMethodRow(run.tx, run.accountId, customer.id, methodId);
-  if (!method?.gatewayReference) throw refuse("paymentMethod", "Payment method not found", "NOT_FOUND");
-  const attempt = invoice.paymentAttempts + 1;
-  const amount = toAmount(invoice.amountDue);
-  const gateway = await gatewayFor(run.deps, run.tx, run.accountId, method.gateway);
-  const result = await gateway.charge({
-    reference: method.gatewayReference,
-    amount,
-    currency: invoice.currency,
-    idempotencyKey: `${run.accountId}:pay:${invoice.id}:${attempt}`,
-    description: `Invoice ${invoice.number ?? invoice.id}`,
-  });
-  await savePayment(run, {
-    roundAccountId: run.accountId,
-    customerId: customer.id,
-    invoiceId: invoice.id,
-    amount,
-    currency: invoice.currency,
-    status: result.ok ? "succeeded" : "failed",
-    method: "card",
-    paymentMethodId: method.id,
-    gateway: method.gateway,
-    gatewayReference: result.ok ? result.transactionId : null,
-    reference: null,
-    failureMessage: result.ok ? null : result.message,
-    attempt,
-    paidAt: result.ok ? run.now : null,
-    testClockId: customer.testClockId,
-    createdAt: run.now,
-  });
-  const counted = await updateInvoice(run.tx, run.accountId, invoice.id, { paymentAttempts: attempt });
-  if (!result.ok) throw new ApiError(402, result.message, { code: "PAYMENT_FAILED" });
-  return applyPayment(run, counted, amount);
-}
-
-/**
- * One-off invoice lines: charges of the catalog priced by the engine (`priceFor`: a quantity of the point, or
- * for a percentage charge a share of `baseAmount`), or lines typed by hand. A charge is billed only while it
- * is sold (active, its point current, in the customer's currency); each refusal names its own field.
- */
-async function chargeLines(
-  tx: Executor,
-  accountId: string,
-  currency: string,
-  items: InvoiceCreateOutput["items"],
-): Promise<InvoiceLineInput[]> {
-  const ids = items.flatMap((item) =>
-    "pricePointId" in item && isUuid(item.pricePointId) ? [item.pricePointId.toLowerCase()] : [],
-  );
-  const points = await pointsById(tx, accountId, ids);
-  const charges = await chargesById(
-    tx,
-    accountId,
-    [...points.values()].map((point) => point.ownerId),
-  );
-  return items.map((item, index): InvoiceLineInput => {
-    const field = `items.${index}`;
-    if (!("pricePointId" in item)) {
-      const quantity = item.quantity ?? 1;
-      return {
-        kind: "charge",
-        description: item.description,
-        quantity,
-        amount: multiplyAmount(toAmount(item.amount), quantity),
-        recurring: false,
-      };
-    }
-    const point = isUuid(item.pricePointId) ? points.get(item.pricePointId.toLowerCase()) : undefined;
-    const charge = point?.ownerKind === "charge" ? charges.get(point.ownerId) : undefined;
-    if (!point || !charge) {
-      throw refuse(`${field}.pricePointId`, "Charge price point not found", "NOT_FOUND");
-    }
-    if (charge.status !== "active") {
-      throw refuse(
-        `${field}.pricePointId`,
-        charge.status === "archived"
-          ? `${charge.name} is archived: it can no longer be billed`
-          : `${charge.name} is inactive: activate it to bill it`,
-      );
-    }
-    if (point.supersededAt !== null) {
-      throw refuse(`${field}.pricePointId`, "This price point has been replaced by a newer version");
-    }
-    if (point.currency !== currency) {
-      throw refuse(
-        `${field}.pricePointId`,
-        `This charge is in ${point.currency}; the customer pays in ${currency}`,
-        "INVALID_CURRENCY",
-      );
-    }
-    const percentage = point.pricingModel === "percentage";
-    if (percentage && item.baseAmount === undefined) {
-      throw refuse(`${field}.baseAmount`, "Base amount is required for a percentage charge", "REQUIRED");
-    }
-    if (!percentage && item.baseAmount !== undefined) {
-      throw refuse(`${field}.baseAmount`, "Only a percentage charge takes a base amount");
-    }
-    if (percentage && (item.quantity ?? 1) !== 1) {
-      throw refuse(
-        `${field}.quantity`,
-        "A percentage charge is a share of its base amount: its quantity is 1",
-      );
-    }
-    const quantity = item.quantity ?? 1;
-    let priced: ReturnType<typeof priceFor>;
-    try {
-      priced = priceFor(
-        {
-          pricingModel: point.pricingModel as PricingModel,
-          currency: point.currency,
-          price: point.price,
-          unitPrice: point.unitPrice,
-          setupFee: point.setupFee,
-          freeQuantity: point.freeQuantity,
-          packageSize: point.packageSize,
-          percentage: point.percentage,
-          tiers: point.tiers,
-        },
-        { quantity, ...(item.baseAmount !== undefined ? { baseAmount: item.baseAmount } : {}) },
-      );
-    } catch (error) {
-      throw refuse(
-        percentage ? `${field}.baseAmount` : `${field}.quantity`,
-        error instanceof Error ? error.message : "This charge cannot be priced",
-      );
-    }
-    const name = point.description ? `${charge.name} – ${point.description}` : charge.name;
-    return {
-      kind: "charge",
-      description: percentage
-        ? `${name} (${toAmount(point.percentage ?? "0")}% of ${formatMoney(toAmount(item.baseAmount ?? 0), currency)})`
-        : name,
-      quantity,
-      amount: priced.amount,
-      recurring: false,
-      ref: { pricePointId: point.id },
-    };
-  });
 }

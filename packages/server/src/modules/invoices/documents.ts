@@ -1,0 +1,150 @@
+import { timingSafeEqual } from "node:crypto";
+import type { AccessClaims } from "../../auth/tokens.ts";
+import type { Deps } from "../../deps.ts";
+import { exportBatches, fixedAmount, linesOf, pdfToken } from "../../engine/index.ts";
+import { notFound, unauthorized } from "../../http/errors.ts";
+import { isUuid } from "../../http/validation.ts";
+import { customerRow } from "../customers/index.ts";
+import { loadTenant } from "../identities/index.ts";
+import { accountDisplayName, sellerOf } from "../organizations/index.ts";
+import { findInvoice, INVOICE_NOT_FOUND } from "./find.ts";
+import { renderInvoicePdf } from "./pdf.ts";
+import type { InvoiceExportQuery } from "./schemas.ts";
+
+// An invoice as a PDF (for a member, or the holder of an emailed link's token), and the invoices as CSV.
+
+const EXPORT_BATCH = 1000;
+
+/** The invoice as a PDF: for a member of the account, or for the holder of an emailed link's token. */
+export async function invoicePdf(
+  deps: Deps,
+  claims: AccessClaims | undefined,
+  query: { roundAccountId?: string; token?: string },
+  id: string,
+) {
+  const { db } = deps;
+  let accountId: string;
+  if (query.token !== undefined) {
+    if (!query.roundAccountId || !isUuid(query.roundAccountId) || !isUuid(id))
+      throw notFound(INVOICE_NOT_FOUND);
+    const expected = Buffer.from(pdfToken(deps, query.roundAccountId.toLowerCase(), id.toLowerCase()));
+    const given = Buffer.from(query.token);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given))
+      throw notFound(INVOICE_NOT_FOUND);
+    accountId = query.roundAccountId.toLowerCase();
+  } else {
+    if (!claims) throw unauthorized();
+    accountId = (await loadTenant(db, claims, query.roundAccountId, "read")).accountId;
+  }
+  const invoice = await findInvoice(db, accountId, id);
+  const [lines, customer, seller] = await Promise.all([
+    linesOf(db, accountId, invoice.id),
+    customerRow(db, accountId, invoice.customerId),
+    sellerOf(db, accountId),
+  ]);
+  const address = (
+    value: typeof customer extends undefined ? never : NonNullable<typeof customer>["billingAddress"],
+  ) =>
+    value
+      ? [
+          value.line1,
+          value.line2,
+          [value.city, value.state, value.zip].filter(Boolean).join(", "),
+          value.country,
+        ].filter((part) => part && part.trim() !== "")
+      : [];
+  const pdf = await renderInvoicePdf({
+    // The seller's block: the organization's name, address and identifiers, entered at onboarding.
+    account: seller ?? { name: await accountDisplayName(db, accountId), address: [] },
+    customer: {
+      name: customer?.displayName ?? invoice.customerName,
+      email: customer?.email ?? "",
+      company: customer?.company ?? "",
+      address: address(customer?.billingAddress ?? null),
+    },
+    number: invoice.number,
+    status: invoice.status,
+    currency: invoice.currency,
+    issueDate: invoice.issueDate,
+    dueDate: invoice.dueDate,
+    periodStart: invoice.periodStart,
+    periodEnd: invoice.periodEnd,
+    lines: lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      amount: line.amount,
+      periodStart: line.periodStart,
+      periodEnd: line.periodEnd,
+      kind: line.kind,
+    })),
+    subtotal: invoice.subtotal,
+    discount: invoice.discount,
+    total: invoice.total,
+    creditApplied: invoice.creditApplied,
+    amountPaid: invoice.amountPaid,
+    amountDue: invoice.amountDue,
+    memo: invoice.memo,
+  });
+  return { pdf, filename: `${invoice.number ?? `draft-${invoice.id.slice(0, 8)}`}.pdf` };
+}
+
+export async function invoicesCsv(
+  deps: Deps,
+  claims: AccessClaims,
+  query: InvoiceExportQuery,
+): Promise<ReadableStream<Uint8Array>> {
+  const { db } = deps;
+  const tenant = await loadTenant(db, claims, query.roundAccountId, "read");
+  const { stringify } = await import("csv-stringify/sync");
+  const nextBatch = await exportBatches(db, tenant.accountId, query);
+  const encoder = new TextEncoder();
+  const guard = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+  let after: { createdAt: Date; id: string } | null = null;
+  let header = true;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const rows = await nextBatch(after, EXPORT_BATCH);
+      const records = rows.map((row) =>
+        [
+          row.number ?? "",
+          row.customerName,
+          row.status,
+          row.currency,
+          fixedAmount(row.total, row.currency),
+          fixedAmount(row.amountPaid, row.currency),
+          fixedAmount(row.amountDue, row.currency),
+          row.issueDate ?? "",
+          row.dueDate ?? "",
+          row.id,
+        ].map(guard),
+      );
+      const text = stringify(
+        header
+          ? [
+              [
+                "Number",
+                "Customer",
+                "Status",
+                "Currency",
+                "Total",
+                "Paid",
+                "Due",
+                "Issued",
+                "Due date",
+                "Id",
+              ],
+              ...records,
+            ]
+          : records,
+      );
+      header = false;
+      if (text) controller.enqueue(encoder.encode(text));
+      if (rows.length < EXPORT_BATCH) {
+        controller.close();
+        return;
+      }
+      const last = rows[rows.length - 1]!;
+      after = { createdAt: last.createdAt, id: last.id };
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import { toAmount } from "@round/billing";
+import {
+  applyPayment,
+  type InvoiceRow,
+  type openRun,
+  refuse,
+  savePayment,
+  updateInvoice,
+} from "../../engine/index.ts";
+import { ApiError } from "../../http/errors.ts";
+import { gatewayFor } from "../billing/index.ts";
+import { type customerRow, paymentMethodRow } from "../customers/index.ts";
+
+// Record Payment by a saved card: the card charged for the amount asked.
+
+/** Charges a given saved card (Record Payment by card) for the amount asked. */
+export async function collectWith(
+  run: Awaited<ReturnType<typeof openRun>>,
+  invoice: InvoiceRow,
+  customer: NonNullable<Awaited<ReturnType<typeof customerRow>>>,
+  methodId: string,
+) {
+  const method = await paymentMethodRow(run.tx, run.accountId, customer.id, methodId);
+  if (!method?.gatewayReference) throw refuse("paymentMethod", "Payment method not found", "NOT_FOUND");
+  const attempt = invoice.paymentAttempts + 1;
+  const amount = toAmount(invoice.amountDue);
+  const gateway = await gatewayFor(run.deps, run.tx, run.accountId, method.gateway);
+  const result = await gateway.charge({
+    reference: method.gatewayReference,
+    amount,
+    currency: invoice.currency,
+    idempotencyKey: `${run.accountId}:pay:${invoice.id}:${attempt}`,
+    description: `Invoice ${invoice.number ?? invoice.id}`,
+  });
+  await savePayment(run, {
+    roundAccountId: run.accountId,
+    customerId: customer.id,
+    invoiceId: invoice.id,
+    amount,
+    currency: invoice.currency,
+    status: result.ok ? "succeeded" : "failed",
+    method: "card",
+    paymentMethodId: method.id,
+    gateway: method.gateway,
+    gatewayReference: result.ok ? result.transactionId : null,
+    reference: null,
+    failureMessage: result.ok ? null : result.message,
+    attempt,
+    paidAt: result.ok ? run.now : null,
+    testClockId: customer.testClockId,
+    createdAt: run.now,
+  });
+  const counted = await updateInvoice(run.tx, run.accountId, invoice.id, { paymentAttempts: attempt });
+  if (!result.ok) throw new ApiError(402, result.message, { code: "PAYMENT_FAILED" });
+  return applyPayment(run, counted, amount);
+}
