@@ -105,7 +105,7 @@ export async function flushFigures(run: Run, options: { shared?: boolean } = {})
  * this one commits: its revenue sums and its invoice numbers in one statement, then what names the numbers
  * (the steps' texts among them).
  */
-export async function writeShared(run: Run, options: { last?: boolean } = {}): Promise<void> {
-  await run.numbers.write(run.tx, run.accountId, run.settings.invoicePrefix, run.sums.take(run.tx), options);
+export async function writeShared(run: Run): Promise<void> {
+  await run.numbers.write(run.tx, run.accountId, run.settings.invoicePrefix, run.sums.take(run.tx));
   for (const step of run.steps) step.action = run.numbers.text(step.action);
 }

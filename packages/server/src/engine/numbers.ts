@@ -76,20 +76,14 @@ export class PendingNumbers {
   /**
    * Takes the numbers and writes them on the invoices, in one statement with `writes` (the transaction's other
    * writes to the account's shared rows), the credits' reasons and the mails that name them: the counter row
-   * is held from here to the commit. `last`: the caller writes nothing after this (`lastStatement`).
+   * is held from here to the commit.
    */
-  async write(
-    ex: Executor,
-    accountId: string,
-    prefix: string,
-    writes: readonly SQL[] = [],
-    options: { last?: boolean } = {},
-  ): Promise<void> {
+  async write(ex: Executor, accountId: string, prefix: string, writes: readonly SQL[] = []): Promise<void> {
     const [invoices, credits, mails] = [this.#invoices, this.#credits, this.#mails];
     this.#invoices = [];
     this.#credits = [];
     this.#mails = [];
-    // A statement per sequence, the live one (with the shared writes) last: it may go with the COMMIT.
+    // A statement per sequence, the live one (with the shared writes) last.
     const scopes = [
       ...new Set(invoices.map((invoice) => invoice.scope).filter((scope) => scope !== LIVE_NUMBERS)),
     ];
@@ -106,7 +100,6 @@ export class PendingNumbers {
         ids,
         live ? writes : [],
         {
-          last: live && (options.last ?? false),
           credits: credits
             .filter((credit) => of.has(credit.invoiceId))
             .map((credit) => ({ ...credit, mark: markOf(credit.invoiceId) })),

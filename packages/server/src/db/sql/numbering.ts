@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { enqueueMailFrom } from "../../mail/outbox.ts";
 import type { MailMessage } from "../../mail/templates.ts";
 import { arrayLiteral } from "../array.ts";
-import { type Executor, lastStatement, rowsOf } from "../client.ts";
+import { type Executor, rowsOf } from "../client.ts";
 import { customerCredits, invoiceNumbering } from "../schema/index.ts";
 import { oneStatement } from "../together.ts";
 
@@ -43,8 +43,6 @@ const takeNumbers = (ex: Executor, accountId: string, count: number, scope: Numb
  */
 /** What names an invoice's number before it is taken: a credit's reason, a mail (`PendingNumbers`). */
 export interface NumberedTexts {
-  /** The transaction's last statement (`lastStatement`). */
-  last: boolean;
   credits: readonly { customerId: string; invoiceId: string; mark: string }[];
   mails: readonly { invoiceId: string; mark: string; message: MailMessage }[];
 }
@@ -60,13 +58,11 @@ export async function numberInvoices(
   prefix: string,
   ids: readonly string[],
   writes: readonly SQL[],
-  texts: NumberedTexts = { last: false, credits: [], mails: [] },
+  texts: NumberedTexts = { credits: [], mails: [] },
   scope: NumberScope = LIVE_NUMBERS,
 ): Promise<number | null> {
   const shared = writes.map((write, index) => [`shared${index}`, write] as const);
-  // The transaction's last statement may go with its commit (`lastStatement`).
-  const run = <T>(statement: SQL) =>
-    texts.last ? lastStatement<T>(ex, statement) : ex.execute(statement).then(rowsOf<T>);
+  const run = <T>(statement: SQL) => ex.execute(statement).then(rowsOf<T>);
   if (ids.length === 0) {
     if (shared.length > 0) await run(oneStatement(shared));
     return null;

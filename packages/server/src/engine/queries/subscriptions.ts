@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm";
 import { arrayLiteral } from "../../db/array.ts";
 import { type Executor, rowsOf } from "../../db/client.ts";
+import { builtOnce, insertsInto, rowOfId, updatesOf } from "../../db/prepared/index.ts";
 import {
   invoices,
   subscriptionAddons,
@@ -20,7 +21,6 @@ import {
   subscriptionEvents,
   subscriptions,
 } from "../../db/schema/index.ts";
-import { builtOnce, insertsInto, rowOfId, updatesOf } from "../../db/shaped.ts";
 import { couponsById } from "../../modules/catalog/index.ts";
 
 // Subscriptions, their add-ons, redemptions and events: the engine's tables of a subscription.
@@ -81,8 +81,7 @@ const addonsStatement = builtOnce((ex: Executor) =>
       sql`${subscriptionAddons.roundAccountId} = ${sql.placeholder("accountId")}
         and ${subscriptionAddons.subscriptionId} = any(${sql.placeholder("ids")}::uuid[])`,
     )
-    .orderBy(asc(subscriptionAddons.position))
-    .prepare(""),
+    .orderBy(asc(subscriptionAddons.position)),
 );
 
 export async function addonsOf(ex: Executor, accountId: string, subscriptionIds: readonly string[]) {
@@ -122,8 +121,7 @@ const redemptionsStatement = builtOnce((ex: Executor) =>
       sql`${subscriptionCoupons.roundAccountId} = ${sql.placeholder("accountId")}
         and ${subscriptionCoupons.subscriptionId} = any(${sql.placeholder("ids")}::uuid[])`,
     )
-    .orderBy(asc(subscriptionCoupons.createdAt), asc(subscriptionCoupons.id))
-    .prepare(""),
+    .orderBy(asc(subscriptionCoupons.createdAt), asc(subscriptionCoupons.id)),
 );
 
 /**

@@ -3,6 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { type Executor, rowsOf } from "../../db/client.ts";
 import { containsPattern, lowerLike } from "../../db/like.ts";
 import { matchedPage } from "../../db/matched-page.ts";
+import { builtOnce, rowOfId, ShapedStatements } from "../../db/prepared/index.ts";
 import {
   customerCounts,
   customerCredits,
@@ -10,7 +11,6 @@ import {
   customers,
   paymentMethods,
 } from "../../db/schema/index.ts";
-import { builtOnce, rowOfId, ShapedStatements } from "../../db/shaped.ts";
 import { subscribesToPlan } from "../../engine/index.ts";
 import { pageWindow } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
@@ -129,8 +129,7 @@ function pageStatement(ex: Executor, query: CustomerPageQuery) {
       .where(whereOf("", query, named))
       .orderBy(direction(CUSTOMER_ORDER[query.orderBy]), direction(customers.id))
       .limit(limit)
-      .offset(offset)
-      .prepare("");
+      .offset(offset);
   }
   const matched = matchedPage({
     table: customers,
@@ -147,8 +146,7 @@ function pageStatement(ex: Executor, query: CustomerPageQuery) {
     .innerJoin(matched.page, matched.joinOn)
     .leftJoin(paymentMethods, defaultMethodOfRow)
     .where(eq(customers.roundAccountId, sql.placeholder("accountId")))
-    .orderBy(...matched.order)
-    .prepare("");
+    .orderBy(...matched.order);
 }
 
 /** The page statements built so far, per database and shape (order, direction, which filters are set). */
@@ -172,7 +170,7 @@ function shapeOf(query: CustomerPageQuery): string {
  * list request is one round trip), built once per shape and run with the request's values.
  */
 export async function pageOfCustomers(ex: Executor, accountId: string, query: CustomerPageQuery) {
-  const statement = pageStatements.of(ex, shapeOf(query), () => pageStatement(ex, query));
+  const statement = pageStatements.of(ex, shapeOf(query), (on) => pageStatement(on, query));
   const { limit, offset } = pageWindow(query);
   const rows = await statement.execute({
     accountId,
@@ -359,8 +357,7 @@ const defaultMethodStatement = builtOnce((ex: Executor) =>
         eq(paymentMethods.customerId, sql.placeholder("customerId")),
         eq(paymentMethods.isDefault, true),
       ),
-    )
-    .prepare(""),
+    ),
 );
 
 export async function defaultMethodOf(ex: Executor, accountId: string, customerId: string) {
@@ -449,8 +446,7 @@ const matchingStatement = builtOnce((ex: Executor) =>
         lowerLike(customers.searchText, sql.placeholder("pattern")),
       ),
     )
-    .limit(sql.placeholder("limit"))
-    .prepare(""),
+    .limit(sql.placeholder("limit")),
 );
 
 export async function customersMatching(ex: Executor, accountId: string, pattern: string, limit: number) {

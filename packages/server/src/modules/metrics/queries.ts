@@ -2,8 +2,8 @@ import { addAmounts, type MovementKind } from "@round/billing";
 import { and, asc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { arrayLiteral } from "../../db/array.ts";
 import { type Executor, rowsOf } from "../../db/client.ts";
+import { insertsInto } from "../../db/prepared/index.ts";
 import { metricsDays, mrrMonths, mrrMovements } from "../../db/schema/index.ts";
-import { insertsInto } from "../../db/shaped.ts";
 
 // Every query of the revenue figures: the kept movements and months, and the raw records they come from.
 
