@@ -1,6 +1,6 @@
 import { fillPlaceholders, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { type PgColumn, type PgTable, PgTransaction } from "drizzle-orm/pg-core";
-import { arrayLiteral } from "../array.ts";
+import { arrayLiteral } from "../builder/array.ts";
 import { type Db, databaseOf, type Executor, rowsOf } from "../client.ts";
 
 // The second data tier (README.md): statements the benchmarks name as hot, built once with the query

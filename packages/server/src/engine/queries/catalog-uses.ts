@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { arrayLiteral } from "../../db/array.ts";
+import { arrayLiteral } from "../../db/builder/array.ts";
 import type { Executor } from "../../db/client.ts";
 import { ShapedStatements } from "../../db/prepared/index.ts";
 import { subscriptionAddons, subscriptionCoupons, subscriptions } from "../../db/schema/index.ts";

@@ -1,10 +1,9 @@
 import { INVOICE_STATUSES } from "@round/forms/schemas";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import { arrayLiteral } from "../../db/array.ts";
+import { arrayLiteral } from "../../db/builder/array.ts";
+import { containsPattern } from "../../db/builder/like.ts";
+import { matchedPage } from "../../db/builder/matched-page.ts";
 import type { Executor } from "../../db/client.ts";
-import { foldChanges, foldWhenMany, type KeptFigure } from "../../db/kept.ts";
-import { containsPattern } from "../../db/like.ts";
-import { matchedPage } from "../../db/matched-page.ts";
 import { type Bind, inline, named, ShapedStatements } from "../../db/prepared/index.ts";
 import {
   invoiceCountChanges,
@@ -13,6 +12,7 @@ import {
   invoices,
   payments,
 } from "../../db/schema/index.ts";
+import { foldChanges, foldWhenMany, type KeptFigure } from "../../db/sql/kept.ts";
 import { pageWindow } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
 import { customersMatching, customersMatchingSql } from "../../modules/customers/index.ts";

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, ne, notInArray, or, sql } from "drizzle-orm";
-import { arrayLiteral } from "../../db/array.ts";
+import { arrayLiteral } from "../../db/builder/array.ts";
 import type { Executor } from "../../db/client.ts";
 import { insertsInto, rowOfId, updatesOf } from "../../db/prepared/index.ts";
 import { invoiceLines, invoiceNumbering, invoices, payments } from "../../db/schema/index.ts";

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { type Executor, rowsOf } from "../../db/client.ts";
-import { containsPattern, lowerLike } from "../../db/like.ts";
-import { matchedPage } from "../../db/matched-page.ts";
+import { containsPattern, lowerLike } from "../../db/builder/like.ts";
+import { matchedPage } from "../../db/builder/matched-page.ts";
+import type { Executor } from "../../db/client.ts";
 import { builtOnce, rowOfId, ShapedStatements } from "../../db/prepared/index.ts";
 import {
   customerCounts,
@@ -97,9 +97,19 @@ function totalOf(accountId: string, filters: CustomerFilters, bind: Bind = inlin
 }
 
 async function countOf(ex: Executor, accountId: string, filters: CustomerFilters): Promise<number> {
-  const [row] = rowsOf<{ total: number }>(
-    await ex.execute(sql`select ${totalOf(accountId, filters)} as total`),
-  );
+  if (keptCountAnswers(filters)) {
+    const conditions = [eq(customerCounts.roundAccountId, accountId)];
+    if (filters.status) conditions.push(eq(customerCounts.status, filters.status));
+    const [row] = await ex
+      .select({ total: sql<number>`coalesce(sum(${customerCounts.count}), 0)::int` })
+      .from(customerCounts)
+      .where(and(...conditions));
+    return Number(row?.total ?? 0);
+  }
+  const [row] = await ex
+    .select({ total: count() })
+    .from(customers)
+    .where(whereOf(accountId, filters, inline));
   return Number(row?.total ?? 0);
 }
 
@@ -379,16 +389,23 @@ export async function paymentMethodRow(ex: Executor, accountId: string, customer
   return row;
 }
 
-/** A credit ledger row, added to the customer's kept balance. */
+/** A credit ledger row, added to the customer's kept balance: its id. */
 export async function addCredit(ex: Executor, values: typeof customerCredits.$inferInsert) {
-  await ex.insert(customerCredits).values(values);
+  const [row] = await ex.insert(customerCredits).values(values).returning({ id: customerCredits.id });
   await ex
     .update(customers)
     .set({ creditBalance: sql`${customers.creditBalance} + ${values.amount}::numeric` })
     .where(and(eq(customers.roundAccountId, values.roundAccountId), eq(customers.id, values.customerId)));
+  return row!;
 }
 
-/** Whether the customer has had a subscription or an invoice before (for first-time-customer coupons). */
+/** A credit's reason, written once what it names is known (an invoice's number). */
+export async function setCreditReason(ex: Executor, accountId: string, creditId: string, reason: string) {
+  await ex
+    .update(customerCredits)
+    .set({ reason })
+    .where(and(eq(customerCredits.roundAccountId, accountId), eq(customerCredits.id, creditId)));
+}
 
 export async function termCredits(
   ex: Executor,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, like, type SQL, sql } from "drizzle-orm";
+import { containsPattern } from "../../../db/builder/like.ts";
 import type { Executor } from "../../../db/client.ts";
-import { containsPattern } from "../../../db/like.ts";
 import { builtOnce, rowsOfIds } from "../../../db/prepared/index.ts";
 import { coupons, searchText } from "../../../db/schema/index.ts";
 import { pageWindow } from "../../../http/paging.ts";

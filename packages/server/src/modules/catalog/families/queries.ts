@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
-import { arrayLiteral } from "../../../db/array.ts";
+import { arrayLiteral } from "../../../db/builder/array.ts";
+import { containsPattern } from "../../../db/builder/like.ts";
 import type { Executor } from "../../../db/client.ts";
-import { containsPattern } from "../../../db/like.ts";
 import { builtOnce } from "../../../db/prepared/index.ts";
 import { addons, charges, plans, productFamilies, searchText } from "../../../db/schema/index.ts";
 import { pageWindow } from "../../../http/paging.ts";

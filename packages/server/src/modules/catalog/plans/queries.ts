@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
-import { arrayLiteral } from "../../../db/array.ts";
+import { arrayLiteral } from "../../../db/builder/array.ts";
+import { containsPattern, lowerLike } from "../../../db/builder/like.ts";
+import { matchedPage } from "../../../db/builder/matched-page.ts";
 import type { Executor } from "../../../db/client.ts";
-import { containsPattern, lowerLike } from "../../../db/like.ts";
-import { matchedPage } from "../../../db/matched-page.ts";
 import { type Bind, builtOnce, named, rowsOfIds, ShapedStatements } from "../../../db/prepared/index.ts";
 import { planFeatures, plans, planUsageMetrics } from "../../../db/schema/index.ts";
 import { pageWindow } from "../../../http/paging.ts";

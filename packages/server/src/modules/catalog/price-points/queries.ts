@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { arrayLiteral } from "../../../db/array.ts";
+import { arrayLiteral } from "../../../db/builder/array.ts";
 import type { Executor } from "../../../db/client.ts";
 import { builtOnce, rowsOfIds } from "../../../db/prepared/index.ts";
 import { pricePoints } from "../../../db/schema/index.ts";

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { arrayLiteral } from "../../../db/array.ts";
+import { arrayLiteral } from "../../../db/builder/array.ts";
 import type { Executor } from "../../../db/client.ts";
-import { foldChanges, foldWhenMany, type KeptFigure } from "../../../db/kept.ts";
 import { builtOnce } from "../../../db/prepared/index.ts";
 import { planMrr, planMrrChanges } from "../../../db/schema/index.ts";
+import { foldChanges, foldWhenMany, type KeptFigure } from "../../../db/sql/kept.ts";
 import { type CouponRedemptions, subscriptionRedemptions } from "../../../engine/index.ts";
 
 // What the catalog's items and coupons are used for: the MRR of plans (kept from subscriptions' changes) and

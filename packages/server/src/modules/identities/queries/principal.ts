@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { type Db, databaseOf } from "../../../db/client.ts";
+import type { Db } from "../../../db/client.ts";
+import { builtOnce } from "../../../db/prepared/index.ts";
 import { roundAccountUsers, sessions, users } from "../../../db/schema/index.ts";
 
 // The two queries behind every authenticated request (the second data tier, db/README.md). Drizzle takes
@@ -52,37 +53,18 @@ export function profileStatement(db: Db) {
   });
 }
 
-const prepared = new WeakMap<
-  Db,
-  {
-    principal: ReturnType<ReturnType<typeof principalStatement>["prepare"]>;
-    profile: ReturnType<ReturnType<typeof profileStatement>["prepare"]>;
-  }
->();
-
-function statements(ex: Db) {
-  // Outside a transaction on the database's lane; a transaction's own (rare) on the transaction.
-  const db = databaseOf(ex)?.lane() ?? ex;
-  let found = prepared.get(db);
-  if (!found) {
-    found = {
-      principal: principalStatement(db).prepare("round_principal"),
-      profile: profileStatement(db).prepare("round_profile"),
-    };
-    prepared.set(db, found);
-  }
-  return found;
-}
+const principalPrepared = builtOnce((on) => principalStatement(on));
+const profilePrepared = builtOnce((on) => profileStatement(on));
 
 export function principalRow(db: Db, user: string, session: string) {
-  return statements(db).principal.execute({ userId: user, sessionId: session });
+  return principalPrepared(db).execute({ userId: user, sessionId: session });
 }
 
 export type PrincipalRow = NonNullable<Awaited<ReturnType<typeof principalRow>>>;
 
 /** The profile: GET /identities/me in one statement. */
 export function profileQuery(db: Db, user: string, session: string) {
-  return statements(db).profile.execute({ userId: user, sessionId: session });
+  return profilePrepared(db).execute({ userId: user, sessionId: session });
 }
 
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof profileQuery>>>;

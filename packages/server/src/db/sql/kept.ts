@@ -1,7 +1,7 @@
 import { count, eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { type Executor, rowsOf } from "./client.ts";
-import { ShapedStatements } from "./prepared/index.ts";
+import { type Executor, rowsOf } from "../client.ts";
+import { ShapedStatements } from "../prepared/index.ts";
 
 /**
  * A figure kept per account and key from changes appended by statement triggers (insert-only, so no two
