@@ -7,7 +7,7 @@
  * latency is connections ÷ throughput, whatever the code).
  */
 import { createRequire } from "node:module";
-import { loadavg } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { Pool } from "undici";
@@ -417,11 +417,10 @@ export function report(title: string, rows: Verdict[]): boolean {
     "Throughput: closed loop, server and bare driver (req/s), ratio ≥ floor. Latency (ms): open loop paced at half\nthe bare driver's maximum, counted from each request's scheduled send; achieved = answers/s; timer p99 = the\nsender's own lateness at that rate (calls that answer at once).",
   );
   // Other work on the machine moves every figure: its load is printed with them.
+  const [one, five] = loadavg();
+  const cores = availableParallelism();
   console.log(
-    `Machine load average (1, 5 min): ${loadavg()
-      .slice(0, 2)
-      .map((value) => value.toFixed(1))
-      .join(", ")}\n`,
+    `Machine load average (1, 5 min): ${one!.toFixed(1)}, ${five!.toFixed(1)} on ${cores} cores${one! > cores ? " (busy with other work: these figures measure it too)" : ""}\n`,
   );
   console.log(
     `${pad("endpoint", 40)}${pad("server", 8)}${pad("driver", 8)}${pad("ratio", 7)}${pad("offered", 9)}${pad("achieved", 10)}${pad("p50", 7)}${pad("p95", 7)}${pad("p99", 8)}${pad("driver p99", 12)}${pad("timer p99", 11)}budget`,
