@@ -1,10 +1,16 @@
 /**
- * What the server benchmarks share: 50 connections, a 2-second warm-up, then BENCH_SECONDS (default 10) of
- * measurement, for an HTTP endpoint (autocannon) and for the bare driver running the same statements.
+ * What the server benchmarks share. Throughput: a closed loop of 50 connections, a 2-second warm-up, then
+ * BENCH_SECONDS (default 10) of measurement, for an HTTP endpoint (autocannon) and for the bare driver running
+ * the same statements; the ratio of the two. Latency: an open loop at a fixed offered load (half the bare
+ * driver's measured maximum), requests sent evenly one every 1/rate seconds whether or not earlier ones have
+ * answered, each answer's time counted from its scheduled send (a closed loop measures its own queue: its mean
+ * latency is connections ÷ throughput, whatever the code).
  */
 import { createRequire } from "node:module";
+import { availableParallelism, loadavg } from "node:os";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { Pool } from "undici";
 import { buildServer, serverBuildIsStale, serverBundle } from "../scripts/build.mjs";
 import type { Db } from "../src/db/client.ts";
 import * as schema from "../src/db/schema/index.ts";
@@ -262,4 +268,175 @@ export function replayWrites(pool: pg.Pool, written: readonly Written[], swaps: 
       client.release();
     }
   };
+}
+
+/** What an open-loop run measured: the rate offered and achieved (answers/s), and the answers' latencies (ms). */
+export interface Paced {
+  offered: number;
+  achieved: number;
+  sent: number;
+  failed: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+/**
+ * `send` started every 1/`rate` seconds (after a paced warm-up), without waiting for earlier calls to answer;
+ * each latency is measured from the call's scheduled time, so a late timer or a queue anywhere counts (no
+ * coordinated omission). A timer that fires late sends every call that is due at once, keeping the rate.
+ * `send` failing (throwing, or answering false) counts as failed, not as a latency.
+ */
+export async function paced(send: () => Promise<unknown>, rate: number, seconds = SECONDS): Promise<Paced> {
+  await openLoop(send, rate, WARMUP_SECONDS);
+  return openLoop(send, rate, seconds);
+}
+
+async function openLoop(send: () => Promise<unknown>, rate: number, seconds: number): Promise<Paced> {
+  const interval = 1000 / rate;
+  const total = Math.max(1, Math.round(seconds * rate));
+  const latencies: number[] = [];
+  let failed = 0;
+  let index = 0;
+  let outstanding = 0;
+  let last = 0;
+  const start = performance.now() + 1;
+  await new Promise<void>((resolve) => {
+    const settle = (scheduled: number, ok: boolean) => {
+      const now = performance.now();
+      last = Math.max(last, now);
+      if (ok) latencies.push(now - scheduled);
+      else failed += 1;
+      outstanding -= 1;
+      if (index === total && outstanding === 0) resolve();
+    };
+    const tick = () => {
+      const now = performance.now();
+      while (index < total && start + index * interval <= now) {
+        const scheduled = start + index * interval;
+        index += 1;
+        outstanding += 1;
+        send().then(
+          (answer) => settle(scheduled, answer !== false),
+          () => settle(scheduled, false),
+        );
+      }
+      if (index < total) setTimeout(tick, start + index * interval - performance.now());
+    };
+    tick();
+  });
+  const at = percentiles(latencies);
+  return {
+    offered: rate,
+    achieved: latencies.length / ((last - start) / 1000),
+    sent: total,
+    failed,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: latencies.length ? latencies[latencies.length - 1]! : 0,
+  };
+}
+
+/**
+ * One request to `url` each call (GET, or POST of `body`; a function gives each request its own body) over
+ * keep-alive connections opened as needed (up to 256, so the sender is not the queue), the whole answer read:
+ * resolves to whether it succeeded (2xx).
+ */
+export function httpSender(url: string, token?: string, body?: unknown) {
+  const target = new URL(url);
+  const pool = new Pool(target.origin, {
+    connections: 256,
+    pipelining: 1,
+    headersTimeout: 30_000,
+    bodyTimeout: 30_000,
+  });
+  const headers: Record<string, string> = {
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(body === undefined ? {} : { "content-type": "application/json" }),
+  };
+  const fixed = body === undefined || typeof body === "function" ? undefined : JSON.stringify(body);
+  const send = async () => {
+    const answer = await pool.request({
+      path: `${target.pathname}${target.search}`,
+      method: body === undefined ? "GET" : "POST",
+      headers,
+      body: typeof body === "function" ? JSON.stringify((body as () => unknown)()) : fixed,
+    });
+    await answer.body.arrayBuffer();
+    return answer.statusCode < 300;
+  };
+  return { send, close: () => pool.close() };
+}
+
+/**
+ * Latency at a fixed offered load: half `driverQps` (the bare driver's closed-loop maximum for the same
+ * statements) offered to the endpoint, then the same rate offered to the bare driver (`driver`), paced alike.
+ */
+export async function latencyAtHalf(
+  target: { url: string; token?: string; body?: unknown },
+  driver: () => Promise<unknown>,
+  driverQps: number,
+) {
+  const rate = driverQps / 2;
+  const sender = httpSender(target.url, target.token, target.body);
+  let server: Paced;
+  try {
+    server = await paced(sender.send, rate);
+  } finally {
+    await sender.close();
+  }
+  const bare = await paced(driver, rate);
+  // The sender alone (calls that answer at once) at the same rate: how late its own timers run on this
+  // machine, a floor under both sides' figures.
+  const timer = await openLoop(async () => {}, rate, WARMUP_SECONDS);
+  if (server.failed > 0)
+    console.warn(`  ${target.url}: ${server.failed} of ${server.sent} paced requests failed`);
+  return { rate, server, driver: bare, timer };
+}
+
+/** One endpoint's figures against its budgets: throughput ratio and p99 at the paced load. */
+export interface Verdict {
+  endpoint: string;
+  /** Closed loop: the server's and the bare driver's requests per second. */
+  serverRps: number;
+  driverQps: number;
+  floor: number;
+  latency: { rate: number; server: Paced; driver: Paced; timer: Paced };
+  /** p99 budget (ms) at the paced load; undefined: reported only. */
+  p99Budget?: number;
+}
+
+/** Prints the table of `rows` with each budget; true when every budget holds. */
+export function report(title: string, rows: Verdict[]): boolean {
+  const pad = (text: string | number, width: number) => String(text).padEnd(width);
+  const ms = (value: number) => value.toFixed(1);
+  console.log(`\n${title}`);
+  console.log(
+    "Throughput: closed loop, server and bare driver (req/s), ratio ≥ floor. Latency (ms): open loop paced at half\nthe bare driver's maximum, counted from each request's scheduled send; achieved = answers/s; timer p99 = the\nsender's own lateness at that rate (calls that answer at once).",
+  );
+  // Other work on the machine moves every figure: its load is printed with them.
+  const [one, five] = loadavg();
+  const cores = availableParallelism();
+  console.log(
+    `Machine load average (1, 5 min): ${one!.toFixed(1)}, ${five!.toFixed(1)} on ${cores} cores${one! > cores ? " (busy with other work: these figures measure it too)" : ""}\n`,
+  );
+  console.log(
+    `${pad("endpoint", 40)}${pad("server", 8)}${pad("driver", 8)}${pad("ratio", 7)}${pad("offered", 9)}${pad("achieved", 10)}${pad("p50", 7)}${pad("p95", 7)}${pad("p99", 8)}${pad("driver p99", 12)}${pad("timer p99", 11)}budget`,
+  );
+  let ok = true;
+  for (const row of rows) {
+    const ratio = row.serverRps / row.driverQps;
+    const server = row.latency.server;
+    const within =
+      ratio >= row.floor &&
+      (row.p99Budget === undefined || (server.p99 < row.p99Budget && server.failed === 0));
+    if (!within) ok = false;
+    const budget = `≥ ${row.floor}${row.p99Budget === undefined ? "" : `, p99 < ${row.p99Budget} ms`}`;
+    console.log(
+      `${pad(row.endpoint, 40)}${pad(Math.round(row.serverRps), 8)}${pad(Math.round(row.driverQps), 8)}${pad(ratio.toFixed(2), 7)}${pad(Math.round(row.latency.rate), 9)}${pad(Math.round(server.achieved), 10)}${pad(ms(server.p50), 7)}${pad(ms(server.p95), 7)}${pad(ms(server.p99), 8)}${pad(ms(row.latency.driver.p99), 12)}${pad(ms(row.latency.timer.p99), 11)}${within ? "ok" : "MISSED"} (${budget})`,
+    );
+  }
+  return ok;
 }
