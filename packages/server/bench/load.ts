@@ -202,9 +202,6 @@ export async function recordStatements(fn: () => Promise<unknown>): Promise<Writ
             rows: [],
           };
     written.push(entry);
-    // A transaction's last statement sent with its COMMIT (`lastStatement`): the driver runs the two.
-    if ((first as { commits?: boolean }).commits)
-      written.push({ text: "commit", values: undefined, rowMode: undefined, rows: [] });
     const answer = original.apply(this, args);
     if (answer && typeof (answer as Promise<unknown>).then === "function") {
       (answer as Promise<{ rows?: unknown[] }>).then(
