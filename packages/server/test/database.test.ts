@@ -54,6 +54,17 @@ describe("lanes on PostgreSQL (pipelined connections)", () => {
     expect(answers).toEqual(answers.map((_, index) => index));
   });
 
+  it("prepares a new statement once when many runs of it are sent together on a lane", async () => {
+    await lanesOpen();
+    const fresh = builtOnce((on) =>
+      on.select({ twice: sql<number>`${sql.placeholder("n")}::int * 2` }).from(sql`(select 1) one`),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, async (_, n) => (await fresh(database.db).execute({ n }))[0]!.twice),
+    );
+    expect(answers).toEqual(answers.map((_, n) => n * 2));
+  });
+
   it("fails only the run that fails, the others on the connection are answered", async () => {
     await lanesOpen();
     const answers = await Promise.allSettled([fail(), fail(), echo(1), echo(2), echo(3), echo(4)]);
