@@ -29,13 +29,13 @@ import {
 } from "../../../hooks/productFamilies";
 import { useListParams } from "../../../hooks/useListParams";
 import * as layout from "../../../layouts/layout.css";
+import { ListBody } from "../../shared/ListBody";
+import { ActionMenu } from "../../shared/listPieces";
 import { preloadOn } from "../../shared/onDemand";
 import { DataTable } from "../../shared/tables";
 import * as styles from "../Catalog.css";
 import { CreateProductFamilyDialog, DeleteDialog } from "../shared/catalogDialogs";
 import { plural } from "../shared/catalogFormat";
-import { ActionMenu } from "../shared/itemPieces";
-import { ListBody } from "../shared/ListBody";
 import { ListControls } from "../shared/ListControls";
 
 const NAVIGATION = [
