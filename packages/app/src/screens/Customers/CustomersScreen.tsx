@@ -36,6 +36,7 @@ import {
   useUpdateCustomer,
 } from "../../hooks/customers";
 import { usePlans } from "../../hooks/plans";
+import { useAccountCurrency } from "../../hooks/useAccount";
 import { NotAllowed, useCan } from "../../hooks/useCan";
 import { useListParams } from "../../hooks/useListParams";
 import { referenceLists, referenceLoaders } from "../../hooks/useReference";
@@ -74,6 +75,7 @@ export default function CustomersScreen({ adding = false }: { adding?: boolean }
   const list = useListParams({ filters: FILTERS, views: VIEWS, pageSize: PAGE_SIZE, sort: SORT });
   const customers = useCustomers(list.query);
   const summary = useCustomerSummary();
+  const accountCurrency = useAccountCurrency();
   const navigate = useNavigate();
   const { toast } = useToast();
   const can = useCan("manageCustomers");
@@ -207,7 +209,7 @@ export default function CustomersScreen({ adding = false }: { adding?: boolean }
   ];
   const sortKey = Object.entries(SORT_KEYS).find(([, field]) => field === list.sort?.orderBy)?.[0];
 
-  const currency = summary.data?.currency ?? "USD";
+  const currency = summary.data?.currency ?? accountCurrency;
   return (
     <div className={layout.page}>
       <PageHeader

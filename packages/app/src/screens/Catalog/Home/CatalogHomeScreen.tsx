@@ -27,6 +27,7 @@ import {
   useProductFamilies,
   useUpdateProductFamily,
 } from "../../../hooks/productFamilies";
+import { useAccountCurrency } from "../../../hooks/useAccount";
 import { useListParams } from "../../../hooks/useListParams";
 import * as layout from "../../../layouts/layout.css";
 import { ListBody } from "../../shared/ListBody";
@@ -71,7 +72,8 @@ export default function CatalogHomeScreen() {
   const [editing, setEditing] = useState<ProductFamilyResponse | null>(null);
   const [deleting, setDeleting] = useState<ProductFamilyResponse | null>(null);
   const figures = summary.data?.catalog;
-  const currency = summary.data?.currency ?? "USD";
+  const accountCurrency = useAccountCurrency();
+  const currency = summary.data?.currency ?? accountCurrency;
   const total = list.narrowed ? figures?.productFamilies : families.data?.totalCount;
 
   const menu = (family: ProductFamilyResponse): ActionMenuItem[] => [
