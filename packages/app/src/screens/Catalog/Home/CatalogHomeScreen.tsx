@@ -121,7 +121,7 @@ export default function CatalogHomeScreen() {
           loading={summary.isPending}
         />
       </section>
-      <section aria-labelledby="catalog-manage" className={layout.stack}>
+      <Stack as="section" aria-labelledby="catalog-manage" gap="lg">
         <h2 id="catalog-manage" className={styles.sectionTitle}>
           Manage
         </h2>
@@ -130,8 +130,8 @@ export default function CatalogHomeScreen() {
             <NavCard key={card.href} {...card} as={Link} icon={<PackageIcon size={20} />} />
           ))}
         </div>
-      </section>
-      <section aria-labelledby="catalog-quick" className={layout.stack}>
+      </Stack>
+      <Stack as="section" aria-labelledby="catalog-quick" gap="lg">
         <h2 id="catalog-quick" className={styles.sectionTitle}>
           Quick Actions
         </h2>
@@ -140,8 +140,8 @@ export default function CatalogHomeScreen() {
             <NavCard key={card.href} {...card} as={Link} icon={<PlusIcon size={20} />} />
           ))}
         </div>
-      </section>
-      <section aria-labelledby="catalog-families" className={layout.stack}>
+      </Stack>
+      <Stack as="section" aria-labelledby="catalog-families" gap="lg">
         <h2 id="catalog-families" className={styles.sectionTitle}>
           Product Families
         </h2>
@@ -228,7 +228,7 @@ export default function CatalogHomeScreen() {
             />
           )}
         />
-      </section>
+      </Stack>
       <CreateProductFamilyDialog
         open={creating}
         onOpenChange={setCreating}
