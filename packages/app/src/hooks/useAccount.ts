@@ -8,11 +8,6 @@ import { addressKeys } from "./addresses";
 import { invitationKeys } from "./invitations";
 import { organizationKeys, useCurrentOrganization } from "./organizations";
 
-// The account's resources have their own hooks; these names stay for the screens that import them here.
-export { useOrganizationAddresses } from "./addresses";
-export { useInvitations } from "./invitations";
-export { useCurrentOrganization } from "./organizations";
-
 export const accountKeys = {
   me: ["me"] as const,
   organization: organizationKeys.current,

@@ -101,7 +101,7 @@ export interface ColorRoles {
   dataviz: DataVizColors;
 }
 
-export const lightColors: ColorRoles = {
+const lightColors: ColorRoles = {
   background: "#f6f7f9",
   surface: "#ffffff",
   surfaceRaised: "#ffffff",
@@ -148,7 +148,7 @@ export const lightColors: ColorRoles = {
   },
 };
 
-export const darkColors: ColorRoles = {
+const darkColors: ColorRoles = {
   background: "#0d1016",
   surface: "#161a22",
   surfaceRaised: "#1d222c",

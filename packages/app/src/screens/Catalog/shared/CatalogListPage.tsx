@@ -97,7 +97,7 @@ export interface CatalogListPageProps<Item extends CatalogItem, Filter extends s
 }
 
 /** A link to an item's page, named by the item. */
-export function ItemLink({ item, path }: { item: CatalogItem; path: string }) {
+function ItemLink({ item, path }: { item: CatalogItem; path: string }) {
   return (
     <UiLink href={`${path}/${item.id}`} as={Link} tone="inherit" underline="hover">
       {item.name}
