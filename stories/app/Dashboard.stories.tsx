@@ -135,7 +135,8 @@ export const WithoutName: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "Welcome back, ada@example.com" })).toBeVisible();
-    await expect(definitionOf(card(canvas, "Profile Information"), "Name")).toBe("—");
+    // A dash to see, "Not set" to hear (the design system's description list).
+    await expect(definitionOf(card(canvas, "Profile Information"), "Name")).toBe("—Not set");
   },
 };
 

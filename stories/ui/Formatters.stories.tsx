@@ -1,4 +1,5 @@
 import { formatDate, formatMoney } from "@round/ui";
+import { vars } from "@round/ui/css";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
@@ -45,7 +46,9 @@ function Examples() {
         <tbody>
           {[...moneyExamples, ...dateExamples].map(([call, result]) => (
             <tr key={call}>
-              <td style={{ padding: 6, fontFamily: "monospace", overflowWrap: "anywhere" }}>{call}</td>
+              <td style={{ padding: 6, fontFamily: vars.font.family.mono, overflowWrap: "anywhere" }}>
+                {call}
+              </td>
               <td
                 style={{
                   padding: 6,

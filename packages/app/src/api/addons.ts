@@ -13,10 +13,3 @@ export const addonsApi = catalogResource<AddonResponse, Addon, AddonListQuery>("
   remove: m.deleteAddonFailed,
   duplicate: m.duplicateAddonFailed,
 });
-
-export const fetchAddons = addonsApi.list;
-export const fetchAddon = addonsApi.get;
-export const createAddon = addonsApi.create;
-export const updateAddon = addonsApi.update;
-export const deleteAddon = addonsApi.remove;
-export const duplicateAddon = addonsApi.duplicate;

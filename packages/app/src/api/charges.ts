@@ -13,10 +13,3 @@ export const chargesApi = catalogResource<ChargeResponse, Charge, ChargeListQuer
   remove: m.deleteChargeFailed,
   duplicate: m.duplicateChargeFailed,
 });
-
-export const fetchCharges = chargesApi.list;
-export const fetchCharge = chargesApi.get;
-export const createCharge = chargesApi.create;
-export const updateCharge = chargesApi.update;
-export const deleteCharge = chargesApi.remove;
-export const duplicateCharge = chargesApi.duplicate;

@@ -2,7 +2,7 @@ import { loginUrlFor } from "../session/returnTo";
 import { ApiError, coreMessages, extractErrorMessage } from "./apiError";
 import { localTokenStore, type TokenStore } from "./tokens";
 
-export const REQUEST_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 10_000;
 
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
@@ -37,8 +37,6 @@ export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   readonly tokens: TokenStore;
 }
-
-export { isAuthPath } from "../session/returnTo";
 
 /**
  * Sends the browser to sign-in after a session ended: a full page load of `/auth/login?returnTo=…`, so the

@@ -17,13 +17,6 @@ export const couponsApi = catalogResource<CouponResponse, Coupon, CouponListQuer
   duplicate: m.duplicateCouponFailed,
 });
 
-export const fetchCoupons = couponsApi.list;
-export const fetchCoupon = couponsApi.get;
-export const createCoupon = couponsApi.create;
-export const updateCoupon = couponsApi.update;
-export const deleteCoupon = couponsApi.remove;
-export const duplicateCoupon = couponsApi.duplicate;
-
 /** The coupon with this code (codes are case-sensitive); 404 when there is none. */
 export function fetchCouponByCode(code: string, signal?: AbortSignal): Promise<CouponResponse> {
   return api.request<CouponResponse>(`/api/catalog/coupons/by-code/${encodeURIComponent(code)}`, {

@@ -4,8 +4,6 @@ import { api } from "./client";
 import { messages } from "./errors";
 import type { LoginResult, MessageResult, OnboardingData } from "./types";
 
-export { encodePassword, fetchMe, login, logout, toUser } from "./session";
-
 export interface RegistrationInput {
   firstName: string;
   lastName: string;

@@ -13,10 +13,3 @@ export const plansApi = catalogResource<PlanResponse, Plan, PlanListQuery>("/api
   remove: m.deletePlanFailed,
   duplicate: m.duplicatePlanFailed,
 });
-
-export const fetchPlans = plansApi.list;
-export const fetchPlan = plansApi.get;
-export const createPlan = plansApi.create;
-export const updatePlan = plansApi.update;
-export const deletePlan = plansApi.remove;
-export const duplicatePlan = plansApi.duplicate;

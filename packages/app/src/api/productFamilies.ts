@@ -17,9 +17,3 @@ export const productFamiliesApi = catalogResource<
   update: m.updateFamilyFailed,
   remove: m.deleteFamilyFailed,
 });
-
-export const fetchProductFamilies = productFamiliesApi.list;
-export const fetchProductFamily = productFamiliesApi.get;
-export const createProductFamily = productFamiliesApi.create;
-export const updateProductFamily = productFamiliesApi.update;
-export const deleteProductFamily = productFamiliesApi.remove;

@@ -8,7 +8,7 @@ import { api } from "./client";
 import type { LoginResult, MeResponse, User } from "./types";
 
 /** Login sends the password base64-encoded (UTF-8 safe) with the encoded flag. */
-export function encodePassword(password: string): string {
+function encodePassword(password: string): string {
   const bytes = new TextEncoder().encode(password);
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);
@@ -38,7 +38,7 @@ export async function fetchMe(): Promise<User> {
  * The spec's client mapping of the current user (account type from the server), with the role and its
  * permissions as the server answers them (the spec's client fixes the role to admin: a deviation).
  */
-export function toUser(data: MeResponse): User {
+function toUser(data: MeResponse): User {
   return {
     id: data.userId ?? data.id ?? "",
     firstName: data.firstName ?? "",

@@ -9,8 +9,6 @@ import {
   useCatalogUpdate,
 } from "./catalogResourceHooks";
 
-export { addonKeys };
-
 // A family counts its addons: every write of one refreshes the families too.
 const addons = { resource: addonsApi, keys: addonKeys, alsoChanges: [familyKeys.all] };
 

@@ -2,7 +2,7 @@ import type { BillingSettingsInput } from "@round/forms/schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { billingSettingsApi } from "../api/billingSettings";
 
-export const billingSettingsKeys = { all: ["billing-settings"] as const };
+const billingSettingsKeys = { all: ["billing-settings"] as const };
 
 export function useBillingSettings() {
   return useQuery({

@@ -25,7 +25,7 @@ export interface UpdateVariables<Body> {
 }
 
 /** Drops empty filters, so `{ status: "" }` and `{}` share one cache entry and one address. */
-export function cleanQuery<Query extends CatalogListQuery>(query: Query): Query {
+function cleanQuery<Query extends CatalogListQuery>(query: Query): Query {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== "") out[key] = value;

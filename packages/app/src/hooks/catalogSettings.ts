@@ -6,8 +6,6 @@ import {
 } from "../api/catalogSettings";
 import { catalogSettingsKeys, catalogSummaryKeys } from "./catalogKeys";
 
-export { catalogSettingsKeys };
-
 export function useCatalogSettings() {
   return useQuery({
     queryKey: catalogSettingsKeys.all,

@@ -2,8 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { fetchCatalogSummary } from "../api/catalogSummary";
 import { catalogSummaryKeys } from "./catalogKeys";
 
-export { catalogSummaryKeys };
-
 /** The stat cards' figures; every catalog write invalidates them. */
 export function useCatalogSummary() {
   return useQuery({

@@ -9,8 +9,6 @@ import {
   useCatalogUpdate,
 } from "./catalogResourceHooks";
 
-export { chargeKeys };
-
 // A family counts its charges: every write of one refreshes the families too.
 const charges = { resource: chargesApi, keys: chargeKeys, alsoChanges: [familyKeys.all] };
 

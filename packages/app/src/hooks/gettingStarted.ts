@@ -18,9 +18,9 @@ function countOf<T>(query: UseQueryResult<T>, count: (data: T) => number): Count
 }
 
 /** `["customers", "count"]`: under the customers' keys, so a change to the customers refreshes it. */
-export const customerCountKey = ["customers", "count"] as const;
+const customerCountKey = ["customers", "count"] as const;
 /** `["subscriptions", "count"]`: under the subscriptions' keys, so a new subscription refreshes it. */
-export const subscriptionCountKey = ["subscriptions", "count"] as const;
+const subscriptionCountKey = ["subscriptions", "count"] as const;
 
 /** The count behind each checklist item, read from the records (never from the browser). */
 export function useChecklistCounts(enabled: boolean): Record<ChecklistSource, CountState> {

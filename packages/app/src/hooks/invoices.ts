@@ -21,14 +21,14 @@ import { metricsKeys } from "./metrics";
  * and payments), and of payments under ["payments"]. A write to an invoice changes its lists, the payments
  * and the customer's figures (balance, LTV): each invalidates invoices, payments and customers.
  */
-export const invoiceKeys = {
+const invoiceKeys = {
   all: ["invoices"] as const,
   lists: () => ["invoices", "list"] as const,
   list: (query: InvoiceListQuery) => ["invoices", "list", query] as const,
   detail: (id: string) => ["invoices", "detail", id] as const,
 };
 
-export const paymentKeys = {
+const paymentKeys = {
   all: ["payments"] as const,
   list: (query: PaymentListQuery) => ["payments", "list", query] as const,
 };

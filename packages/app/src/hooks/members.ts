@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { changeMemberRole, fetchMembers, type MemberChange, removeMember } from "../api/members";
 
 /** `["members", roundAccountId]`: an account's members. */
-export const memberKeys = {
+const memberKeys = {
   all: ["members"] as const,
   ofAccount: (roundAccountId: string | null) => ["members", roundAccountId ?? ""] as const,
 };

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { changePassword, endSession, fetchSessions } from "../api/sessions";
 
 /** `["sessions"]`: the signed-in person's sessions. */
-export const sessionKeys = { all: ["sessions"] as const };
+const sessionKeys = { all: ["sessions"] as const };
 
 export function useSessions() {
   return useQuery({ queryKey: sessionKeys.all, queryFn: ({ signal }) => fetchSessions(signal) });

@@ -15,7 +15,7 @@ import {
 } from "../api/subscriptions";
 
 /** The query keys of subscriptions, all under ["subscriptions"]: lists (one per query), each one and its usage. */
-export const subscriptionKeys = {
+const subscriptionKeys = {
   all: ["subscriptions"] as const,
   lists: () => ["subscriptions", "list"] as const,
   list: (query: SubscriptionListQuery) => ["subscriptions", "list", query] as const,

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { testClocksApi } from "../api/testClocks";
 
 /** The query keys of test clocks, under ["test-clocks"]. */
-export const testClockKeys = {
+const testClockKeys = {
   all: ["test-clocks"] as const,
   list: () => ["test-clocks", "list"] as const,
   detail: (id: string) => ["test-clocks", "detail", id] as const,

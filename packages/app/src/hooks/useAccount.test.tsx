@@ -4,9 +4,10 @@ import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TOKEN_KEY } from "../api/tokens";
 import { AuthProvider, useAuth } from "../session/AuthProvider";
-import { useMe, useUserChanged } from "./useAccount";
+import { useAccountCurrency, useMe, useUserChanged } from "./useAccount";
 
 let firstName = "Ada";
+let organizationCurrency: string | null = null;
 const fetchMock = vi.fn(async (url: string | URL | Request) => {
   const path = String(url);
   if (path.endsWith("/identities/me")) {
@@ -17,6 +18,18 @@ const fetchMock = vi.fn(async (url: string | URL | Request) => {
         headers: { "content-type": "application/json" },
       },
     );
+  }
+  if (path.includes("/organizations") && organizationCurrency) {
+    const organization = {
+      id: "o1",
+      name: "Acme",
+      currency: organizationCurrency,
+      createdDate: "2026-01-01",
+    };
+    return new Response(JSON.stringify({ items: [organization] }), {
+      status: 200,
+      headers: { "content-type": "application/json" },
+    });
   }
   return new Response("{}", { status: 404 });
 });
@@ -96,5 +109,42 @@ describe("useMe (the session's 30-second user cache)", () => {
     expect(await screen.findByText("Settings: Augusta")).toBeTruthy();
     expect(await screen.findByText("Help: Augusta")).toBeTruthy();
     expect(meRequests()).toBe(2);
+  });
+});
+
+function Price() {
+  return <p>{`in ${useAccountCurrency()}`}</p>;
+}
+
+describe("useAccountCurrency", () => {
+  function renderPrice() {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    return render(
+      <AuthProvider>
+        <QueryClientProvider client={queryClient}>
+          <Price />
+        </QueryClientProvider>
+      </AuthProvider>,
+    );
+  }
+  beforeEach(() => {
+    vi.stubGlobal("fetch", fetchMock);
+    localStorage.setItem(TOKEN_KEY, "token");
+  });
+  afterEach(() => {
+    organizationCurrency = null;
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it("is the organization's currency once it is read", async () => {
+    organizationCurrency = "EUR";
+    renderPrice();
+    expect(await screen.findByText("in EUR")).toBeTruthy();
+  });
+
+  it("is the currency a new account starts with while the organization is unknown", async () => {
+    renderPrice();
+    expect(await screen.findByText("in USD")).toBeTruthy();
   });
 });

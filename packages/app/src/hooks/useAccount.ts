@@ -1,3 +1,4 @@
+import { ONBOARDING_DEFAULTS } from "@round/forms/schemas";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import type { User } from "../api/types";
@@ -5,12 +6,7 @@ import { useAuth } from "../session/AuthProvider";
 import { USER_CACHE_MS } from "../session/cachedLoader";
 import { addressKeys } from "./addresses";
 import { invitationKeys } from "./invitations";
-import { organizationKeys } from "./organizations";
-
-// The account's resources have their own hooks; these names stay for the screens that import them here.
-export { useOrganizationAddresses } from "./addresses";
-export { useInvitations } from "./invitations";
-export { useCurrentOrganization } from "./organizations";
+import { organizationKeys, useCurrentOrganization } from "./organizations";
 
 export const accountKeys = {
   me: ["me"] as const,
@@ -54,4 +50,14 @@ export function useUserChanged() {
   }, [forgetUser, queryClient]);
 
   return useMemo(() => ({ reload, markStale }), [reload, markStale]);
+}
+
+/**
+ * The account's currency: its organization's, and until that is read (or where it is not set) the one every
+ * account starts with. Screens show an amount whose own currency is not known yet in it.
+ */
+export function useAccountCurrency(): string {
+  const me = useMe();
+  const organization = useCurrentOrganization(me.data?.id);
+  return organization.data?.currency ?? ONBOARDING_DEFAULTS.currency;
 }

@@ -53,7 +53,7 @@ export interface ListParams<Filter extends string> {
   setSort: (orderBy: string, isAscending: boolean) => void;
 }
 
-export const DEFAULT_PAGE_SIZE = 12;
+const DEFAULT_PAGE_SIZE = 12;
 const GRID_AND_LIST: readonly ListView[] = ["grid", "list"];
 
 /**

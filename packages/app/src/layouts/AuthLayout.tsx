@@ -1,7 +1,6 @@
-import { Spinner } from "@round/ui";
+import { cx, Spinner } from "@round/ui";
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
-import { cx } from "../utils/cx";
 import { Logo } from "./Logo";
 import * as styles from "./layout.css";
 

@@ -74,20 +74,6 @@ export const page = style(
   }),
 );
 
-export const stack = style(layered({ display: "flex", flexDirection: "column", gap: vars.space.lg }));
-
-export const row = style(
-  layered({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" }),
-);
-
-export const grid = style(
-  layered({
-    display: "grid",
-    gap: vars.space.lg,
-    gridTemplateColumns: "repeat(auto-fill, minmax(min(220px, 100%), 1fr))",
-  }),
-);
-
 export const heading = style(
   layered({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold, margin: 0 }),
 );

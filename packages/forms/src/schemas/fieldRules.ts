@@ -70,11 +70,11 @@ export function pathItem(input: unknown, key: string | number, value: unknown) {
 }
 
 /** Billing dates stay within these years: before 1970 or after 2999 is a typing slip, not a term. */
-export const FIRST_BILLING_YEAR = 1970;
-export const LAST_BILLING_YEAR = 2999;
+const FIRST_BILLING_YEAR = 1970;
+const LAST_BILLING_YEAR = 2999;
 
 /** Whether a date written as YYYY-MM-DD… falls within the billing years. */
-export function inBillingYears(value: string): boolean {
+function inBillingYears(value: string): boolean {
   const year = Number(value.slice(0, 4));
   return year >= FIRST_BILLING_YEAR && year <= LAST_BILLING_YEAR;
 }

@@ -121,6 +121,12 @@ describeOnBothDatabases("reference data and the API reference", (kind) => {
       expect(spec.paths["/addresses"].get.parameters).toContainEqual(
         expect.objectContaining({ name: "pageNumber", in: "query" }),
       );
+      // Summaries read as English: "an add-on", never "a add-on" ("a one-off", "a usage" are right).
+      const summaries = Object.values(
+        spec.paths as Record<string, Record<string, { summary: string }>>,
+      ).flatMap((methods) => Object.values(methods).map((operation) => operation.summary));
+      expect(summaries.filter((summary) => /\ba (?:[aei]|o(?!ne))/i.test(summary))).toEqual([]);
+      expect(spec.paths["/api/catalog/addons/{id}"].put.summary).toBe("Change an add-on (partial)");
       const docs = await server.get("/api/docs");
       expect(docs.status).toBe(200);
       expect(docs.headers.get("content-type")).toContain("text/html");

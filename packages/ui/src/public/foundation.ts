@@ -56,3 +56,4 @@ export {
   type ThemePreference,
   themeClass,
 } from "../theme/theme";
+export { cx } from "../utils/cx";

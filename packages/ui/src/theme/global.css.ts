@@ -27,6 +27,8 @@ reset("h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd, ul, ol", { margin:
 reset("ul[role='list'], ol[role='list']", { listStyle: "none", padding: 0 });
 reset("img, svg, video, canvas", { display: "block", maxWidth: "100%" });
 reset("input, button, textarea, select", { font: "inherit", color: "inherit" });
+// The browser's own monospace would be whatever the machine has: the bundled one instead.
+reset("code, kbd, pre, samp", { fontFamily: vars.font.family.mono });
 reset("button", { cursor: "pointer" });
 reset("a", { color: vars.color.primaryText });
 reset(":focus-visible", { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "2px" });

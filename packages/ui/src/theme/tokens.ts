@@ -20,7 +20,8 @@ export const radius = { sm: "4px", md: "6px", lg: "10px", xl: "16px", full: "999
 export const font = {
   family: {
     body: '"Inter Variable", Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+    // Bundled (./fonts.css), so code and figures look the same whatever fonts a machine has.
+    mono: '"JetBrains Mono Variable", ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   },
   size: { xs: "12px", sm: "14px", md: "16px", lg: "18px", xl: "20px", xxl: "24px", xxxl: "30px" },
   weight: { regular: "400", medium: "500", semibold: "600", bold: "700" },
@@ -100,7 +101,7 @@ export interface ColorRoles {
   dataviz: DataVizColors;
 }
 
-export const lightColors: ColorRoles = {
+const lightColors: ColorRoles = {
   background: "#f6f7f9",
   surface: "#ffffff",
   surfaceRaised: "#ffffff",
@@ -147,7 +148,7 @@ export const lightColors: ColorRoles = {
   },
 };
 
-export const darkColors: ColorRoles = {
+const darkColors: ColorRoles = {
   background: "#0d1016",
   surface: "#161a22",
   surfaceRaised: "#1d222c",

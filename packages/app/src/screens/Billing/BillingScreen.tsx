@@ -22,6 +22,7 @@ import { invoiceMessages } from "../../api/invoices";
 import { metricsMessages } from "../../api/metrics";
 import { useInvoices } from "../../hooks/invoices";
 import { useMetricsSummary, useMrrHistory } from "../../hooks/metrics";
+import { useAccountCurrency } from "../../hooks/useAccount";
 import { NotAllowed, useCan } from "../../hooks/useCan";
 import * as layout from "../../layouts/layout.css";
 import { CreateInvoice, InvoiceDialog } from "../Invoices/dialogs";
@@ -61,6 +62,7 @@ export default function BillingScreen() {
   const previousDay = summary.data ? addDays(summary.data.asOf, -30) : undefined;
   const previous = useMetricsSummary(previousDay);
   const history = useMrrHistory(months);
+  const accountCurrency = useAccountCurrency();
   const recent = useInvoices({ pageSize: 5, orderBy: "createdAt", isAscending: false });
   const can = useCan("manageBilling");
   const navigate = useNavigate();
@@ -90,7 +92,7 @@ export default function BillingScreen() {
         }
       />
       <NotAllowed action="manageBilling" />
-      <SummaryCards summary={summary} previous={previous.data} />
+      <SummaryCards summary={summary} previous={previous.data} accountCurrency={accountCurrency} />
       <section aria-labelledby="billing-mrr" className={styles.panel}>
         <Inline justify="between" align="end" gap="md">
           <h2 id="billing-mrr" className={styles.heading}>
@@ -104,7 +106,7 @@ export default function BillingScreen() {
             className={styles.range}
           />
         </Inline>
-        <MrrChart history={history} currency={summary.data?.currency} months={months} />
+        <MrrChart history={history} currency={summary.data?.currency ?? accountCurrency} months={months} />
       </section>
       <div className={styles.panel}>
         <Inline justify="between" align="center" gap="md">
@@ -127,9 +129,12 @@ export default function BillingScreen() {
 function SummaryCards({
   summary,
   previous,
+  accountCurrency,
 }: {
   summary: ReturnType<typeof useMetricsSummary>;
   previous: MetricsSummaryResponse | undefined;
+  /** Until the figures arrive, their currency. */
+  accountCurrency: string;
 }) {
   if (summary.isError) {
     return (
@@ -144,7 +149,7 @@ function SummaryCards({
   }
   const now = summary.data;
   const loading = summary.isPending;
-  const currency = now?.currency ?? "USD";
+  const currency = now?.currency ?? accountCurrency;
   const vs = "vs 30 days ago";
   const change = (current: number | null | undefined, before: number | null | undefined) => {
     if (current === null || current === undefined || before === null || before === undefined)
@@ -216,11 +221,11 @@ function SummaryCards({
 
 function MrrChart({
   history,
-  currency = "USD",
+  currency,
   months,
 }: {
   history: ReturnType<typeof useMrrHistory>;
-  currency: string | undefined;
+  currency: string;
   months: number;
 }) {
   if (history.isError) {

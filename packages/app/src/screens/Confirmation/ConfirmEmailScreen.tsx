@@ -1,4 +1,4 @@
-import { Banner, Button, Spinner, Link as UiLink, useToast } from "@round/ui";
+import { Banner, Button, Inline, Spinner, Stack, Link as UiLink, useToast } from "@round/ui";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { messages } from "../../api/errors";
@@ -65,37 +65,37 @@ export default function ConfirmEmailScreen() {
 
   if (status.kind === "loading") {
     return (
-      <div className={layout.stack} role="status" aria-live="polite">
+      <Stack gap="lg" role="status" aria-live="polite">
         <Spinner size={28} label={null} />
         <h1 className={layout.heading}>Confirming Your Email</h1>
         <p className={layout.muted}>This takes a moment.</p>
-      </div>
+      </Stack>
     );
   }
   if (status.kind === "success") {
     return (
-      <div className={layout.stack} role="status" aria-live="polite">
+      <Stack gap="lg" role="status" aria-live="polite">
         <h1 className={layout.heading}>Email Confirmed!</h1>
         <p>Welcome to Round. Your account is ready; let's set it up. You will be taken there in a moment.</p>
         <UiLink href="/get-started" as={Link}>
           Get Started
         </UiLink>
-      </div>
+      </Stack>
     );
   }
   return (
-    <div className={layout.stack}>
+    <Stack gap="lg">
       <h1 className={layout.heading}>Confirmation Failed</h1>
       <Banner tone="error">{status.message}</Banner>
       <p className={layout.muted}>The confirmation link may have expired or is invalid.</p>
-      <div className={layout.row}>
+      <Inline gap="md">
         <Button variant="secondary" onClick={() => navigate("/auth/resend-confirmation")}>
           Get Help
         </Button>
         <UiLink href="/auth/login" as={Link}>
           Back to Login
         </UiLink>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Banner, Button, Link as UiLink, useToast } from "@round/ui";
+import { Banner, Button, Inline, Stack, Link as UiLink, useToast } from "@round/ui";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ApiError, messages } from "../../api/errors";
@@ -37,7 +37,7 @@ export default function ConfirmationPendingScreen() {
   }
 
   return (
-    <div className={layout.stack}>
+    <Stack gap="lg">
       <h1 className={layout.heading}>Registration Successful!</h1>
       {email ? (
         <p>
@@ -63,14 +63,14 @@ export default function ConfirmationPendingScreen() {
         </Banner>
       ) : null}
       {error ? <Banner tone="error">{error}</Banner> : null}
-      <div className={layout.row}>
+      <Inline gap="md">
         <Button onClick={resend} disabled={!email || sending} loading={sending} loadingLabel="Sending...">
           Resend Email
         </Button>
         <UiLink href="/auth/login" as={Link}>
           Back to Login
         </UiLink>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }

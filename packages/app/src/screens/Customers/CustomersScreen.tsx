@@ -6,7 +6,6 @@ import {
   Columns,
   type DataTableColumn,
   DescriptionList,
-  EmptyState,
   type FilterField,
   FilterPanel,
   type FilterValues,
@@ -14,7 +13,6 @@ import {
   Money,
   PageHeader,
   PageState,
-  Pagination,
   ResultCount,
   SearchBox,
   Stack,
@@ -38,12 +36,14 @@ import {
   useUpdateCustomer,
 } from "../../hooks/customers";
 import { usePlans } from "../../hooks/plans";
+import { useAccountCurrency } from "../../hooks/useAccount";
 import { NotAllowed, useCan } from "../../hooks/useCan";
 import { useListParams } from "../../hooks/useListParams";
 import { referenceLists, referenceLoaders } from "../../hooks/useReference";
 import * as layout from "../../layouts/layout.css";
 import { saveFile } from "../../utils/download";
 import { DeleteDialog } from "../shared/deleteDialog";
+import { ListBody } from "../shared/ListBody";
 import { preloadOn } from "../shared/onDemand";
 import { DataTable } from "../shared/tables";
 import * as styles from "./Customers.css";
@@ -75,6 +75,7 @@ export default function CustomersScreen({ adding = false }: { adding?: boolean }
   const list = useListParams({ filters: FILTERS, views: VIEWS, pageSize: PAGE_SIZE, sort: SORT });
   const customers = useCustomers(list.query);
   const summary = useCustomerSummary();
+  const accountCurrency = useAccountCurrency();
   const navigate = useNavigate();
   const { toast } = useToast();
   const can = useCan("manageCustomers");
@@ -96,12 +97,6 @@ export default function CustomersScreen({ adding = false }: { adding?: boolean }
   const addOpen = adding;
   const closeAdd = () => navigate({ pathname: "/customers", search: list.searchString }, { replace: true });
   const openAdd = () => navigate({ pathname: "/customers/new", search: list.searchString });
-
-  // A page past the end (its last customer deleted, an old link): the last page there is.
-  const pageCount = customers.data?.totalPages ?? 0;
-  useEffect(() => {
-    if (pageCount >= 1 && list.page > pageCount) list.setPage(pageCount);
-  }, [list, pageCount]);
 
   const filterFields: FilterField[] = [
     {
@@ -214,7 +209,7 @@ export default function CustomersScreen({ adding = false }: { adding?: boolean }
   ];
   const sortKey = Object.entries(SORT_KEYS).find(([, field]) => field === list.sort?.orderBy)?.[0];
 
-  const currency = summary.data?.currency ?? "USD";
+  const currency = summary.data?.currency ?? accountCurrency;
   return (
     <div className={layout.page}>
       <PageHeader
@@ -403,56 +398,35 @@ function CustomerList({
   menu: (customer: CustomerResponse) => React.ReactNode;
   onAdd: (() => void) | undefined;
 }) {
-  if (query.isError) {
-    return (
-      <PageState
-        status="error"
-        title={customerMessages.loadCustomersFailed}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const items = query.data?.items ?? [];
-  if (!query.isPending && items.length === 0) {
-    return (
-      <EmptyState
-        title="No customers found"
-        headingLevel={2}
-        description={
-          list.narrowed ? "Try adjusting your search or filters" : "Add your first customer to get started"
-        }
-        action={
-          !list.narrowed && onAdd ? <Button onClick={onAdd}>Add Your First Customer</Button> : undefined
-        }
-      />
-    );
-  }
   return (
-    <Stack gap="lg" aria-busy={query.isFetching || undefined}>
-      {list.view === "grid" ? (
-        query.isPending ? (
-          <PageState status="loading" label="Loading customers" skeletonLines={6} />
-        ) : (
-          <Columns as="ul" aria-label="Customers">
-            {items.map((customer) => (
-              <li key={customer.id}>
-                <CustomerCard customer={customer} menu={menu(customer)} />
-              </li>
-            ))}
-          </Columns>
-        )
-      ) : (
+    <ListBody
+      list={list}
+      query={query}
+      loadingLabel="Loading customers"
+      errorTitle={customerMessages.loadCustomersFailed}
+      emptyTitle="No customers found"
+      emptyHint="Add your first customer to get started"
+      emptyAction={onAdd ? { label: "Add Your First Customer", onClick: onAdd } : undefined}
+      renderGrid={(items) => (
+        <Columns as="ul" aria-label="Customers">
+          {items.map((customer) => (
+            <li key={customer.id}>
+              <CustomerCard customer={customer} menu={menu(customer)} />
+            </li>
+          ))}
+        </Columns>
+      )}
+      tableWhileLoading
+      renderList={(items, loading) => (
         <DataTable
           aria-label="Customers"
+          loading={loading}
+          loadingLabel="Loading customers"
           columns={columns}
           rows={items}
           getRowId={(customer) => customer.id}
           getRowHref={(customer) => `/customers/${customer.id}`}
           linkAs={Link}
-          loading={query.isPending}
-          loadingLabel="Loading customers"
           manualSorting
           sort={
             sortKey && list.sort ? { key: sortKey, direction: list.sort.isAscending ? "asc" : "desc" } : null
@@ -464,8 +438,7 @@ function CustomerList({
           minWidth={880}
         />
       )}
-      <Pagination page={list.page} pageCount={query.data?.totalPages ?? 0} onPageChange={list.setPage} />
-    </Stack>
+    />
   );
 }
 

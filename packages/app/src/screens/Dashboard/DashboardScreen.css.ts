@@ -1,5 +1,5 @@
 import { layered, vars } from "@round/ui/css";
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 
 export const centered = style(
   layered({
@@ -13,57 +13,8 @@ export const centered = style(
   }),
 );
 
-export const revenue = style(layered({ display: "flex", flexDirection: "column", gap: vars.space.md }));
-
-export const revenueHeader = style(
-  layered({
-    display: "flex",
-    flexWrap: "wrap",
-    alignItems: "baseline",
-    justifyContent: "space-between",
-    gap: vars.space.md,
-  }),
-);
-
 export const revenueTitle = style(
   layered({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold }),
-);
-
-export const twoColumns = style(
-  layered({
-    display: "grid",
-    gap: vars.space.lg,
-    // min(): on a phone the content is narrower than one column; the card must not overflow it.
-    gridTemplateColumns: "repeat(auto-fit, minmax(min(320px, 100%), 1fr))",
-  }),
-);
-
-export const details = style(layered({ display: "grid", gap: vars.space.md, margin: 0 }));
-
-// A term and its value side by side; on a narrow card the value wraps below its term.
-export const detail = style(
-  layered({ display: "flex", flexWrap: "wrap", columnGap: vars.space.md, rowGap: vars.space.xs }),
-);
-// A term keeps its words on one line; when term and value do not fit side by side the value goes below.
-globalStyle(`${detail} dt`, {
-  "@layer": {
-    "round.components": { color: vars.color.textMuted, flex: "0 0 35%", minWidth: "max-content" },
-  },
-});
-globalStyle(`${detail} dd`, {
-  "@layer": {
-    "round.components": {
-      margin: 0,
-      flex: "1 1 12rem",
-      minWidth: 0,
-      overflowWrap: "anywhere",
-      fontWeight: vars.font.weight.medium,
-    },
-  },
-});
-
-export const list = style(
-  layered({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.sm }),
 );
 
 export const listItem = style(
@@ -87,10 +38,6 @@ export const url = style(
     textOverflow: "ellipsis",
     whiteSpace: "nowrap",
   }),
-);
-
-export const checklist = style(
-  layered({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.md }),
 );
 
 export const checkItem = style(layered({ display: "flex", alignItems: "flex-start", gap: vars.space.md }));

@@ -8,11 +8,15 @@ import {
 import {
   Card,
   CheckIcon,
+  Columns,
+  DescriptionList,
   EmptyState,
   formatDate,
+  Inline,
   Money,
   PageHeader,
   Spinner,
+  Stack,
   StatCard,
   StatusBadge,
   Link as UiLink,
@@ -92,11 +96,13 @@ function Overview({ user }: { user: User }) {
       {read.allowed && isBusiness ? <RevenueSection /> : null}
       {read.allowed ? <GettingStarted /> : null}
       <Card title="Profile Information">
-        <dl className={styles.details}>
-          <Detail term="Name" value={[user.firstName, user.lastName].filter(Boolean).join(" ")} />
-          <Detail term="Email" value={user.email} />
-          <Detail term="Phone" value={user.phone} />
-        </dl>
+        <DescriptionList
+          items={[
+            { term: "Name", detail: [user.firstName, user.lastName].filter(Boolean).join(" ") },
+            { term: "Email", detail: user.email },
+            { term: "Phone", detail: user.phone },
+          ]}
+        />
       </Card>
       {organization.isError && !organization.data ? (
         <LoadFailed text={messages.loadOrganizationFailed} onRetry={() => void organization.refetch()} />
@@ -122,15 +128,15 @@ function RevenueSection() {
   }
   const churn = figures.customerChurnRate;
   return (
-    <section aria-labelledby="dashboard-revenue" className={styles.revenue}>
-      <div className={styles.revenueHeader}>
+    <Stack as="section" gap="md" aria-labelledby="dashboard-revenue">
+      <Inline gap="md" align="baseline" justify="between">
         <h2 id="dashboard-revenue" className={styles.revenueTitle}>
           Revenue
         </h2>
         <UiLink href="/billing" as={Link}>
           View billing
         </UiLink>
-      </div>
+      </Inline>
       <div className={layout.fourStats}>
         <StatCard label="MRR" value={<Money amount={figures.mrr} currency={figures.currency} />} />
         <StatCard label="ARR" value={<Money amount={figures.arr} currency={figures.currency} />} />
@@ -141,7 +147,7 @@ function RevenueSection() {
           note={churn === null ? "No paying customers 30 days ago" : "Customers lost in the last 30 days"}
         />
       </div>
-    </section>
+    </Stack>
   );
 }
 
@@ -172,17 +178,17 @@ function BusinessSections({
     FISCAL_MONTHS.find((month) => month === settings.fiscalYearStart) ?? settings.fiscalYearStart;
   return (
     <>
-      <div className={styles.twoColumns}>
+      <Columns columns={{ mobile: 1, desktop: 2 }}>
         <Card title="Organization Details">
-          <dl className={styles.details}>
-            <Detail term="Company Name" value={org.name} />
-            <Detail term="Industry" value={industry} />
-            <Detail term="Company Size" value={size ? companySizeLabel(size) : org.size} />
-            <Detail term="Country" value={country} />
-            <div className={styles.detail}>
-              <dt>Website</dt>
-              <dd>
-                {org.website ? (
+          <DescriptionList
+            items={[
+              { term: "Company Name", detail: org.name },
+              { term: "Industry", detail: industry },
+              { term: "Company Size", detail: size ? companySizeLabel(size) : org.size },
+              { term: "Country", detail: country },
+              {
+                term: "Website",
+                detail: org.website ? (
                   <UiLink
                     href={org.website}
                     target="_blank"
@@ -192,33 +198,24 @@ function BusinessSections({
                   >
                     {org.website.replace(/^https?:\/\//, "").replace(/\/$/, "")}
                   </UiLink>
-                ) : (
-                  "—"
-                )}
-              </dd>
-            </div>
-          </dl>
+                ) : null,
+              },
+            ]}
+          />
         </Card>
         <Card title="Business Settings">
-          <dl className={styles.details}>
-            <Detail term="Currency" value={settings.currency} />
-            <Detail term="Time Zone" value={timezone} />
-            <Detail term="Fiscal Year Start" value={fiscal} />
-          </dl>
+          <DescriptionList
+            items={[
+              { term: "Currency", detail: settings.currency },
+              { term: "Time Zone", detail: timezone },
+              { term: "Fiscal Year Start", detail: fiscal },
+            ]}
+          />
         </Card>
-      </div>
+      </Columns>
       <ProductsCard />
       <InvitationsCard user={user} />
     </>
-  );
-}
-
-function Detail({ term, value }: { term: string; value: string | null | undefined }) {
-  return (
-    <div className={styles.detail}>
-      <dt>{term}</dt>
-      <dd>{value || "—"}</dd>
-    </div>
   );
 }
 
@@ -233,7 +230,7 @@ function ProductsCard() {
     body = <EmptyState title="No products added yet" headingLevel={3} />;
   else
     body = (
-      <ul className={styles.list}>
+      <Stack as="ul" gap="sm">
         {plans.data.items.map((plan) => (
           <li key={plan.id} className={styles.listItem}>
             <div>
@@ -245,7 +242,7 @@ function ProductsCard() {
             <StartingPrice price={plan.startingPrice} custom="No price yet" />
           </li>
         ))}
-      </ul>
+      </Stack>
     );
   return <Card title="Products & Services">{body}</Card>;
 }
@@ -263,7 +260,7 @@ function InvitationsCard({ user }: { user: User }) {
     body = <EmptyState title="No invitations sent yet" headingLevel={3} />;
   else
     body = (
-      <ul className={styles.list}>
+      <Stack as="ul" gap="sm">
         {invitations.data.map((invitation) => (
           <li key={invitation.id} className={styles.listItem}>
             <span>{invitation.email}</span>
@@ -271,7 +268,7 @@ function InvitationsCard({ user }: { user: User }) {
             <StatusBadge status={invitation.status} />
           </li>
         ))}
-      </ul>
+      </Stack>
     );
   return <Card title="Team Invitations">{body}</Card>;
 }
@@ -312,11 +309,11 @@ function GettingStarted() {
   else if (loading) body = <Spinner label="Loading your setup progress" />;
   else
     body = (
-      <ol className={styles.checklist}>
+      <Stack as="ol" gap="md">
         {CHECKLIST.map((item) => (
           <ChecklistRow key={item.label} item={item} ticked={done(counts[item.source])} />
         ))}
-      </ol>
+      </Stack>
     );
   return <Card title="Get started with Round">{body}</Card>;
 }

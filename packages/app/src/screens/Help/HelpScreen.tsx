@@ -1,4 +1,4 @@
-import { Card, PageHeader } from "@round/ui";
+import { Card, Columns, PageHeader } from "@round/ui";
 import * as layout from "../../layouts/layout.css";
 
 const topics = [
@@ -26,13 +26,13 @@ export default function HelpScreen() {
   return (
     <div className={layout.page}>
       <PageHeader title="Help & Support" subtitle="Answers to common questions about your Round account." />
-      <div className={layout.grid}>
+      <Columns>
         {topics.map((topic) => (
           <Card key={topic.title} title={topic.title}>
             <p className={layout.muted}>{topic.text}</p>
           </Card>
         ))}
-      </div>
+      </Columns>
     </div>
   );
 }

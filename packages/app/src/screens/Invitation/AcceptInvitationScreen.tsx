@@ -1,5 +1,5 @@
 import { AcceptInvitationForm } from "@round/forms";
-import { Banner, Spinner, Link as UiLink, useToast } from "@round/ui";
+import { Banner, Spinner, Stack, Link as UiLink, useToast } from "@round/ui";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { type InvitationLookup, lookupInvitation, registerWithInvitation } from "../../api/invitations";
@@ -17,7 +17,7 @@ export default function AcceptInvitationScreen() {
 
   if (!token || invitation.isError) {
     return (
-      <div className={layout.stack}>
+      <Stack gap="lg">
         <h1 className={layout.heading}>Invitation not valid</h1>
         <Banner tone="error">
           {invitation.error?.message ?? "This invitation link is incomplete."} Ask the person who invited you
@@ -26,15 +26,15 @@ export default function AcceptInvitationScreen() {
         <UiLink href="/auth/login" as={Link}>
           Back to Login
         </UiLink>
-      </div>
+      </Stack>
     );
   }
   if (invitation.isPending) {
     return (
-      <div className={layout.stack} role="status">
+      <Stack gap="lg" role="status">
         <Spinner label={null} />
         <p>Loading your invitation...</p>
-      </div>
+      </Stack>
     );
   }
   return (

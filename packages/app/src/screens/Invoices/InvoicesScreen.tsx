@@ -5,16 +5,12 @@ import {
   Button,
   Checkbox,
   type DataTableColumn,
-  EmptyState,
   Inline,
   Money,
   PageHeader,
-  PageState,
-  Pagination,
   ResultCount,
   SearchBox,
   Select,
-  Stack,
   StatusBadge,
   Link as UiLink,
   useBreakpoint,
@@ -30,6 +26,7 @@ import { type ListParams, useListParams } from "../../hooks/useListParams";
 import * as layout from "../../layouts/layout.css";
 import { saveFile } from "../../utils/download";
 import { DeleteDialog } from "../shared/deleteDialog";
+import { ListBody } from "../shared/ListBody";
 import { preloadOn } from "../shared/onDemand";
 import { DataTable } from "../shared/tables";
 import {
@@ -93,12 +90,6 @@ export default function InvoicesScreen() {
     result: InvoiceBulkResponse;
     names: ReadonlyMap<string, string>;
   } | null>(null);
-
-  // A page past the end (its last invoice deleted, an old link): the last page there is.
-  const pageCount = invoices.data?.totalPages ?? 0;
-  useEffect(() => {
-    if (pageCount >= 1 && list.page > pageCount) list.setPage(pageCount);
-  }, [list, pageCount]);
 
   const exportCsv = async () => {
     setExporting(true);
@@ -469,56 +460,35 @@ function InvoiceList({
   onCreate: (() => void) | undefined;
   phone: boolean;
 }) {
-  if (query.isError) {
-    return (
-      <PageState
-        status="error"
-        title={invoiceMessages.loadInvoicesFailed}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const items = query.data?.items ?? [];
-  if (!query.isPending && items.length === 0) {
-    return (
-      <EmptyState
-        title="No invoices found"
-        headingLevel={2}
-        description={
-          list.narrowed
-            ? "Try adjusting your search or filters"
-            : "Create your first invoice to bill a customer"
-        }
-        action={
-          !list.narrowed && onCreate ? (
-            <Button onClick={onCreate}>Create Your First Invoice</Button>
-          ) : undefined
-        }
-      />
-    );
-  }
   return (
-    <Stack gap="lg" aria-busy={query.isFetching || undefined}>
-      <DataTable
-        aria-label="Invoices"
-        columns={columns}
-        rows={items}
-        getRowId={(invoice) => invoice.id}
-        loading={query.isPending}
-        loadingLabel="Loading invoices"
-        manualSorting
-        sort={
-          sortKey && list.sort ? { key: sortKey, direction: list.sort.isAscending ? "asc" : "desc" } : null
-        }
-        onSortChange={(sort) => list.setSort(SORT_KEYS[sort.key] ?? "createdAt", sort.direction === "asc")}
-        height={640}
-        // The fixed columns take 810 px: below this the table scrolls sideways rather than squeezing the
-        // customer's name into the little that is left. A phone's two columns fit its width.
-        minWidth={phone ? 0 : 960}
-      />
-      <Pagination page={list.page} pageCount={query.data?.totalPages ?? 0} onPageChange={list.setPage} />
-    </Stack>
+    <ListBody
+      list={list}
+      query={query}
+      loadingLabel="Loading invoices"
+      errorTitle={invoiceMessages.loadInvoicesFailed}
+      emptyTitle="No invoices found"
+      emptyHint="Create your first invoice to bill a customer"
+      emptyAction={onCreate ? { label: "Create Your First Invoice", onClick: onCreate } : undefined}
+      tableWhileLoading
+      renderList={(items, loading) => (
+        <DataTable
+          aria-label="Invoices"
+          loading={loading}
+          loadingLabel="Loading invoices"
+          columns={columns}
+          rows={items}
+          getRowId={(invoice) => invoice.id}
+          manualSorting
+          sort={
+            sortKey && list.sort ? { key: sortKey, direction: list.sort.isAscending ? "asc" : "desc" } : null
+          }
+          onSortChange={(sort) => list.setSort(SORT_KEYS[sort.key] ?? "createdAt", sort.direction === "asc")}
+          height={640}
+          // The fixed columns take 810 px: below this the table scrolls sideways rather than squeezing the
+          // customer's name into the little that is left. A phone's two columns fit its width.
+          minWidth={phone ? 0 : 960}
+        />
+      )}
+    />
   );
 }

@@ -14,6 +14,7 @@ import { invoiceMessages } from "../../api/invoices";
 import { customerKeys } from "../../hooks/customers";
 import { useCreateInvoice, useInvoiceAction, useRecordPayment } from "../../hooks/invoices";
 import { useTestClock } from "../../hooks/testClocks";
+import { useAccountCurrency } from "../../hooks/useAccount";
 import { InvoiceDialog, RecordPaymentDialog } from "./dialogs";
 import * as styles from "./Invoices.css";
 import {
@@ -108,6 +109,7 @@ export function RecordPayment({ invoice, onClose }: InvoiceFlowProps) {
     setKey(crypto.randomUUID());
   }
   const customerId = shown?.customerId ?? "";
+  const accountCurrency = useAccountCurrency();
   // A customer living on a test clock pays on the clock's day, not the real one.
   const clock = useTestClock(shown?.testClockId);
   const payDay = clock.data ? clock.data.frozenTime.slice(0, 10) : today();
@@ -126,7 +128,7 @@ export function RecordPayment({ invoice, onClose }: InvoiceFlowProps) {
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      currency={shown?.currency ?? "USD"}
+      currency={shown?.currency ?? accountCurrency}
       amountDue={shown?.amountDue ?? 0}
       invoiceNumber={shown ? invoiceName(shown) : undefined}
       loadPaymentMethods={loadPaymentMethods}

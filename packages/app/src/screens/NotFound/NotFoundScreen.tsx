@@ -1,4 +1,4 @@
-import { Link as UiLink } from "@round/ui";
+import { Stack, Link as UiLink } from "@round/ui";
 import { Link, useLocation } from "react-router";
 import * as layout from "../../layouts/layout.css";
 import { useNoTrail } from "../../layouts/recordCrumbs";
@@ -8,7 +8,7 @@ export default function NotFoundScreen() {
   // In the shell, no breadcrumb trail is invented from a path without a page.
   useNoTrail(useLocation().pathname);
   return (
-    <div className={layout.stack}>
+    <Stack gap="lg">
       <h1 className={layout.heading}>Page not found</h1>
       <p className={layout.muted}>The page you're looking for doesn't exist or has moved.</p>
       <p>
@@ -16,6 +16,6 @@ export default function NotFoundScreen() {
           Go to the dashboard
         </UiLink>
       </p>
-    </div>
+    </Stack>
   );
 }

@@ -6,7 +6,7 @@ import {
   type StepEditHandler,
 } from "@round/forms";
 import { ONBOARDING_DEFAULTS } from "@round/forms/schemas";
-import { Spinner, useToast } from "@round/ui";
+import { Spinner, Stack, useToast } from "@round/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -64,10 +64,10 @@ export default function OnboardingScreen() {
   }
   if (!me.data || (loading && !shown.current)) {
     return (
-      <div className={layout.stack} role="status">
+      <Stack gap="lg" role="status">
         <Spinner label={null} />
         <p>Loading your setup...</p>
-      </div>
+      </Stack>
     );
   }
   shown.current = true;

@@ -1,5 +1,5 @@
 import { ResetPasswordForm } from "@round/forms";
-import { Banner, Link as UiLink } from "@round/ui";
+import { Banner, Stack, Link as UiLink } from "@round/ui";
 import { Link, useSearchParams } from "react-router";
 import { resetPassword } from "../../api/identities";
 import * as layout from "../../layouts/layout.css";
@@ -11,13 +11,13 @@ export default function ResetPasswordScreen() {
   const token = params.get("token") ?? "";
   if (!userId || !token) {
     return (
-      <div className={layout.stack}>
+      <Stack gap="lg">
         <h1 className={layout.heading}>Reset link not valid</h1>
         <Banner tone="error">This password reset link is incomplete. Please request a new one.</Banner>
         <UiLink href="/auth/forgot-password" as={Link}>
           Request a new link
         </UiLink>
-      </div>
+      </Stack>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { Button, RadioCards, Link as UiLink } from "@round/ui";
+import { Button, RadioCards, Stack, Link as UiLink } from "@round/ui";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import * as layout from "../../layouts/layout.css";
@@ -10,7 +10,7 @@ export default function RegisterChoiceScreen() {
   const navigate = useNavigate();
   const [choice, setChoice] = useState<AccountType>("personal");
   return (
-    <div className={layout.stack}>
+    <Stack gap="lg">
       <div>
         <h1 className={layout.heading}>Create your account</h1>
         <p className={layout.muted}>Choose the kind of account you need.</p>
@@ -43,6 +43,6 @@ export default function RegisterChoiceScreen() {
           Sign in
         </UiLink>
       </p>
-    </div>
+    </Stack>
   );
 }

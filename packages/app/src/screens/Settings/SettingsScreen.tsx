@@ -1,4 +1,4 @@
-import { Banner, PageHeader, Spinner, Tabs } from "@round/ui";
+import { Banner, PageHeader, Spinner, Stack, Tabs } from "@round/ui";
 import { lazy, Suspense } from "react";
 import { useNavigate, useParams } from "react-router";
 import { messages } from "../../api/errors";
@@ -52,10 +52,10 @@ export default function SettingsScreen() {
   if (!me.data && me.isError) return <Banner tone="error">{messages.unableToLoadUser}</Banner>;
   if (!me.data) {
     return (
-      <div className={layout.stack} role="status">
+      <Stack gap="lg" role="status">
         <Spinner label={null} />
         <p>Loading your settings...</p>
-      </div>
+      </Stack>
     );
   }
   const user = me.data;

@@ -1,3 +1,4 @@
+import { Stack } from "@round/ui";
 import { Link } from "react-router";
 import { Logo } from "../../layouts/Logo";
 import * as layout from "../../layouts/layout.css";
@@ -11,7 +12,7 @@ export default function TermsScreen() {
       </header>
       <main id="main" className={layout.authMain}>
         <article className={layout.authCard} style={{ maxWidth: 760 }}>
-          <div className={layout.stack}>
+          <Stack gap="lg">
             <h1 className={layout.heading}>Terms of Service</h1>
             <p>
               These terms govern the use of Round by the business that signs up (the customer) and the people
@@ -37,7 +38,7 @@ export default function TermsScreen() {
             <p>
               <Link to="/auth/register">Back to sign up</Link>
             </p>
-          </div>
+          </Stack>
         </article>
       </main>
     </div>

@@ -21,7 +21,7 @@ export interface RecordWords {
 }
 
 /** An answer of 404: the id names no record of this account. */
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
  * The page instead of its record while the record loads, when it could not be loaded (with Retry), or when

@@ -95,7 +95,7 @@ function Amount({ value, currency }: { value: number; currency: string }) {
  * A preview line's text: the server's description (which names the quantity, 'Pro × 5'), with the quantity
  * added only when the description does not already say it.
  */
-export function previewLineText(line: { description: string; quantity: number }): string {
+function previewLineText(line: { description: string; quantity: number }): string {
   if (line.quantity <= 1 || line.description.includes(`× ${line.quantity}`)) return line.description;
   return `${line.description} × ${line.quantity}`;
 }
@@ -104,12 +104,7 @@ export function previewLineText(line: { description: string; quantity: number })
  * What an automatic collection takes from the card when the invoice is raised: the total less the credit
  * applied and less what is still due (the engine charges the default card at once). Exact (@round/billing).
  */
-export function chargedNow(invoice: {
-  total: number;
-  creditApplied: number;
-  amountDue: number;
-  currency: string;
-}) {
+function chargedNow(invoice: { total: number; creditApplied: number; amountDue: number; currency: string }) {
   return Number(
     roundMoney(
       subtractAmounts(subtractAmounts(invoice.total, invoice.creditApplied), invoice.amountDue),

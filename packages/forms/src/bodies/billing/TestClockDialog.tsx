@@ -23,13 +23,13 @@ export function utcInstant(local: string): string {
 }
 
 /** An instant as a date-time field shows it, in UTC: '2027-04-01T09:30'. */
-export function localField(instant: string): string {
+function localField(instant: string): string {
   const at = new Date(instant);
   return Number.isNaN(at.getTime()) ? "" : at.toISOString().slice(0, 16);
 }
 
 /** The same time a month later ('2027-04-01T09:30:00.000Z' → '2027-05-01T09:30:00Z'), the day clamped. */
-export function monthAfter(instant: string): string {
+function monthAfter(instant: string): string {
   const at = new Date(instant);
   if (Number.isNaN(at.getTime())) return "";
   const iso = at.toISOString();
@@ -37,7 +37,7 @@ export function monthAfter(instant: string): string {
 }
 
 /** Now, to the minute, as a date-time field reads it in UTC: the default of a new clock. */
-export function nowToTheMinute(now: Date = new Date()): string {
+function nowToTheMinute(now: Date = new Date()): string {
   return `${now.toISOString().slice(0, 16)}:00Z`;
 }
 

@@ -13,7 +13,7 @@ export const CREATING_LABEL = "Creating...";
  * The submit button's texts for a mode: the create label and 'Creating...' (or `creatingLabel`), or
  * 'Save Changes' and 'Saving...'.
  */
-export function submitTexts(mode: CatalogMode, createLabel: string, creatingLabel: string = CREATING_LABEL) {
+function submitTexts(mode: CatalogMode, createLabel: string, creatingLabel: string = CREATING_LABEL) {
   return mode === "edit"
     ? { submitLabel: SAVE_CHANGES_LABEL, submittingLabel: SAVING_LABEL }
     : { submitLabel: createLabel, submittingLabel: creatingLabel };

@@ -14,14 +14,14 @@ import {
 
 /** Letters and digits that cannot be mistaken for one another when read aloud or typed (no 0/O, 1/I/L). */
 export const COUPON_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-export const COUPON_CODE_PREFIX = "SAVE";
-export const COUPON_CODE_RANDOM_LENGTH = 6;
+const COUPON_CODE_PREFIX = "SAVE";
+const COUPON_CODE_RANDOM_LENGTH = 6;
 
 /** A source of numbers in [0, 1), like Math.random. */
 export type RandomSource = () => number;
 
 /** Numbers in [0, 1) from the platform's cryptographic generator. */
-export const cryptoRandom: RandomSource = () => {
+const cryptoRandom: RandomSource = () => {
   const buffer = new Uint32Array(1);
   globalThis.crypto.getRandomValues(buffer);
   return buffer[0]! / 2 ** 32;
@@ -157,7 +157,7 @@ export function failureMessage(error: unknown, fallback: string): string {
 // ---- Price display --------------------------------------------------------------------------------------
 
 /** The suffix after a price for its billing frequency (spec: /mo, /yr, /wk, /day). */
-export const FREQUENCY_SUFFIX: Readonly<Record<string, string>> = {
+const FREQUENCY_SUFFIX: Readonly<Record<string, string>> = {
   monthly: "/mo",
   month: "/mo",
   yearly: "/yr",

@@ -8,7 +8,7 @@ export type PricePointRecord = Partial<Omit<PricePointResponse, "tiers">> & {
 };
 
 /** The tiers of an answered point as drafts; one empty first tier when it has none. */
-export function tiersFromResponse(tiers: PricePointRecord["tiers"]): TierDraft[] {
+function tiersFromResponse(tiers: PricePointRecord["tiers"]): TierDraft[] {
   if (!tiers || tiers.length === 0) return [{ ...FIRST_TIER }];
   return tiers.map((tier) => ({
     startingUnit: tier.startingUnit,
@@ -18,7 +18,7 @@ export function tiersFromResponse(tiers: PricePointRecord["tiers"]): TierDraft[]
 }
 
 /** The price of a point: its price, else its unit price (per unit points may carry either). */
-export function pointPrice(point: PricePointRecord): number | null {
+function pointPrice(point: PricePointRecord): number | null {
   return point.price ?? point.unitPrice ?? null;
 }
 

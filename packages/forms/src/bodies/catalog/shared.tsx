@@ -136,7 +136,7 @@ export interface ItemBasicsFieldsProps<D extends ItemBasics, T extends string, M
  * The models' descriptions that depend on the item's type: a one-time item or a penalty is not billed each
  * period, so its flat fee (and the like) says when it is charged.
  */
-export function modelTextForType(type: string): Partial<Record<PricingModel, PricingModelText>> {
+function modelTextForType(type: string): Partial<Record<PricingModel, PricingModelText>> {
   const text = (model: PricingModel, description: string) => ({ ...PRICING_MODEL_TEXT[model], description });
   switch (type) {
     case "one_time":

@@ -140,8 +140,6 @@ export const facts = style(
   }),
 );
 
-export const factTerm = style(layered({ color: vars.color.textMuted }));
-
 export const factValue = style(
   layered({
     margin: 0,
@@ -199,8 +197,6 @@ export const inlineButton = style(layered({ alignSelf: "flex-start" }));
 export const withSideButton = style(
   layered({ display: "flex", alignItems: "flex-start", gap: vars.space.xs, minWidth: 0 }),
 );
-
-export const grow = style(layered({ flex: 1, minWidth: 0 }));
 
 /** A provider (or similar) line: icon, name and text, and its action at the end. */
 export const providerRow = style(

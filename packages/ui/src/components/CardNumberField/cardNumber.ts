@@ -59,7 +59,7 @@ const rules: readonly BrandRule[] = [
 ];
 
 /** The longest card number of any network. */
-export const CARD_NUMBER_MAX_LENGTH = 19;
+const CARD_NUMBER_MAX_LENGTH = 19;
 
 /** The digits of a text, in order. */
 export function onlyDigits(text: string): string {

@@ -1,5 +1,5 @@
 /** Case- and accent-insensitive text for matching: "Curaçao" matches "curacao". */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")

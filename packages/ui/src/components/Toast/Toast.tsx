@@ -78,7 +78,7 @@ const endsSentence = (title: ReactNode) => typeof title === "string" && /[.!?…
  * Calls `onElapsed` once `durationMs` of unpaused time has passed. Pausing keeps the time left, so a
  * person reading (hovering or focusing) the toast never loses it mid-sentence.
  */
-export function useDismissTimer(durationMs: number, paused: boolean, onElapsed: () => void): void {
+function useDismissTimer(durationMs: number, paused: boolean, onElapsed: () => void): void {
   const remaining = useRef(durationMs);
   const callback = useRef(onElapsed);
   useEffect(() => {

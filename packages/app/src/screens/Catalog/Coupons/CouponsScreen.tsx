@@ -11,6 +11,7 @@ import {
   useUpdateCoupon,
 } from "../../../hooks/coupons";
 import { usePlans } from "../../../hooks/plans";
+import { useAccountCurrency } from "../../../hooks/useAccount";
 import * as styles from "../Catalog.css";
 import { CatalogListPage } from "../shared/CatalogListPage";
 import { CreateCouponDialog } from "../shared/catalogDialogs";
@@ -76,7 +77,8 @@ export default function CouponsScreen({ creating = false }: { creating?: boolean
   const plans = usePlans(PLAN_OPTIONS_QUERY);
   const toasted = useToastedAction();
   const { toast } = useToast();
-  const currency = summary.data?.currency ?? "USD";
+  const accountCurrency = useAccountCurrency();
+  const currency = summary.data?.currency ?? accountCurrency;
   const planOptions = useMemo(
     () => (plans.data?.items ?? []).map((plan) => ({ id: plan.id, name: plan.name })),
     [plans.data],

@@ -2,6 +2,7 @@ import type { ChargeResponse } from "@round/forms/schemas";
 import { Card, DescriptionList, formatDate, Money, PageHeader, StatusBadge, Link as UiLink } from "@round/ui";
 import { Link, useParams } from "react-router";
 import { useCharge, useDeleteCharge, useDuplicateCharge, useUpdateCharge } from "../../../hooks/charges";
+import { useAccountCurrency } from "../../../hooks/useAccount";
 import * as layout from "../../../layouts/layout.css";
 import { useCrumbLabel } from "../../../layouts/recordCrumbs";
 import { usePreload } from "../../shared/onDemand";
@@ -26,6 +27,7 @@ export default function ChargeDetailsScreen() {
 }
 
 function ChargeDetails({ charge }: { charge: ChargeResponse }) {
+  const accountCurrency = useAccountCurrency();
   const update = useUpdateCharge();
   const remove = useDeleteCharge();
   const duplicate = useDuplicateCharge();
@@ -77,7 +79,7 @@ function ChargeDetails({ charge }: { charge: ChargeResponse }) {
                 charge.chargeModel === "percentage" && charge.percentageValue !== null ? (
                   `${charge.percentageValue}%`
                 ) : charge.amount !== null ? (
-                  <Money amount={charge.amount} currency={charge.currency ?? "USD"} />
+                  <Money amount={charge.amount} currency={charge.currency ?? accountCurrency} />
                 ) : null,
             },
             { term: "Currency", detail: charge.currency },

@@ -4,11 +4,13 @@ import {
   CopyButton,
   DescriptionList,
   formatDate,
+  Inline,
   Money,
   PageHeader,
   ProgressBar,
   type ProgressTone,
   progressPercent,
+  Stack,
   StatusBadge,
   Link as UiLink,
   useToast,
@@ -79,7 +81,7 @@ function CouponDetails({ coupon }: { coupon: CouponResponse }) {
         }
       />
       <Card title="Coupon code">
-        <div className={layout.row}>
+        <Inline gap="md">
           <code className={layout.subheading}>{coupon.couponCode}</code>
           <CopyButton
             value={coupon.couponCode}
@@ -89,7 +91,7 @@ function CouponDetails({ coupon }: { coupon: CouponResponse }) {
             }
             onError={() => toast({ kind: "error", title: "Could not copy the coupon code" })}
           />
-        </div>
+        </Inline>
       </Card>
       <Card title="Overview">
         <DescriptionList
@@ -98,10 +100,10 @@ function CouponDetails({ coupon }: { coupon: CouponResponse }) {
             {
               term: "Status",
               detail: (
-                <span className={layout.row}>
+                <Inline gap="md">
                   <StatusBadge status={coupon.status} />
                   {expiringSoon ? <StatusBadge status="warning" label="Expiring Soon" /> : null}
-                </span>
+                </Inline>
               ),
             },
             { term: "Discount", detail: discountText(coupon) },
@@ -123,7 +125,7 @@ function CouponDetails({ coupon }: { coupon: CouponResponse }) {
         />
       </Card>
       <Card title="Redemptions">
-        <div className={layout.stack}>
+        <Stack gap="lg">
           <p>{redemptionsText(coupon.currentRedemptions, max)}</p>
           {max !== null ? (
             <ProgressBar
@@ -134,7 +136,7 @@ function CouponDetails({ coupon }: { coupon: CouponResponse }) {
               tone={toneFor(progressPercent(coupon.currentRedemptions, max))}
             />
           ) : null}
-        </div>
+        </Stack>
       </Card>
       <Card title="Restrictions">
         <DescriptionList

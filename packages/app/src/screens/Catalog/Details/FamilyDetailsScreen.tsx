@@ -16,6 +16,7 @@ import { useCatalogSettings } from "../../../hooks/catalogSettings";
 import { useCharges } from "../../../hooks/charges";
 import { usePlans } from "../../../hooks/plans";
 import { useDeleteProductFamily, useProductFamily } from "../../../hooks/productFamilies";
+import { useAccountCurrency } from "../../../hooks/useAccount";
 import * as layout from "../../../layouts/layout.css";
 import { useCrumbLabel } from "../../../layouts/recordCrumbs";
 import { onDemand, usePreload } from "../../shared/onDemand";
@@ -45,6 +46,7 @@ const Products = onDemand(() =>
 function FamilyDetails({ family }: { family: ProductFamilyResponse }) {
   const remove = useDeleteProductFamily();
   const settings = useCatalogSettings();
+  const accountCurrency = useAccountCurrency();
   // Everything in the family: one page of up to 100 of each kind.
   const query = { productFamilyId: family.id, pageSize: 100 };
   const plans = usePlans(query);
@@ -85,7 +87,7 @@ function FamilyDetails({ family }: { family: ProductFamilyResponse }) {
               detail: (
                 <Money
                   amount={family.revenue}
-                  currency={settings.data?.defaultCurrency ?? "USD"}
+                  currency={settings.data?.defaultCurrency ?? accountCurrency}
                   maximumFractionDigits={0}
                   period="month"
                 />

@@ -7,6 +7,7 @@ import type {
 import { Card, DataTable, type DataTableColumn, Money, StatusBadge, Tabs } from "@round/ui";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useAccountCurrency } from "../../../hooks/useAccount";
 import { LoadFailed } from "../../../layouts/LoadFailed";
 import { modelLabel, periodOf, words } from "./labels";
 
@@ -32,7 +33,8 @@ const addonColumns: DataTableColumn<AddonResponse>[] = [
   { key: "price", header: "Starting price", align: "end", cell: startingPrice },
 ];
 
-const chargeColumns: DataTableColumn<ChargeResponse>[] = [
+/** The charges' columns; an amount without its own currency is in the account's. */
+const chargeColumns = (accountCurrency: string): DataTableColumn<ChargeResponse>[] => [
   { key: "name", header: "Charge", cell: (charge) => charge.name },
   { key: "status", header: "Status", cell: (charge) => <StatusBadge status={charge.status} /> },
   { key: "type", header: "Type", cell: (charge) => words(charge.chargeType) },
@@ -45,7 +47,7 @@ const chargeColumns: DataTableColumn<ChargeResponse>[] = [
       charge.chargeModel === "percentage" && charge.percentageValue !== null ? (
         `${charge.percentageValue}%`
       ) : charge.amount !== null ? (
-        <Money amount={charge.amount} currency={charge.currency ?? "USD"} />
+        <Money amount={charge.amount} currency={charge.currency ?? accountCurrency} />
       ) : (
         "—"
       ),
@@ -112,6 +114,7 @@ export function FamilyProducts({
   addons: ListResult<AddonResponse> & { data?: { totalCount: number } };
   charges: ListResult<ChargeResponse> & { data?: { totalCount: number } };
 }) {
+  const accountCurrency = useAccountCurrency();
   return (
     <Card title="Products">
       <Tabs
@@ -149,7 +152,7 @@ export function FamilyProducts({
             content: (
               <ItemsTable
                 list={charges}
-                columns={chargeColumns}
+                columns={chargeColumns(accountCurrency)}
                 label="Charges"
                 noun="charges"
                 href={(charge) => `/catalog/charges/${charge.id}`}

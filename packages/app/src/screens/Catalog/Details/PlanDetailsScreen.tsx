@@ -15,6 +15,7 @@ import {
 import { Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { useDeletePlan, useDuplicatePlan, usePlan, useUpdatePlan } from "../../../hooks/plans";
+import { useAccountCurrency } from "../../../hooks/useAccount";
 import * as layout from "../../../layouts/layout.css";
 import { useCrumbLabel } from "../../../layouts/recordCrumbs";
 import { usePreload } from "../../shared/onDemand";
@@ -60,7 +61,8 @@ function PlanDetails({ plan }: { plan: PlanResponse }) {
   const update = useUpdatePlan();
   const remove = useDeletePlan();
   const duplicate = useDuplicatePlan();
-  const currency = plan.pricePoints[0]?.currency ?? plan.startingPrice?.currency ?? "USD";
+  const accountCurrency = useAccountCurrency();
+  const currency = plan.pricePoints[0]?.currency ?? plan.startingPrice?.currency ?? accountCurrency;
   const features = [...plan.features].sort((a, b) => a.displayOrder - b.displayOrder);
   const metricColumns: DataTableColumn<Metric>[] = [
     { key: "name", header: "Metric", cell: (metric) => metric.metricName },

@@ -9,6 +9,7 @@ import {
   formatDate,
   formatMoney,
   Money,
+  Stack,
 } from "@round/ui";
 import * as layout from "../../../layouts/layout.css";
 import { extraSuffix, frequencyLabel, modelLabel, periodOf, yesNo } from "./labels";
@@ -21,7 +22,7 @@ const unitMoney = (amount: number, currency: string) =>
   formatMoney(amount, currency, { maximumFractionDigits: 6 });
 
 /** The price as a person reads it first: '$49.00/mo', '$0.50/unit', '$100.00 per 10 units', '2.5%'. */
-export function PointPrice({ point }: { point: PricePointResponse }) {
+function PointPrice({ point }: { point: PricePointResponse }) {
   const period = periodOf(point.billingFrequency);
   const extra = extraSuffix(point.billingFrequency);
   const { currency } = point;
@@ -158,17 +159,11 @@ function QuotesTable({ point, metric }: { point: PricePointResponse; metric?: Us
 }
 
 /** One price point: its price, every field, its tiers and what it costs at a few quantities. */
-export function PricePointCard({
-  point,
-  metric,
-}: {
-  point: PricePointResponse;
-  metric?: UsageMetricLike | null;
-}) {
+function PricePointCard({ point, metric }: { point: PricePointResponse; metric?: UsageMetricLike | null }) {
   const title = pointTitle(point);
   return (
     <Card title={title} headingLevel={3}>
-      <div className={layout.stack}>
+      <Stack gap="lg">
         {point.description ? <p className={layout.muted}>{point.description}</p> : null}
         <DescriptionList
           columns={2}
@@ -209,7 +204,7 @@ export function PricePointCard({
         ) : null}
         <h4 className={layout.subheading}>What it costs</h4>
         <QuotesTable point={point} metric={metric} />
-      </div>
+      </Stack>
     </Card>
   );
 }
@@ -223,7 +218,7 @@ export function PricePoints({
   metric?: UsageMetricLike | null;
 }) {
   return (
-    <section aria-labelledby="price-points" className={layout.stack}>
+    <Stack as="section" aria-labelledby="price-points" gap="lg">
       <h2 id="price-points" className={layout.subheading}>
         Price points ({points.length})
       </h2>
@@ -232,6 +227,6 @@ export function PricePoints({
       ) : (
         points.map((point) => <PricePointCard key={point.id} point={point} metric={metric} />)
       )}
-    </section>
+    </Stack>
   );
 }

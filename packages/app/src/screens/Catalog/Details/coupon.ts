@@ -5,7 +5,7 @@ import { formatMoney } from "@round/ui";
 const DAY_MS = 86_400_000;
 
 /** Days from `today` to a 'YYYY-MM-DD' day, both counted as calendar days in UTC. */
-export function daysUntil(day: string, today: Date): number {
+function daysUntil(day: string, today: Date): number {
   const end = Date.parse(`${day.slice(0, 10)}T00:00:00Z`);
   const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   return Math.round((end - start) / DAY_MS);

@@ -44,7 +44,7 @@ export interface Quote {
 
 const TIER_MODELS = new Set(["tiered", "volume", "stairstep"]);
 /** Base amounts a percentage point is shown against. */
-export const PERCENTAGE_BASES = [100, 1000] as const;
+const PERCENTAGE_BASES = [100, 1000] as const;
 const MAX_QUANTITIES = 10;
 
 /**

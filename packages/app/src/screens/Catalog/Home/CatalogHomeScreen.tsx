@@ -27,15 +27,16 @@ import {
   useProductFamilies,
   useUpdateProductFamily,
 } from "../../../hooks/productFamilies";
+import { useAccountCurrency } from "../../../hooks/useAccount";
 import { useListParams } from "../../../hooks/useListParams";
 import * as layout from "../../../layouts/layout.css";
+import { ListBody } from "../../shared/ListBody";
+import { ActionMenu } from "../../shared/listPieces";
 import { preloadOn } from "../../shared/onDemand";
 import { DataTable } from "../../shared/tables";
 import * as styles from "../Catalog.css";
 import { CreateProductFamilyDialog, DeleteDialog } from "../shared/catalogDialogs";
 import { plural } from "../shared/catalogFormat";
-import { ActionMenu } from "../shared/itemPieces";
-import { ListBody } from "../shared/ListBody";
 import { ListControls } from "../shared/ListControls";
 
 const NAVIGATION = [
@@ -71,7 +72,8 @@ export default function CatalogHomeScreen() {
   const [editing, setEditing] = useState<ProductFamilyResponse | null>(null);
   const [deleting, setDeleting] = useState<ProductFamilyResponse | null>(null);
   const figures = summary.data?.catalog;
-  const currency = summary.data?.currency ?? "USD";
+  const accountCurrency = useAccountCurrency();
+  const currency = summary.data?.currency ?? accountCurrency;
   const total = list.narrowed ? figures?.productFamilies : families.data?.totalCount;
 
   const menu = (family: ProductFamilyResponse): ActionMenuItem[] => [
@@ -119,7 +121,7 @@ export default function CatalogHomeScreen() {
           loading={summary.isPending}
         />
       </section>
-      <section aria-labelledby="catalog-manage" className={layout.stack}>
+      <Stack as="section" aria-labelledby="catalog-manage" gap="lg">
         <h2 id="catalog-manage" className={styles.sectionTitle}>
           Manage
         </h2>
@@ -128,8 +130,8 @@ export default function CatalogHomeScreen() {
             <NavCard key={card.href} {...card} as={Link} icon={<PackageIcon size={20} />} />
           ))}
         </div>
-      </section>
-      <section aria-labelledby="catalog-quick" className={layout.stack}>
+      </Stack>
+      <Stack as="section" aria-labelledby="catalog-quick" gap="lg">
         <h2 id="catalog-quick" className={styles.sectionTitle}>
           Quick Actions
         </h2>
@@ -138,8 +140,8 @@ export default function CatalogHomeScreen() {
             <NavCard key={card.href} {...card} as={Link} icon={<PlusIcon size={20} />} />
           ))}
         </div>
-      </section>
-      <section aria-labelledby="catalog-families" className={layout.stack}>
+      </Stack>
+      <Stack as="section" aria-labelledby="catalog-families" gap="lg">
         <h2 id="catalog-families" className={styles.sectionTitle}>
           Product Families
         </h2>
@@ -226,7 +228,7 @@ export default function CatalogHomeScreen() {
             />
           )}
         />
-      </section>
+      </Stack>
       <CreateProductFamilyDialog
         open={creating}
         onOpenChange={setCreating}

@@ -9,6 +9,7 @@ import {
   usePlans,
   useUpdatePlan,
 } from "../../../hooks/plans";
+import { useAccountCurrency } from "../../../hooks/useAccount";
 import * as styles from "../Catalog.css";
 import { CatalogListPage } from "../shared/CatalogListPage";
 import { CreatePlanDialog } from "../shared/catalogDialogs";
@@ -41,13 +42,14 @@ const PLANS = {
 /** Plans (`/catalog/plans`, and `/catalog/plans/create` with the wizard open). */
 export default function PlansScreen({ creating = false }: { creating?: boolean }) {
   const families = useFamilyOptions();
+  const accountCurrency = useAccountCurrency();
   return (
     <CatalogListPage
       kind={PLANS}
       creating={creating}
       archived={{ status: "archived" }}
       stats={(summary) => {
-        const currency = summary?.currency ?? "USD";
+        const currency = summary?.currency ?? accountCurrency;
         return [
           { label: "Total Plans", value: summary?.plans.totalPlans ?? 0 },
           { label: "Active Plans", value: summary?.plans.activePlans ?? 0 },

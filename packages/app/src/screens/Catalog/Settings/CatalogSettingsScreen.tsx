@@ -1,5 +1,5 @@
 import { CATALOG_CURRENCIES, type CatalogSettingsResponse } from "@round/forms/schemas";
-import { Checkbox, PageHeader, PageState, Select } from "@round/ui";
+import { Checkbox, PageHeader, PageState, Select, Stack } from "@round/ui";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useCatalogSettings, useUpdateCatalogSettings } from "../../../hooks/catalogSettings";
@@ -88,7 +88,7 @@ function SettingsForm({ settings }: { settings: CatalogSettingsResponse }) {
         error={form.errors.defaultCurrency}
         disabled={form.saving}
       />
-      <fieldset className={layout.stack}>
+      <Stack as="fieldset" gap="lg">
         <legend className={layout.subheading}>Allowed currencies</legend>
         {CATALOG_CURRENCIES.map((currency, index) => (
           <Checkbox
@@ -101,7 +101,7 @@ function SettingsForm({ settings }: { settings: CatalogSettingsResponse }) {
             error={index === CATALOG_CURRENCIES.length - 1 ? form.errors.allowedCurrencies : undefined}
           />
         ))}
-      </fieldset>
+      </Stack>
     </SettingsCard>
   );
 }

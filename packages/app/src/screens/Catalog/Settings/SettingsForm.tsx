@@ -1,8 +1,7 @@
-import { Banner, Button, Card, Link as UiLink, useToast } from "@round/ui";
+import { Banner, Button, Card, Inline, Stack, Link as UiLink, useToast } from "@round/ui";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../../../api/errors";
-import * as layout from "../../../layouts/layout.css";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -10,7 +9,7 @@ export type FieldErrors = Partial<Record<string, string>>;
  * A server's field errors by field name: 'settings.defaultCurrency' and 'customerPortal.showInPortal' land
  * under `defaultCurrency` and `showInPortal`, the names of the fields on these pages.
  */
-export function serverFieldErrors(error: unknown): FieldErrors {
+function serverFieldErrors(error: unknown): FieldErrors {
   const out: FieldErrors = {};
   if (!(error instanceof ApiError)) return out;
   for (const item of error.fieldErrors) {
@@ -89,22 +88,23 @@ export function SettingsCard({
     <Card title={title}>
       <form
         noValidate
-        className={layout.stack}
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
           if (!saving) onSubmit();
         }}
       >
-        {children}
-        {general ? <Banner tone="error">{general}</Banner> : null}
-        <div className={layout.row}>
-          <Button type="submit" loading={saving} loadingLabel="Saving...">
-            Save
-          </Button>
-          <UiLink href={backHref} as={Link}>
-            Cancel
-          </UiLink>
-        </div>
+        <Stack gap="lg">
+          {children}
+          {general ? <Banner tone="error">{general}</Banner> : null}
+          <Inline gap="md">
+            <Button type="submit" loading={saving} loadingLabel="Saving...">
+              Save
+            </Button>
+            <UiLink href={backHref} as={Link}>
+              Cancel
+            </UiLink>
+          </Inline>
+        </Stack>
       </form>
     </Card>
   );

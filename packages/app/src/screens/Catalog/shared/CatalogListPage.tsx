@@ -17,12 +17,12 @@ import { Link } from "react-router";
 import { useCatalogSummary } from "../../../hooks/catalogSummary";
 import { type ListParams, useListParams } from "../../../hooks/useListParams";
 import * as layout from "../../../layouts/layout.css";
+import { ListBody } from "../../shared/ListBody";
+import { ActionMenu } from "../../shared/listPieces";
 import { type Preloadable, preloadOn } from "../../shared/onDemand";
 import { DataTable } from "../../shared/tables";
 import * as styles from "../Catalog.css";
 import { DeleteDialog } from "./catalogDialogs";
-import { ActionMenu } from "./itemPieces";
-import { ListBody } from "./ListBody";
 import { ListControls } from "./ListControls";
 import { useToastedAction } from "./toasts";
 import { useCreateRoute } from "./useCreateRoute";
@@ -97,7 +97,7 @@ export interface CatalogListPageProps<Item extends CatalogItem, Filter extends s
 }
 
 /** A link to an item's page, named by the item. */
-export function ItemLink({ item, path }: { item: CatalogItem; path: string }) {
+function ItemLink({ item, path }: { item: CatalogItem; path: string }) {
   return (
     <UiLink href={`${path}/${item.id}`} as={Link} tone="inherit" underline="hover">
       {item.name}

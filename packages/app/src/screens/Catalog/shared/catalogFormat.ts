@@ -58,7 +58,7 @@ export function plural(count: number, one: string, other = `${one}s`): string {
 }
 
 /** The day ('YYYY-MM-DD') of a Date in UTC. */
-export function dayOf(date: Date): string {
+function dayOf(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { useProductFamilies } from "../../../hooks/productFamilies";
 
 /** Families shown in a dialog's select and a list's filter: the account's own, up to the API's page limit. */
-export const FAMILY_OPTIONS_QUERY = { pageSize: 100, orderBy: "name", isAscending: true } as const;
+const FAMILY_OPTIONS_QUERY = { pageSize: 100, orderBy: "name", isAscending: true } as const;
 
 /**
  * The account's product families as options, and as the loader state a dialog's `families` prop takes

@@ -47,11 +47,11 @@ const TestClockAdvanceDialog = onDemandDialog<TestClockAdvanceDialogProps>(
  */
 export default function BillingSettings() {
   return (
-    <div className={layout.stack}>
+    <Stack gap="lg">
       <NotAllowed action="manageBilling" />
       <BillingSettingsCard />
       <TestClocksCard />
-    </div>
+    </Stack>
   );
 }
 

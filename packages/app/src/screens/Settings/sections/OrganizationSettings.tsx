@@ -7,7 +7,7 @@ import {
   type OrganizationValues,
 } from "@round/forms";
 import { addressStepSchema, ONBOARDING_DEFAULTS, organizationSettingsSchema } from "@round/forms/schemas";
-import { Card, Spinner } from "@round/ui";
+import { Card, Spinner, Stack } from "@round/ui";
 import { useRef } from "react";
 import { messages } from "../../../api/errors";
 import type { Address, Organization, User } from "../../../api/types";
@@ -36,10 +36,10 @@ export default function OrganizationSettings({ user }: { user: User }) {
   const edit = useCan("editOrganization");
   if (organization.isPending || (organization.data && addresses.isPending)) {
     return (
-      <div className={layout.stack} role="status">
+      <Stack gap="lg" role="status">
         <Spinner label={null} />
         <p>Loading your organization...</p>
-      </div>
+      </Stack>
     );
   }
   if (organization.isError && !organization.data) {
@@ -53,7 +53,7 @@ export default function OrganizationSettings({ user }: { user: User }) {
     );
   }
   return (
-    <div className={layout.stack}>
+    <Stack gap="lg">
       <NotAllowed action="editOrganization" />
       <OrganizationForm organization={organization.data} canEdit={edit.allowed} />
       {addresses.isError && !addresses.data ? (
@@ -65,7 +65,7 @@ export default function OrganizationSettings({ user }: { user: User }) {
           canEdit={edit.allowed}
         />
       )}
-    </div>
+    </Stack>
   );
 }
 

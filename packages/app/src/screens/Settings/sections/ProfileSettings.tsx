@@ -4,6 +4,7 @@ import {
   Card,
   RadioCards,
   readThemePreference,
+  Stack,
   Switch,
   saveThemePreference,
   TextField,
@@ -13,17 +14,16 @@ import { useState } from "react";
 import { updateProfile } from "../../../api/identities";
 import type { User } from "../../../api/types";
 import { useUserChanged } from "../../../hooks/useAccount";
-import * as layout from "../../../layouts/layout.css";
 import { setLockdownEnabled, useLockdownSetting } from "../../../session/lockdownSetting";
 import { Section, useSection } from "./sectionForm";
 
 /** Settings, Profile: your name and phone (anyone may change their own), and how Round looks. */
 export default function ProfileSettings({ user }: { user: User }) {
   return (
-    <div className={layout.stack}>
+    <Stack gap="lg">
       <ProfileForm user={user} />
       <AppearanceCard />
-    </div>
+    </Stack>
   );
 }
 
@@ -79,7 +79,7 @@ function AppearanceCard() {
   const lockdown = useLockdownSetting();
   return (
     <Card title="Appearance and behaviour">
-      <div className={layout.stack}>
+      <Stack gap="lg">
         <RadioCards
           label="Theme"
           name="theme"
@@ -102,7 +102,7 @@ function AppearanceCard() {
           checked={lockdown}
           onCheckedChange={setLockdownEnabled}
         />
-      </div>
+      </Stack>
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import {
   type DataTableColumn,
   PasswordField,
   Spinner,
+  Stack,
   StatusBadge,
   useToast,
 } from "@round/ui";
@@ -25,10 +26,10 @@ import * as styles from "./settings.css";
 /** Settings, Security: change your password, and see and sign out your signed-in sessions. */
 export default function SecuritySettings() {
   return (
-    <div className={layout.stack}>
+    <Stack gap="lg">
       <PasswordForm />
       <SessionsCard />
-    </div>
+    </Stack>
   );
 }
 
@@ -168,7 +169,7 @@ function SessionsCard() {
     );
   return (
     <Card title="Signed-in sessions">
-      <div className={layout.stack}>
+      <Stack gap="lg">
         <p className={layout.muted}>
           Where your account is signed in. Sign out any session you do not recognise, and change your
           password.
@@ -177,7 +178,7 @@ function SessionsCard() {
         {sessions.isSuccess && sessions.data.items.length > 1 ? null : sessions.isSuccess ? (
           <Banner tone="info">This is your only signed-in session.</Banner>
         ) : null}
-      </div>
+      </Stack>
     </Card>
   );
 }

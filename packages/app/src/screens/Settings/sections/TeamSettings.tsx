@@ -9,9 +9,11 @@ import {
   type DataTableColumn,
   EmptyState,
   formatDate,
+  Inline,
   Modal,
   Select,
   Spinner,
+  Stack,
   StatusBadge,
   useToast,
 } from "@round/ui";
@@ -48,7 +50,7 @@ export default function TeamSettings({ user }: { user: User }) {
   const manage = useCan("invite");
   if (!read.allowed) return <NotAllowed action="read" />;
   return (
-    <div className={layout.stack}>
+    <Stack gap="lg">
       <MembersCard user={user} canManage={manage.allowed} />
       {manage.allowed ? (
         <>
@@ -58,7 +60,7 @@ export default function TeamSettings({ user }: { user: User }) {
       ) : (
         <NotAllowed action="invite" />
       )}
-    </div>
+    </Stack>
   );
 }
 
@@ -198,10 +200,10 @@ function RoleDialog({ user, member, onClose }: { user: User; member: Member; onC
         </>
       }
     >
-      <div className={layout.stack}>
+      <Stack gap="lg">
         {error ? <Banner tone="error">{error}</Banner> : null}
         <Select label="Role" options={options} value={role} onValueChange={setRole} />
-      </div>
+      </Stack>
     </Modal>
   );
 }
@@ -314,7 +316,7 @@ function InvitationRow({ user, invitation }: { user: User; invitation: Invitatio
           {invitation.roleLabel} · expires {formatDate(invitation.expiresAt)}
         </span>
       </span>
-      <span className={layout.row}>
+      <Inline gap="md">
         <Button
           variant="secondary"
           size="sm"
@@ -351,7 +353,7 @@ function InvitationRow({ user, invitation }: { user: User; invitation: Invitatio
         >
           Revoke
         </Button>
-      </span>
+      </Inline>
     </li>
   );
 }

@@ -1,8 +1,7 @@
 import { type FormValues, type UseFormOptions, useForm } from "@round/forms";
 import type { validate } from "@round/forms/schemas";
-import { Banner, Button, Card } from "@round/ui";
+import { Banner, Button, Card, Inline, Stack } from "@round/ui";
 import { type FormEvent, type ReactNode, useCallback, useState } from "react";
-import * as layout from "../../../layouts/layout.css";
 
 type Schema = Parameters<typeof validate>[0];
 export type SectionStatus = { tone: "success" | "error"; text: string } | null;
@@ -60,16 +59,18 @@ export function Section({
 }) {
   return (
     <Card title={title}>
-      <form noValidate className={layout.stack} onSubmit={onSubmit ?? ((event) => event.preventDefault())}>
-        {children}
-        {status ? <Banner tone={status.tone}>{status.text}</Banner> : null}
-        {onSubmit ? (
-          <div className={layout.row}>
-            <Button type="submit" loading={saving} loadingLabel="Saving...">
-              {saveLabel}
-            </Button>
-          </div>
-        ) : null}
+      <form noValidate onSubmit={onSubmit ?? ((event) => event.preventDefault())}>
+        <Stack gap="lg">
+          {children}
+          {status ? <Banner tone={status.tone}>{status.text}</Banner> : null}
+          {onSubmit ? (
+            <Inline gap="md">
+              <Button type="submit" loading={saving} loadingLabel="Saving...">
+                {saveLabel}
+              </Button>
+            </Inline>
+          ) : null}
+        </Stack>
       </form>
     </Card>
   );

@@ -187,7 +187,7 @@ export function planValuesFromResponse(record: PlanRecord): PlanFormValues {
 export { usesTiers };
 
 /** What each model asks for besides the fields every price point has. */
-export function modelFields(point: PlanPricePointValues) {
+function modelFields(point: PlanPricePointValues) {
   switch (point.pricingModel) {
     case "percentage":
       return { percentage: point.percentage };

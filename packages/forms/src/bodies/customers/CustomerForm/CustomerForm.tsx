@@ -71,7 +71,7 @@ export interface CustomerFormProps extends CatalogBodyProps<CustomerFormInput> {
   loadTestClocks?: OptionsLoader;
 }
 
-export const TEST_CLOCK_HINTS = {
+const TEST_CLOCK_HINTS = {
   open: "Optional. A rehearsal: the customer lives at the clock's time, stays out of the account's figures and is deleted with the clock.",
   fixed:
     "Fixed: this customer has subscriptions or invoices, and a customer's test clock cannot change once its billing has begun.",

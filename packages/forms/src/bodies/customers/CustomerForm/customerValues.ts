@@ -68,9 +68,9 @@ export type CustomerRecord = Partial<
 };
 
 /** The currencies the body offers before the record's own. */
-export const CUSTOMER_CURRENCIES = PLAN_CURRENCIES;
+const CUSTOMER_CURRENCIES = PLAN_CURRENCIES;
 
-export const emptyAddressValues = (): CustomerAddressValues => ({
+const emptyAddressValues = (): CustomerAddressValues => ({
   line1: "",
   line2: "",
   city: "",

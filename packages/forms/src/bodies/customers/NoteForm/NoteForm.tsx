@@ -32,7 +32,7 @@ type NoteFormValues = { content: string; isInternal: boolean };
 const emptyNoteValues = (): NoteFormValues => ({ content: "", isInternal: true });
 
 /** '120 / 5000 characters': how much of the note's room is used. */
-export function noteCountText(length: number): string {
+function noteCountText(length: number): string {
   return `${length} / ${CUSTOMER_LIMITS.note} characters`;
 }
 

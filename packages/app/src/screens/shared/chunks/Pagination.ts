@@ -1,2 +1,2 @@
-// One on-demand chunk (see ../itemPieces.ts).
+// One on-demand chunk (see ../listPieces.ts).
 export { Pagination as default } from "@round/ui";

@@ -1,9 +1,9 @@
 import { Button, Card, Columns, EmptyState, PageState, Skeleton, Stack } from "@round/ui";
 import { type ReactNode, Suspense, useEffect } from "react";
-import type { ListParams } from "../../../hooks/useListParams";
-import { type Preloadable, preloadOn } from "../../shared/onDemand";
-import { DataTable } from "../../shared/tables";
-import { ActionMenu, Pagination } from "./itemPieces";
+import type { ListParams } from "../../hooks/useListParams";
+import { ActionMenu, Pagination } from "./listPieces";
+import { type Preloadable, preloadOn } from "./onDemand";
+import { DataTable } from "./tables";
 
 export interface ListBodyProps<Item> {
   list: Pick<ListParams<string>, "narrowed" | "view" | "page" | "setPage">;
@@ -27,11 +27,17 @@ export interface ListBodyProps<Item> {
   emptyAction?: { label: string; onClick: () => void; preload?: Preloadable };
   /** The dialogs the items' menus open (edit, delete): loaded once a pointer or the focus reaches the items. */
   preload?: readonly Preloadable[];
-  /** On-demand pieces the items show besides the menus and pages (./itemPieces): loaded with the list. */
+  /** On-demand pieces the items show besides the menus and pages (./listPieces): loaded with the list. */
   pieces?: readonly Preloadable[];
-  renderGrid: (items: Item[]) => ReactNode;
-  /** The list view: a DataTable from `./tables`, whose code loads with the list view. */
-  renderList: (items: Item[]) => ReactNode;
+  /** The grid of cards, for a screen that offers one. */
+  renderGrid?: (items: Item[]) => ReactNode;
+  /**
+   * Any view but the grid (a list, a table): a DataTable from `./tables`, whose code loads with that view.
+   * With `tableWhileLoading`, it is also drawn while the first page loads, given no items and `loading`.
+   */
+  renderList: (items: Item[], loading: boolean) => ReactNode;
+  /** A screen whose table is its main view keeps the table in place, its rows loading, rather than cards. */
+  tableWhileLoading?: boolean;
 }
 
 const NARROWED_HINT = "Try adjusting your search or filters";
@@ -56,7 +62,7 @@ function LoadingCards({ label }: { label: string }) {
 }
 
 /**
- * The part of a catalog list under its controls: placeholder cards while loading, the failure with Retry,
+ * The part of a list screen under its controls: placeholder cards while loading, the failure with Retry,
  * the empty state (with a search or filter: adjust them; otherwise: create the first one), or the items in
  * a grid of cards or a list, with the pages under them.
  */
@@ -72,21 +78,28 @@ export function ListBody<Item>({
   pieces = [],
   renderGrid,
   renderList,
+  tableWhileLoading = false,
 }: ListBodyProps<Item>) {
   const pageCount = query.data?.totalPages ?? 0;
   const { page, setPage, view } = list;
-  // The items' pieces (and in the list view the table) load alongside the first page of items.
+  // The items' pieces (and outside the grid the table) load alongside the first page of items.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the screen's pieces are module constants
   useEffect(() => {
     for (const piece of [ActionMenu, Pagination, ...pieces]) piece.preload();
-    if (view === "list") DataTable.preload();
+    if (view !== "grid") DataTable.preload();
   }, [view]);
   // A page past the end (its last item deleted, an old link): the last page there is.
   useEffect(() => {
     if (pageCount >= 1 && page > pageCount) setPage(pageCount);
   }, [page, pageCount, setPage]);
-  if (query.isPending) return <LoadingCards label={loadingLabel} />;
-  if (query.isError || !query.data) {
+  const table = (items: Item[], loading: boolean) => (
+    // Its own boundary: switching to the table shows the loading cards until the table is there.
+    <Suspense fallback={<LoadingCards label={loadingLabel} />}>{renderList(items, loading)}</Suspense>
+  );
+  // A table drawn while loading stays mounted (the same element) once the items arrive.
+  const loadingTable = query.isPending && tableWhileLoading && view !== "grid";
+  if (query.isPending && !loadingTable) return <LoadingCards label={loadingLabel} />;
+  if (query.isError || (!query.data && !loadingTable)) {
     return (
       <PageState
         status="error"
@@ -97,8 +110,8 @@ export function ListBody<Item>({
       />
     );
   }
-  const { items, totalPages } = query.data;
-  if (items.length === 0) {
+  const { items, totalPages } = query.data ?? { items: [], totalPages: 0 };
+  if (items.length === 0 && !loadingTable) {
     return (
       <EmptyState
         title={emptyTitle}
@@ -120,12 +133,7 @@ export function ListBody<Item>({
   return (
     <Suspense fallback={<LoadingCards label={loadingLabel} />}>
       <Stack gap="lg" aria-busy={query.isFetching || undefined} {...preloadOn(...preload)}>
-        {view === "grid" ? (
-          renderGrid(items)
-        ) : (
-          // Its own boundary: switching to the list shows the loading cards until the table is there.
-          <Suspense fallback={<LoadingCards label={loadingLabel} />}>{renderList(items)}</Suspense>
-        )}
+        {view === "grid" && renderGrid ? renderGrid(items) : table(items, loadingTable)}
         <Pagination page={list.page} pageCount={totalPages} onPageChange={list.setPage} />
       </Stack>
     </Suspense>
