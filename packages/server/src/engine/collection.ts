@@ -1,10 +1,18 @@
-import { addAmounts, addDays, compareAmounts, dayOf, subtractAmounts, toAmount } from "@round/billing";
+import {
+  addAmounts,
+  addDays,
+  compareAmounts,
+  dayOf,
+  formatMoney,
+  subtractAmounts,
+  toAmount,
+} from "@round/billing";
 import { gatewayFor } from "../modules/billing/index.ts";
 import { type CustomerRow, defaultMethodOf } from "../modules/customers/index.ts";
 import { keepCollection, keepPaymentAttempt } from "../modules/metrics/index.ts";
 import type { Run } from "./context.ts";
 import { setStatus } from "./lifecycle.ts";
-import { formatMoney, mail } from "./notices.ts";
+import { mail } from "./notices.ts";
 import { insertPayment, updateInvoice } from "./queries/invoices.ts";
 import type { InvoiceRow } from "./queries/reads.ts";
 import { subscriptionRow } from "./queries/subscriptions.ts";

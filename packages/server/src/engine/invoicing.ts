@@ -1,7 +1,9 @@
 import {
   addDays,
+  applicableCoupons,
   compareAmounts,
   type Day,
+  formatMoney,
   type InvoiceLineInput,
   invoiceTotals,
   subtractAmounts,
@@ -12,8 +14,8 @@ import { addCredit, type CustomerRow, customerRow, defaultMethodOf } from "../mo
 import { keepCollection } from "../modules/metrics/index.ts";
 import { collectInvoice } from "./collection.ts";
 import type { Run } from "./context.ts";
-import { formatMoney, mail } from "./notices.ts";
-import { applicableCoupons, asCoupon } from "./pricing.ts";
+import { mail } from "./notices.ts";
+import { type HeldCoupon, redeemed } from "./pricing.ts";
 import { insertInvoice, insertLines, updateInvoice } from "./queries/invoices.ts";
 import type { InvoiceRow, SubscriptionRow } from "./queries/reads.ts";
 import { countDiscount } from "./queries/subscriptions.ts";
@@ -27,7 +29,7 @@ export interface RaiseInput {
   currency: string;
   lines: InvoiceLineInput[];
   /** The subscription's coupons (those that apply on `issueDate` are used). */
-  coupons?: Parameters<typeof applicableCoupons>[0];
+  coupons?: readonly HeldCoupon[];
   termStart?: Day | null;
   /** Which of the subscription's terms it bills (a term invoice) or falls in (a proration invoice). */
   termNumber?: number | null;
@@ -46,11 +48,13 @@ export interface RaiseInput {
  */
 export async function raiseInvoice(run: Run, input: RaiseInput): Promise<InvoiceRow | undefined> {
   const { tx, accountId } = run;
-  const coupons = input.coupons ? applicableCoupons(input.coupons, input.issueDate, input.currency) : [];
+  const coupons = input.coupons
+    ? applicableCoupons(redeemed(input.coupons), input.issueDate, input.currency)
+    : [];
   const totals = invoiceTotals({
     currency: input.currency,
     lines: input.lines,
-    coupons: coupons.map(({ coupon, redemption }) => asCoupon(coupon, redemption.id)),
+    coupons,
     creditBalance: input.draft
       ? "0"
       : compareAmounts(input.customer.creditBalance, "0") > 0
@@ -172,5 +176,3 @@ export async function finalizeInvoice(
   });
   return invoice;
 }
-
-/** An amount with exactly the currency's minor digits: "241" → "241.00" (USD), "1000" (JPY). */
