@@ -15,12 +15,15 @@ export { CURRENCY_SYMBOLS, fixedAmount, formatMoney } from "./format.ts";
 export {
   type CouponLike,
   couponApplies,
+  creditToApply,
   discountOf,
+  estimateDiscount,
   type InvoiceLine,
   type InvoiceLineInput,
   type InvoiceTotals,
   invoiceTotals,
   type LineKind,
+  paymentOn,
 } from "./invoice.ts";
 export {
   firstInvoiceLines,
@@ -31,6 +34,7 @@ export {
   type SubscriptionItem,
   type SubscriptionItems,
   termAmount,
+  usageCharge,
 } from "./lines.ts";
 export {
   averageCollectionDays,

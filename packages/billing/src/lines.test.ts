@@ -13,6 +13,7 @@ import {
   roundMoney,
   type SubscriptionItems,
   termAmount,
+  usageCharge,
 } from "./index.ts";
 
 const april = { start: "2027-04-01", end: "2027-05-01" };
@@ -173,6 +174,28 @@ describe("MRR", () => {
     expect(mrrOf(yearly, 1, [], "2027-04-01")).toBe("83.33");
     const quarterly = planOnly({ pricingModel: "flat_fee", currency: "JPY", price: "10000" }, "quarterly");
     expect(mrrOf(quarterly, 1, [], "2027-04-01")).toBe("3333");
+  });
+});
+
+describe("usage billed after a term", () => {
+  it("charges the units beyond those included, exactly, rounding the amount once", () => {
+    expect(usageCharge({ used: "1500", included: 1000, pricePerUnit: "0.002", currency: "USD" })).toEqual({
+      billable: "500",
+      amount: "1",
+    });
+    // 0.3 − 0.1 units is 0.2 exactly (not 0.19999999999999998).
+    expect(usageCharge({ used: "0.3", included: 0, pricePerUnit: "1", currency: "USD" }).billable).toBe(
+      "0.3",
+    );
+    expect(usageCharge({ used: "12.5", included: 2, pricePerUnit: "0.333335", currency: "USD" })).toEqual({
+      billable: "10.5",
+      amount: "3.5",
+    });
+    expect(usageCharge({ used: "800", included: 1000, pricePerUnit: "0.002", currency: "USD" })).toEqual({
+      billable: "0",
+      amount: "0",
+    });
+    expect(usageCharge({ used: "7", pricePerUnit: "150", currency: "JPY" }).amount).toBe("1050");
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type BillingFrequency,
   compareAmounts,
   monthlyValue,
+  multiplyAmount,
   roundMoney,
   subtractAmounts,
 } from "./money.ts";
@@ -155,4 +156,19 @@ export function mrrOf(
   );
   for (const coupon of running) amount = subtractAmounts(amount, discountOf(coupon, amount));
   return roundMoney(monthlyValue(amount, items.frequency), items.currency);
+}
+
+/**
+ * A metered plan's usage of one term, billed after it: the units beyond those the plan includes, at the
+ * metric's price per unit, exact until the amount is rounded once.
+ */
+export function usageCharge(input: {
+  used: AmountInput;
+  included?: number | null;
+  pricePerUnit: AmountInput;
+  currency: string;
+}): { billable: string; amount: string } {
+  const beyond = subtractAmounts(input.used, input.included ?? 0);
+  const billable = compareAmounts(beyond, "0") > 0 ? beyond : "0";
+  return { billable, amount: roundMoney(multiplyAmount(input.pricePerUnit, billable), input.currency) };
 }

@@ -2,13 +2,13 @@ import {
   addDays,
   applicableCoupons,
   compareAmounts,
+  creditToApply,
   type Day,
   formatMoney,
   type InvoiceLineInput,
   invoiceTotals,
   subtractAmounts,
   type Term,
-  toAmount,
 } from "@round/billing";
 import { addCredit, type CustomerRow, customerRow, defaultMethodOf } from "../modules/customers/index.ts";
 import { keepCollection } from "../modules/metrics/index.ts";
@@ -132,8 +132,7 @@ export async function finalizeInvoice(
   const method = await defaultMethodOf(tx, accountId, customer.id);
   // Numbered when the transaction ends (`PendingNumbers`): until then its texts carry the number's mark.
   const number = run.numbers.add(draft.id, draft.testClockId);
-  const balance = compareAmounts(fresh.creditBalance, "0") > 0 ? fresh.creditBalance : "0";
-  const creditApplied = compareAmounts(balance, draft.total) > 0 ? toAmount(draft.total) : toAmount(balance);
+  const creditApplied = creditToApply(fresh.creditBalance, draft.total);
   if (compareAmounts(creditApplied, "0") > 0) {
     await addCredit(tx, {
       roundAccountId: accountId,

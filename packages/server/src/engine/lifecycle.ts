@@ -8,9 +8,8 @@ import {
   dayOf,
   type InvoiceLineInput,
   type LineKind,
-  multiplyAmount,
-  roundMoney,
   termContaining,
+  usageCharge,
 } from "@round/billing";
 import type { StoredPendingChange } from "../db/schema/index.ts";
 import { usageMetricsOf } from "../modules/catalog/index.ts";
@@ -193,15 +192,17 @@ async function usageLines(run: Run, sub: SubscriptionRow, pricing: Pricing): Pro
       from,
       to,
     );
-    const quantity = Number(used.quantity);
-    const billable = Math.max(0, quantity - (metric.includedQuantity ?? 0));
-    const price = metric.pricePerUnit ?? pricing.planPoint.unitPrice ?? "0";
-    const amount = roundMoney(multiplyAmount(price, String(billable)), pricing.currency);
+    const { billable, amount } = usageCharge({
+      used: used.quantity,
+      included: metric.includedQuantity,
+      pricePerUnit: metric.pricePerUnit ?? pricing.planPoint.unitPrice ?? "0",
+      currency: pricing.currency,
+    });
     if (used.events === 0 && compareAmounts(amount, "0") === 0) continue;
     lines.push({
       kind: "usage",
       description: `${metric.metricName}: ${used.quantity} ${metric.unit}${metric.includedQuantity ? ` (${metric.includedQuantity} included)` : ""}`,
-      quantity: Math.round(billable),
+      quantity: Math.round(Number(billable)),
       amount,
       recurring: false,
       ref: {
