@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, databaseOf, type Executor, openDatabase } from "../src/db/client.ts";
+import { type Database, type Executor, openDatabase } from "../src/db/client.ts";
+import { builtOnce, insertsInto, rowOfId, rowsOfIds, updatesOf } from "../src/db/prepared/index.ts";
 import { customerNotes, customers } from "../src/db/schema/index.ts";
-import { rowOfId, updatesOf, withRowMapper } from "../src/db/shaped.ts";
 import {
   describeOnBothDatabases,
   freshPostgresDatabase,
@@ -11,7 +11,7 @@ import {
   uniqueEmail,
 } from "./helpers.ts";
 
-describe("hot reads on PostgreSQL (a pipelined connection)", () => {
+describe("lanes on PostgreSQL (pipelined connections)", () => {
   let database: Database;
   let drop: () => Promise<void>;
 
@@ -26,20 +26,36 @@ describe("hot reads on PostgreSQL (a pipelined connection)", () => {
     await drop?.();
   });
 
-  const echo = (value: number) =>
-    database.read("test_echo", "select $1::int as n, now() as at, current_date as day", [value]);
+  const echoStatement = builtOnce((on) =>
+    on
+      .select({ n: sql<number>`${sql.placeholder("n")}::int`, at: sql<string>`now()` })
+      .from(sql`(select 1) one`),
+  );
+  const echo = async (n: number) => (await echoStatement(database.db).execute({ n }))[0]!.n;
+  const failStatement = builtOnce((on) =>
+    on.select({ n: sql<number>`1 / ${sql.placeholder("zero")}::int` }).from(sql`(select 1) one`),
+  );
+  const fail = () => failStatement(database.db).execute({ zero: 0 });
 
-  it("answers concurrent reads in order, each with its own row, as PostgreSQL's text", async () => {
-    const rows = await Promise.all(Array.from({ length: 200 }, (_, index) => echo(index)));
-    expect(rows).toEqual(rows.map((_, index) => [[String(index), expect.any(String), expect.any(String)]]));
-    expect(new Date(rows[0]![0]![1]!).getTime()).not.toBeNaN();
-    expect(
-      await database.read("test_null", "select null::text as nothing, $1::text as given", [null]),
-    ).toEqual([[null, null]]);
+  /** Until the lanes have connected (they open on first use), the pool serves. */
+  const lanesOpen = async () => {
+    for (let tries = 0; tries < 100; tries++) {
+      const lane = database.lane();
+      if (lane !== database.db) return lane;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error("The lanes did not connect");
+  };
+
+  it("answers concurrent runs of a statement built once in order, each with its own row, on the lanes", async () => {
+    await echo(0);
+    expect(await lanesOpen()).not.toBe(database.db);
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, index) => echo(index)));
+    expect(answers).toEqual(answers.map((_, index) => index));
   });
 
-  it("fails only the read that fails, the others on the connection are answered", async () => {
-    const fail = () => database.read("test_fail", "select 1 / $1::int as n", [0]);
+  it("fails only the run that fails, the others on the connection are answered", async () => {
+    await lanesOpen();
     const answers = await Promise.allSettled([fail(), fail(), echo(1), echo(2), echo(3), echo(4)]);
     expect(answers.map((answer) => answer.status)).toEqual([
       "rejected",
@@ -49,22 +65,31 @@ describe("hot reads on PostgreSQL (a pipelined connection)", () => {
       "fulfilled",
       "fulfilled",
     ]);
-    expect(answers[5]).toEqual({
-      status: "fulfilled",
-      value: [["4", expect.any(String), expect.any(String)]],
-    });
+    expect(answers[5]).toEqual({ status: "fulfilled", value: 4 });
   });
 
   it("opens a new connection when the server ends it", async () => {
-    await echo(1);
+    await lanesOpen();
     await database.query(
       "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
     );
-    // Reads written to a terminated connection fail; the ones after it are served by a new one.
+    // Runs sent on a terminated connection fail; the ones after it are served by a new one.
     await Promise.allSettled([echo(2), echo(3)]);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await echo(4))[0]![0]).toBe("4");
-    expect((await echo(5))[0]![0]).toBe("5");
+    expect(await echo(4)).toBe(4);
+    await lanesOpen();
+    expect(await echo(5)).toBe(5);
+  });
+
+  it("never runs a transaction on a lane", async () => {
+    await lanesOpen();
+    const [inside, outside] = await database.db.transaction(async (tx) => {
+      const pid = async (ex: Executor) =>
+        ((await ex.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] })
+          .rows[0]!.pid;
+      return [await pid(tx), await pid(database.lane())];
+    });
+    expect(inside).not.toBe(outside);
   });
 });
 
@@ -107,68 +132,48 @@ describeOnBothDatabases("statements built once", (kind) => {
   const firstCustomer = async () =>
     (await server.db.select().from(customers).where(eq(customers.roundAccountId, owner.accountId)))[0]!;
 
-  // Each select twice: prepared as Drizzle maps its rows, and with the mapper a statement built once gets.
-  const selects = (db: Executor) => [
-    db
-      .select()
-      .from(customers)
-      .where(eq(customers.roundAccountId, sql.placeholder("accountId"))),
-    db
-      .select({
-        customer: customers,
-        name: sql<string>`upper(${customers.displayName})`,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-        notes:
-          sql<number>`(select count(*) from ${customerNotes} where ${customerNotes.customerId} = ${customers.id})`.mapWith(
-            Number,
-          ),
+  it("decodes full rows in a transaction to exactly what Drizzle's own select makes: dates, amounts, JSON", async () => {
+    const customer = await firstCustomer();
+    await server.db
+      .transaction(async (tx) => {
+        const expected = await tx.select().from(customers).where(eq(customers.id, customer.id));
+        expect(expected).toHaveLength(1);
+        expect(await rowOfId(customers)(tx, owner.accountId, customer.id)).toEqual(expected[0]);
+        expect(await rowOfId(customers)(tx, owner.accountId, customer.id, true)).toEqual(expected[0]);
+        expect(await rowsOfIds(customers)(tx, owner.accountId, [customer.id])).toEqual(expected);
+        const renamed = await updatesOf(customers)(tx, owner.accountId, customer.id, { company: "" });
+        const [after] = await tx.select().from(customers).where(eq(customers.id, customer.id));
+        expect(renamed).toEqual(after);
+        expect(renamed!.company).toBe("");
+        expect(renamed!.createdAt).toBeInstanceOf(Date);
+        expect(renamed!.tags).toEqual(["vip"]);
+        expect(renamed!.customFields).toEqual({ region: "north" });
+        expect(renamed!.mrr).toEqual(expect.any(String));
+        const [note] = await insertsInto(customerNotes).returning(tx, [
+          {
+            roundAccountId: owner.accountId,
+            customerId: customer.id,
+            content: "Written in a transaction",
+            isInternal: true,
+            createdAt: new Date("2026-01-02T03:04:05.678Z"),
+            authorName: "Ada Hopper",
+            authorUserId: null,
+          },
+        ]);
+        expect([note]).toEqual(await tx.select().from(customerNotes).where(eq(customerNotes.id, note!.id)));
+        tx.rollback();
       })
-      .from(customers)
-      .where(eq(customers.roundAccountId, sql.placeholder("accountId"))),
-    db
-      .select({ customer: customers, note: customerNotes })
-      .from(customers)
-      .innerJoin(customerNotes, eq(customerNotes.customerId, customers.id))
-      .where(eq(customers.roundAccountId, sql.placeholder("accountId"))),
-    // An outer join: a customer without notes has `note: null`, as Drizzle maps it.
-    db
-      .select({ customer: customers, note: customerNotes })
-      .from(customers)
-      .leftJoin(customerNotes, eq(customerNotes.customerId, customers.id))
-      .where(eq(customers.roundAccountId, sql.placeholder("accountId"))),
-  ];
-
-  it("maps rows to exactly what Drizzle makes: dates, amounts, JSON, nested selections, outer joins", async () => {
-    const plain = selects(server.db).map((select) => select.prepare(""));
-    const mapped = selects(server.db).map((select) => withRowMapper(select.prepare("")));
-    const values = { accountId: owner.accountId };
-    for (const [index, statement] of plain.entries()) {
-      const expected = await statement.execute(values);
-      expect(expected.length).toBeGreaterThan(0);
-      expect(await mapped[index]!.execute(values)).toEqual(expected);
-    }
-    const [wide] = (await mapped[0]!.execute(values)) as (typeof customers.$inferSelect)[];
-    expect(wide!.createdAt).toBeInstanceOf(Date);
-    expect(wide!.tags).toEqual(["vip"]);
-    expect(wide!.mrr).toEqual(expect.any(String));
-    const outer = (await mapped[3]!.execute(values)) as { note: unknown }[];
-    expect(outer.filter((row) => row.note === null)).toHaveLength(1);
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.message.includes("Rollback"))) throw error;
+      });
+    // Outside the transaction: the same rows, by Drizzle's prepared statements.
+    expect(await rowOfId(customers)(server.db, owner.accountId, customer.id)).toEqual(customer);
   });
 
-  it("answers each of many concurrent runs of a statement built once with its own rows (pipelined on PostgreSQL)", async () => {
+  it("answers each of many concurrent runs of a statement built once with its own rows", async () => {
     const customerById = rowOfId(customers);
     const all = await server.db.select().from(customers).where(eq(customers.roundAccountId, owner.accountId));
-    const database = databaseOf(server.db)!;
-    let pipelined = 0;
-    const pipelinedOf = database.pipelined?.bind(database);
-    if (pipelinedOf) {
-      database.pipelined = () => {
-        const client = pipelinedOf();
-        if (client) pipelined++;
-        return client;
-      };
-    }
-    try {
+    {
       await customerById(server.db, owner.accountId, all[0]!.id);
       const missing = "00000000-0000-4000-8000-000000000000";
       const asked = Array.from({ length: 120 }, (_, index) =>
@@ -184,9 +189,6 @@ describeOnBothDatabases("statements built once", (kind) => {
       ]);
       expect(answers[0]!.status).toBe("rejected");
       expect(answers[1]).toEqual({ status: "fulfilled", value: all[1] });
-      if (kind === "postgres") expect(pipelined).toBeGreaterThanOrEqual(asked.length);
-    } finally {
-      if (pipelinedOf) database.pipelined = pipelinedOf;
     }
   });
 

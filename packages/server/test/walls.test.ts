@@ -10,6 +10,7 @@ import * as schema from "../src/db/schema/index.ts";
 // no file grows past 600 lines.
 
 const src = fileURLToPath(new URL("../src", import.meta.url));
+const bench = fileURLToPath(new URL("../bench", import.meta.url));
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -103,6 +104,44 @@ describe("the server's walls", () => {
       .filter(([, owners]) => owners.size > 1)
       .map(([table, owners]) => `${table}: ${[...owners].join(", ")}`);
     expect(shared).toEqual([]);
+  });
+
+  it("touches no private member of a dependency (pg's, Drizzle's, PGlite's): their public APIs only", () => {
+    // The members the data layer once reached into, and the conventions of private ones (`_name`, `#name` of
+    // another's object is unreachable anyway).
+    const PRIVATE =
+      /_queryQueue|_sentQueryQueue|_activeQuery|\.cork\(|handleDataRow|submittedNamedStatements|parsedStatements|_getRows|customResultMapper|joinsNotNullableMap|session\??\.client|sqlToQuery|nestedIndex|prepared\.client|\.dialect\b|connection\.stream|\b(?:client|pool|query|prepared|session|tx|db)\._[a-zA-Z]/;
+    const benches = readdirSync(bench)
+      .filter((name) => name.endsWith(".ts"))
+      .map((name) => ({ path: `../bench/${name}`, text: readFileSync(join(bench, name), "utf8") }));
+    const touching = [...files, ...benches]
+      .flatMap((file) =>
+        file.text
+          .split("\n")
+          .map((line, index) => ({ line, at: `${file.path}:${index + 1}` }))
+          .filter(({ line }) => PRIVATE.test(line)),
+      )
+      .map(({ line, at }) => `${at}: ${line.trim()}`);
+    expect(touching).toEqual([]);
+  });
+
+  it("keeps each data tier in its folder: prepared statements in db/prepared, SQL statements in db/sql", () => {
+    const inTier = (file: { path: string }, folder: string) => file.path.startsWith(`db/${folder}/`);
+    // A statement prepared under a name: tier 2 only (db/prepared makes and caches them).
+    const preparing = files
+      .filter((file) => /\.prepare\(/.test(file.text) && !inTier(file, "prepared"))
+      .map((file) => file.path);
+    expect(preparing).toEqual([]);
+    // A statement written in SQL and run as it is: tier 3 (db/sql), and the tiers' own code (db/).
+    const running = files
+      .filter(
+        (file) =>
+          /\.execute\(\s*sql\b|\.execute\(\s*statement\b/.test(file.text) &&
+          !file.path.startsWith("db/") &&
+          !file.path.startsWith("seed"),
+      )
+      .map((file) => file.path);
+    expect(running).toEqual([]);
   });
 
   it("keeps every file under 600 lines (migrations and the seeds aside)", () => {

@@ -11,6 +11,7 @@ import {
   type Term,
   termContaining,
 } from "@round/billing";
+import { startTermsOf } from "../db/sql/billing-run.ts";
 import { numberScopeOf, takeInvoiceNumbers } from "../db/sql/numbering.ts";
 import { type CustomerRow, defaultMethods, lockCustomersById } from "../modules/customers/index.ts";
 import {
@@ -35,7 +36,7 @@ import {
 } from "./pricing.ts";
 import { insertInvoices, insertLines, termsInvoiced } from "./queries/invoices.ts";
 import type { SubscriptionRow } from "./queries/reads.ts";
-import { addonsOf, couponsOf, recordEvents, startTermsOf } from "./queries/subscriptions.ts";
+import { addonsOf, couponsOf, recordEvents } from "./queries/subscriptions.ts";
 
 // The billing run's common case written as sets: a batch's subscriptions whose due step is only a new term
 // (a start, a renewal, a trial's end, a resume) with nothing particular about it are billed together, a few

@@ -103,9 +103,8 @@ export async function flushFigures(run: Run, options: { shared?: boolean } = {})
 /**
  * The transaction's last writes, to the account's rows that every other write of the account waits for until
  * this one commits: its revenue sums and its invoice numbers in one statement, then what names the numbers
- * (the steps' texts among them).
+ * (`PendingNumbers.whenNumbered`: credits' reasons, mails, the steps' texts).
  */
-export async function writeShared(run: Run, options: { last?: boolean } = {}): Promise<void> {
-  await run.numbers.write(run.tx, run.accountId, run.settings.invoicePrefix, run.sums.take(run.tx), options);
-  for (const step of run.steps) step.action = run.numbers.text(step.action);
+export async function writeShared(run: Run): Promise<void> {
+  await run.numbers.write(run.tx, run.accountId, run.settings.invoicePrefix, run.sums.take(run.tx));
 }

@@ -10,7 +10,13 @@ import {
   subtractAmounts,
   type Term,
 } from "@round/billing";
-import { addCredit, type CustomerRow, customerRow, defaultMethodOf } from "../modules/customers/index.ts";
+import {
+  addCredit,
+  type CustomerRow,
+  customerRow,
+  defaultMethodOf,
+  setCreditReason,
+} from "../modules/customers/index.ts";
 import { keepCollection } from "../modules/metrics/index.ts";
 import { collectInvoice } from "./collection.ts";
 import type { Run } from "./context.ts";
@@ -130,21 +136,24 @@ export async function finalizeInvoice(
   const { tx, accountId } = run;
   const fresh = (await customerRow(tx, accountId, customer.id)) ?? customer;
   const method = await defaultMethodOf(tx, accountId, customer.id);
-  // Numbered when the transaction ends (`PendingNumbers`): until then its texts carry the number's mark.
-  const number = run.numbers.add(draft.id, draft.testClockId);
+  // Numbered when the transaction ends (`PendingNumbers`): what names the number is written then.
+  run.numbers.add(draft.id, draft.testClockId);
   const creditApplied = creditToApply(fresh.creditBalance, draft.total);
   if (compareAmounts(creditApplied, "0") > 0) {
-    await addCredit(tx, {
+    // Taken from the balance now (a later invoice of the run sees what is left); named once numbered.
+    const credit = await addCredit(tx, {
       roundAccountId: accountId,
       customerId: customer.id,
       amount: `-${creditApplied}`,
       currency: draft.currency,
-      reason: `Applied to invoice ${number}`,
+      reason: "Applied to an invoice",
       createdByUserId: null,
       createdByName: "Billing",
       createdAt: run.now,
     });
-    run.numbers.addCredit(customer.id, draft.id);
+    run.numbers.whenNumbered(draft.id, (number) =>
+      setCreditReason(tx, accountId, credit.id, `Applied to invoice ${number}`),
+    );
   }
   const amountDue = subtractAmounts(draft.total, creditApplied);
   const collectsNow = draft.autoCollect === "on" && method?.type === "card";
@@ -166,12 +175,16 @@ export async function finalizeInvoice(
   }
   if (collectsNow && !paid) invoice = await collectInvoice(run, invoice, fresh, method ?? null);
   run.touched.add(customer.id);
-  run.steps.push({
+  const step = {
     on: issueDate,
     subscriptionId: invoice.subscriptionId,
     invoiceId: invoice.id,
     customerName: customer.displayName,
-    action: `Invoice ${number} issued for ${formatMoney(invoice.total, invoice.currency)}`,
+    action: "Invoice issued",
+  };
+  run.steps.push(step);
+  run.numbers.whenNumbered(draft.id, (number) => {
+    step.action = `Invoice ${number} issued for ${formatMoney(invoice.total, invoice.currency)}`;
   });
   return invoice;
 }

@@ -45,7 +45,7 @@ export async function mail(
     });
   // An invoice finalized in this transaction has its number only at the end: its mail is written then.
   if (invoice.number === null && run.numbers.waits(invoice.id)) {
-    run.numbers.mail(invoice.id, compose);
+    run.numbers.whenNumbered(invoice.id, (number) => enqueueMail(run.tx, compose(number)));
   } else await enqueueMail(run.tx, compose(invoice.number ?? "draft"));
   run.deps.mail.wake();
 }

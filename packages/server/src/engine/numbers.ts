@@ -1,7 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { Executor } from "../db/client.ts";
 import { LIVE_NUMBERS, type NumberScope, numberInvoices, numberScopeOf } from "../db/sql/numbering.ts";
-import type { MailMessage } from "../mail/templates.ts";
 
 export const invoiceNumber = (prefix: string, value: number) => `${prefix}-${String(value).padStart(6, "0")}`;
 
@@ -9,57 +8,49 @@ export const invoiceNumber = (prefix: string, value: number) => `${prefix}-${Str
 export const prefixOf = (prefix: string, scope: NumberScope) =>
   scope === LIVE_NUMBERS ? prefix : `${prefix}-TEST`;
 
-/** What stands for an invoice's number in a text written before the number is known. */
-const markOf = (invoiceId: string) => `{number:${invoiceId}}`;
-const MARKS = /\{number:([0-9a-f-]{36})\}/g;
-
 /**
  * The invoice numbers a transaction gives, taken in its last statements. Every invoice of an account takes
  * the account's next number from one counter row, and a transaction that has taken one holds that row until
  * it commits: every other write of the account that finalizes an invoice waits for it that long. So the
  * invoices a run finalizes are written without their number, in the order they were finalized, and `write`
  * numbers them all at the end (no gap, no repeat: a rollback gives the numbers back). What names a number
- * before then (a credit's reason, a step's text, a mail) carries a mark that `write` replaces.
+ * (a credit's reason, a step's text, a mail) is given as a function of the number (`whenNumbered`), called by
+ * `write` once the number is known: no text is written before its number exists.
  */
 export class PendingNumbers {
   #invoices: { id: string; scope: NumberScope }[] = [];
-  #credits: { customerId: string; invoiceId: string }[] = [];
-  #mails: { invoiceId: string; message: MailMessage }[] = [];
+  #then: { invoiceId: string; use: (number: string) => unknown }[] = [];
   /** The numbers `write` gave, by invoice. */
   readonly given = new Map<string, string>();
 
   /** Where the list stands, to `restore` it when a savepoint's work is rolled back. */
-  mark(): [number, number, number] {
-    return [this.#invoices.length, this.#credits.length, this.#mails.length];
+  mark(): [number, number] {
+    return [this.#invoices.length, this.#then.length];
   }
 
-  restore([invoices, credits, mails]: [number, number, number]): void {
+  restore([invoices, then]: [number, number]): void {
     this.#invoices.length = invoices;
-    this.#credits.length = credits;
-    this.#mails.length = mails;
+    this.#then.length = then;
   }
 
   /**
    * An invoice finalized without its number: it gets the next one of its sequence (the live one, or its test
    * clock's) when the transaction ends.
    */
-  add(invoiceId: string, testClockId: string | null): string {
+  add(invoiceId: string, testClockId: string | null): void {
     this.#invoices.push({ id: invoiceId, scope: numberScopeOf(testClockId) });
-    return markOf(invoiceId);
   }
 
   waits(invoiceId: string): boolean {
     return this.#invoices.some((invoice) => invoice.id === invoiceId);
   }
 
-  /** A credit of `customerId` whose reason carries `invoiceId`'s mark. */
-  addCredit(customerId: string, invoiceId: string): void {
-    this.#credits.push({ customerId, invoiceId });
-  }
-
-  /** A mail that names `invoiceId`'s number: composed with `compose(mark)`, written with the number. */
-  mail(invoiceId: string, compose: (number: string) => MailMessage): void {
-    this.#mails.push({ invoiceId, message: compose(markOf(invoiceId)) });
+  /**
+   * `use` called with the invoice's number: by `write`, in the order asked, once the number is taken (at once
+   * when the invoice has one already). What it writes goes in the same transaction.
+   */
+  whenNumbered(invoiceId: string, use: (number: string) => unknown): void {
+    this.#then.push({ invoiceId, use });
   }
 
   /** The number of an invoice given by `write` (else its own). */
@@ -68,28 +59,17 @@ export class PendingNumbers {
     return number === undefined ? invoice : { ...invoice, number };
   }
 
-  /** A text with the marks of the numbers given replaced by them. */
-  text(text: string): string {
-    return text.replace(MARKS, (mark, id: string) => this.given.get(id) ?? mark);
-  }
-
   /**
    * Takes the numbers and writes them on the invoices, in one statement with `writes` (the transaction's other
-   * writes to the account's shared rows), the credits' reasons and the mails that name them: the counter row
-   * is held from here to the commit. `last`: the caller writes nothing after this (`lastStatement`).
+   * writes to the account's shared rows): the counter row is held from here to the commit. Then what names
+   * the numbers (`whenNumbered`).
    */
-  async write(
-    ex: Executor,
-    accountId: string,
-    prefix: string,
-    writes: readonly SQL[] = [],
-    options: { last?: boolean } = {},
-  ): Promise<void> {
-    const [invoices, credits, mails] = [this.#invoices, this.#credits, this.#mails];
+  async write(ex: Executor, accountId: string, prefix: string, writes: readonly SQL[] = []): Promise<void> {
+    const invoices = this.#invoices;
+    const then = this.#then;
     this.#invoices = [];
-    this.#credits = [];
-    this.#mails = [];
-    // A statement per sequence, the live one (with the shared writes) last: it may go with the COMMIT.
+    this.#then = [];
+    // A statement per sequence, the live one (with the shared writes) last.
     const scopes = [
       ...new Set(invoices.map((invoice) => invoice.scope).filter((scope) => scope !== LIVE_NUMBERS)),
     ];
@@ -97,30 +77,20 @@ export class PendingNumbers {
     for (const scope of scopes) {
       const ids = invoices.filter((invoice) => invoice.scope === scope).map((invoice) => invoice.id);
       if (ids.length === 0 && scope !== LIVE_NUMBERS) continue;
-      const of = new Set(ids);
-      const live = scope === LIVE_NUMBERS;
-      const first = await numberInvoices(
-        ex,
-        accountId,
-        prefixOf(prefix, scope),
-        ids,
-        live ? writes : [],
-        {
-          last: live && (options.last ?? false),
-          credits: credits
-            .filter((credit) => of.has(credit.invoiceId))
-            .map((credit) => ({ ...credit, mark: markOf(credit.invoiceId) })),
-          mails: mails
-            .filter((mail) => of.has(mail.invoiceId))
-            .map((mail) => ({ ...mail, mark: markOf(mail.invoiceId) })),
-        },
+      const first = await numberInvoices(ex, accountId, ids, scope === LIVE_NUMBERS ? writes : [], {
+        prefix: prefixOf(prefix, scope),
         scope,
-      );
+      });
       if (first !== null) {
         for (const [index, id] of ids.entries()) {
           this.given.set(id, invoiceNumber(prefixOf(prefix, scope), first + index));
         }
       }
+    }
+    for (const { invoiceId, use } of then) {
+      const number = this.given.get(invoiceId);
+      if (number === undefined) throw new Error(`Invoice ${invoiceId} was not numbered in this transaction`);
+      await use(number);
     }
   }
 }

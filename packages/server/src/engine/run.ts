@@ -1,6 +1,6 @@
 import { compareDays, type Day, dayOf } from "@round/billing";
-import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client.ts";
+import { analyzeBilledTables } from "../db/sql/billing-run.ts";
 import type { Deps } from "../deps.ts";
 import { ApiError } from "../http/errors.ts";
 import { startTermsTogether } from "./batch.ts";
@@ -102,9 +102,7 @@ export async function runDue(
     sinceAnalyze += done;
     if (sinceAnalyze >= ANALYZE_EVERY) {
       sinceAnalyze = 0;
-      await deps.db.execute(
-        sql`analyze invoices, invoice_lines, payments, subscriptions, subscription_events, mrr_movements, customers`,
-      );
+      await analyzeBilledTables(deps.db);
     }
   }
   steps.sort((a, b) => compareDays(a.on, b.on));

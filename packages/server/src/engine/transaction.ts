@@ -1,4 +1,4 @@
-import { commitsWithLast, type Executor } from "../db/client.ts";
+import type { Executor } from "../db/client.ts";
 import type { Deps } from "../deps.ts";
 import { runIdempotent } from "../http/idempotency.ts";
 import type { CustomerRow } from "../modules/customers/index.ts";
@@ -36,15 +36,7 @@ export async function billingWrite<T>(
     }
     throw new Error("unreachable");
   }
-  // Without a key nothing is written after `write`: its last statement may carry the commit.
-  const owned =
-    options.key === undefined
-      ? (tx: Executor) => {
-          commitsWithLast(tx);
-          return write(tx);
-        }
-      : write;
-  return runIdempotent(deps.db, deps.clock, accountId, options.key, options, owned);
+  return runIdempotent(deps.db, deps.clock, accountId, options.key, options, write);
 }
 
 /** The time a customer lives by: its test clock's frozen time, or the server's clock. */

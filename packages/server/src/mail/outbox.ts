@@ -1,4 +1,4 @@
-import { and, eq, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Executor } from "../db/client.ts";
 import { outbox } from "../db/schema/index.ts";
 import type { MailMessage } from "./templates.ts";
@@ -12,17 +12,6 @@ export async function enqueueMail(tx: Executor, message: MailMessage): Promise<v
     html: message.html,
     links: message.links,
   });
-}
-
-/**
- * The insert of a message, as part of a larger statement: one row for each row of `from`, each text passed
- * through `text` (which may complete it from those rows, as an invoice's number).
- */
-export function enqueueMailFrom(message: MailMessage, text: (value: string) => SQL, from: SQL): SQL {
-  return sql`insert into ${outbox} ("to", subject, text, html, links)
-    select ${message.to}, ${text(message.subject)}, ${text(message.text)}, ${text(message.html)},
-      ${JSON.stringify(message.links)}::jsonb
-    from ${from}`;
 }
 
 /** Deletes delivered mail older than `keepMs` (its text was cleared at delivery); answers how many. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { arrayLiteral } from "../array.ts";
+import { arrayLiteral } from "../builder/array.ts";
 import type { Executor } from "../client.ts";
 
 // A customer's kept figures worked out again from its records (set-based SQL, the third data tier): one

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { arrayLiteral } from "../../db/array.ts";
+import { arrayLiteral } from "../../db/builder/array.ts";
 import type { Executor } from "../../db/client.ts";
+import { ShapedStatements } from "../../db/prepared/index.ts";
 import { subscriptionAddons, subscriptionCoupons, subscriptions } from "../../db/schema/index.ts";
-import { ShapedStatements } from "../../db/shaped.ts";
 
 // What refers to the catalog in the engine's tables: subscriptions (their price points, plans, add-ons and coupons). Each list
 // below names the tables that can refer to a price point, an item or a coupon; adding such a table is one
@@ -90,8 +90,7 @@ function redemptionsStatement(ex: Executor, some: boolean) {
         isNull(subscriptions.testClockId),
       ),
     )
-    .groupBy(subscriptionCoupons.couponId)
-    .prepare("");
+    .groupBy(subscriptionCoupons.couponId);
 }
 
 const redemptionStatements = new ShapedStatements<ReturnType<typeof redemptionsStatement>>();
@@ -103,7 +102,7 @@ export async function subscriptionRedemptions(
 ): Promise<CouponRedemptions[]> {
   const some = couponIds !== "all";
   const rows = await redemptionStatements
-    .of(ex, String(some), () => redemptionsStatement(ex, some))
+    .of(ex, String(some), (on) => redemptionsStatement(on, some))
     .execute({ accountId, couponIds: some ? arrayLiteral(couponIds) : undefined });
   return rows.map((row) => ({
     couponId: String(row.couponId),

@@ -1,10 +1,10 @@
 import { INVOICE_STATUSES } from "@round/forms/schemas";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import { arrayLiteral } from "../../db/array.ts";
+import { arrayLiteral } from "../../db/builder/array.ts";
+import { containsPattern } from "../../db/builder/like.ts";
+import { matchedPage } from "../../db/builder/matched-page.ts";
 import type { Executor } from "../../db/client.ts";
-import { foldChanges, foldWhenMany, type KeptFigure } from "../../db/kept.ts";
-import { containsPattern } from "../../db/like.ts";
-import { matchedPage } from "../../db/matched-page.ts";
+import { type Bind, inline, named, ShapedStatements } from "../../db/prepared/index.ts";
 import {
   invoiceCountChanges,
   invoiceCounts,
@@ -12,7 +12,7 @@ import {
   invoices,
   payments,
 } from "../../db/schema/index.ts";
-import { type Bind, inline, named, ShapedStatements } from "../../db/shaped.ts";
+import { foldChanges, foldWhenMany, type KeptFigure } from "../../db/sql/kept.ts";
 import { pageWindow } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
 import { customersMatching, customersMatchingSql } from "../../modules/customers/index.ts";
@@ -156,7 +156,7 @@ async function keptInvoiceCount(ex: Executor, accountId: string, statuses?: read
   await foldWhenMany(ex, INVOICE_COUNTS, accountId);
   const some = statuses !== undefined;
   const [row] = await keptCountStatements
-    .of(ex, some ? "some" : "all", () => keptCountStatement(ex, some))
+    .of(ex, some ? "some" : "all", (on) => keptCountStatement(on, some))
     .execute({ accountId, statuses: some ? arrayLiteral(statuses) : undefined });
   return row?.total ?? 0;
 }
@@ -166,16 +166,13 @@ function keptCountStatement(ex: Executor, some: boolean) {
   const accountId = sql.placeholder("accountId");
   const only = (column: typeof invoiceCounts.status | typeof invoiceCountChanges.status) =>
     some ? sql` and ${column} = any(${sql.placeholder("statuses")}::text[])` : sql``;
-  return ex
-    .select({ total: sql<number>`coalesce(sum(n), 0)::int` })
-    .from(sql`(
+  return ex.select({ total: sql<number>`coalesce(sum(n), 0)::int` }).from(sql`(
       select ${invoiceCounts.count} as n from ${invoiceCounts}
       where ${invoiceCounts.roundAccountId} = ${accountId}${only(invoiceCounts.status)}
       union all
       select ${invoiceCountChanges.delta} from ${invoiceCountChanges}
       where ${invoiceCountChanges.roundAccountId} = ${accountId}${only(invoiceCountChanges.status)}
-    ) counted`)
-    .prepare("");
+    ) counted`);
 }
 
 const keptCountStatements = new ShapedStatements<ReturnType<typeof keptCountStatement>>();
@@ -230,8 +227,7 @@ function searchStatement(ex: Executor, query: InvoiceListQuery, filters: Filters
     .from(invoices)
     .innerJoin(matched.page, matched.joinOn)
     .where(sql`${invoices.roundAccountId} = ${sql.placeholder("accountId")}`)
-    .orderBy(...matched.order)
-    .prepare("");
+    .orderBy(...matched.order);
 }
 
 /** A page of a search and how many it finds: the customers it names read first, then one statement. */
@@ -248,7 +244,7 @@ async function searchedPage(ex: Executor, accountId: string, query: InvoiceListQ
     arms.amount !== null,
     arms.id !== null,
   ].join("|");
-  const statement = searchStatements.of(ex, shape, () => searchStatement(ex, query, filters, arms));
+  const statement = searchStatements.of(ex, shape, (on) => searchStatement(on, query, filters, arms));
   const { limit, offset } = pageWindow(query);
   const found = await statement.execute({
     accountId,

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, lte, ne, notInArray, or, sql } from "drizzle-orm";
-import { arrayLiteral } from "../../db/array.ts";
+import { arrayLiteral } from "../../db/builder/array.ts";
 import type { Executor } from "../../db/client.ts";
+import { insertsInto, rowOfId, updatesOf } from "../../db/prepared/index.ts";
 import { invoiceLines, invoiceNumbering, invoices, payments } from "../../db/schema/index.ts";
-import { insertsInto, rowOfId, updatesOf } from "../../db/shaped.ts";
 import { LIVE_NUMBERS, type NumberScope } from "../../db/sql/numbering.ts";
 
 // Invoices, their lines and payments: written once per term (unique per subscription and term number).

@@ -11,8 +11,9 @@ import {
   type SQLWrapper,
   sql,
 } from "drizzle-orm";
-import { arrayLiteral } from "../../db/array.ts";
-import { type Executor, rowsOf } from "../../db/client.ts";
+import { arrayLiteral } from "../../db/builder/array.ts";
+import type { Executor } from "../../db/client.ts";
+import { builtOnce, insertsInto, rowOfId, updatesOf } from "../../db/prepared/index.ts";
 import {
   invoices,
   subscriptionAddons,
@@ -20,7 +21,6 @@ import {
   subscriptionEvents,
   subscriptions,
 } from "../../db/schema/index.ts";
-import { builtOnce, insertsInto, rowOfId, updatesOf } from "../../db/shaped.ts";
 import { couponsById } from "../../modules/catalog/index.ts";
 
 // Subscriptions, their add-ons, redemptions and events: the engine's tables of a subscription.
@@ -36,13 +36,19 @@ export async function redemptionCount(ex: Executor, accountId: string, couponId:
 }
 
 export async function hasHistory(ex: Executor, accountId: string, customerId: string) {
-  const [row] = rowsOf<{ has: boolean }>(
-    await ex.execute(sql`select exists (select 1 from ${subscriptions}
-        where ${subscriptions.roundAccountId} = ${accountId} and ${subscriptions.customerId} = ${customerId})
-      or exists (select 1 from ${invoices}
-        where ${invoices.roundAccountId} = ${accountId} and ${invoices.customerId} = ${customerId}) as has`),
-  );
-  return row!.has === true;
+  const rows = await ex
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.roundAccountId, accountId), eq(subscriptions.customerId, customerId)))
+    .limit(1)
+    .unionAll(
+      ex
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(and(eq(invoices.roundAccountId, accountId), eq(invoices.customerId, customerId)))
+        .limit(1),
+    );
+  return rows.length > 0;
 }
 
 /**
@@ -81,8 +87,7 @@ const addonsStatement = builtOnce((ex: Executor) =>
       sql`${subscriptionAddons.roundAccountId} = ${sql.placeholder("accountId")}
         and ${subscriptionAddons.subscriptionId} = any(${sql.placeholder("ids")}::uuid[])`,
     )
-    .orderBy(asc(subscriptionAddons.position))
-    .prepare(""),
+    .orderBy(asc(subscriptionAddons.position)),
 );
 
 export async function addonsOf(ex: Executor, accountId: string, subscriptionIds: readonly string[]) {
@@ -122,8 +127,7 @@ const redemptionsStatement = builtOnce((ex: Executor) =>
       sql`${subscriptionCoupons.roundAccountId} = ${sql.placeholder("accountId")}
         and ${subscriptionCoupons.subscriptionId} = any(${sql.placeholder("ids")}::uuid[])`,
     )
-    .orderBy(asc(subscriptionCoupons.createdAt), asc(subscriptionCoupons.id))
-    .prepare(""),
+    .orderBy(asc(subscriptionCoupons.createdAt), asc(subscriptionCoupons.id)),
 );
 
 /**
@@ -166,36 +170,6 @@ const eventInserts = insertsInto(subscriptionEvents);
 
 export async function recordEvents(ex: Executor, rows: readonly (typeof subscriptionEvents.$inferInsert)[]) {
   await eventInserts.rows(ex, rows);
-}
-
-/** A new term for each subscription (one statement): active, its term dates, terms billed, next due day, MRR. */
-export async function startTermsOf(
-  ex: Executor,
-  accountId: string,
-  rows: readonly {
-    id: string;
-    anchorDay: string;
-    termStart: string;
-    termEnd: string;
-    termsBilled: number;
-    mrr: string;
-    updatedAt: Date;
-  }[],
-) {
-  if (rows.length === 0) return;
-  const column = <K extends keyof (typeof rows)[number]>(
-    key: K,
-    map = (value: (typeof rows)[number][K]) => String(value),
-  ) => arrayLiteral(rows.map((row) => map(row[key])));
-  await ex.execute(sql`
-    update subscriptions s set status = 'active', anchor_day = v.anchor_day, current_term_start = v.term_start,
-      current_term_end = v.term_end, terms_billed = v.terms_billed, next_action_on = v.term_end,
-      paused_at = null, resume_date = null, mrr = v.mrr, updated_at = v.updated_at
-    from unnest(${column("id")}::uuid[], ${column("anchorDay")}::date[], ${column("termStart")}::date[],
-      ${column("termEnd")}::date[], ${column("termsBilled")}::int[], ${column("mrr")}::numeric[],
-      ${column("updatedAt", (at) => (at as Date).toISOString())}::timestamptz[])
-      as v(id, anchor_day, term_start, term_end, terms_billed, mrr, updated_at)
-    where s.round_account_id = ${accountId} and s.id = v.id`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from "drizzle-orm";
+import { containsPattern } from "../../db/builder/like.ts";
 import type { Executor } from "../../db/client.ts";
-import { containsPattern } from "../../db/like.ts";
 import { addresses } from "../../db/schema/index.ts";
 import { pageWindow } from "../../http/paging.ts";
 import type { ADDRESS_FILTER_FIELDS, ADDRESS_ORDER_FIELDS } from "./schemas.ts";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { builtOnce } from "../../db/prepared/index.ts";
 import { billingSettings } from "../../db/schema/index.ts";
-import { builtOnce } from "../../db/shaped.ts";
 
 // The account's billing settings (net terms, invoice prefix, dunning, gateway): this module's one table.
 
@@ -13,8 +13,7 @@ const settingsStatement = builtOnce((ex: Executor) =>
   ex
     .select()
     .from(billingSettings)
-    .where(eq(billingSettings.roundAccountId, sql.placeholder("accountId")))
-    .prepare(""),
+    .where(eq(billingSettings.roundAccountId, sql.placeholder("accountId"))),
 );
 
 export async function settingsRow(ex: Executor, accountId: string) {

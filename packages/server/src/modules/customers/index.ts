@@ -19,6 +19,7 @@ export {
   lockCustomersById,
   methodLabels,
   paymentMethodRow,
+  setCreditReason,
   termCredits,
 } from "./queries.ts";
 export { customerRoutes } from "./routes.ts";

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { type Executor, rowsOf } from "../../db/client.ts";
-import { containsPattern, lowerLike } from "../../db/like.ts";
-import { matchedPage } from "../../db/matched-page.ts";
+import { containsPattern, lowerLike } from "../../db/builder/like.ts";
+import { matchedPage } from "../../db/builder/matched-page.ts";
+import type { Executor } from "../../db/client.ts";
+import { builtOnce, rowOfId, ShapedStatements } from "../../db/prepared/index.ts";
 import {
   customerCounts,
   customerCredits,
@@ -10,7 +11,6 @@ import {
   customers,
   paymentMethods,
 } from "../../db/schema/index.ts";
-import { builtOnce, rowOfId, ShapedStatements } from "../../db/shaped.ts";
 import { subscribesToPlan } from "../../engine/index.ts";
 import { pageWindow } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
@@ -97,9 +97,19 @@ function totalOf(accountId: string, filters: CustomerFilters, bind: Bind = inlin
 }
 
 async function countOf(ex: Executor, accountId: string, filters: CustomerFilters): Promise<number> {
-  const [row] = rowsOf<{ total: number }>(
-    await ex.execute(sql`select ${totalOf(accountId, filters)} as total`),
-  );
+  if (keptCountAnswers(filters)) {
+    const conditions = [eq(customerCounts.roundAccountId, accountId)];
+    if (filters.status) conditions.push(eq(customerCounts.status, filters.status));
+    const [row] = await ex
+      .select({ total: sql<number>`coalesce(sum(${customerCounts.count}), 0)::int` })
+      .from(customerCounts)
+      .where(and(...conditions));
+    return Number(row?.total ?? 0);
+  }
+  const [row] = await ex
+    .select({ total: count() })
+    .from(customers)
+    .where(whereOf(accountId, filters, inline));
   return Number(row?.total ?? 0);
 }
 
@@ -129,8 +139,7 @@ function pageStatement(ex: Executor, query: CustomerPageQuery) {
       .where(whereOf("", query, named))
       .orderBy(direction(CUSTOMER_ORDER[query.orderBy]), direction(customers.id))
       .limit(limit)
-      .offset(offset)
-      .prepare("");
+      .offset(offset);
   }
   const matched = matchedPage({
     table: customers,
@@ -147,8 +156,7 @@ function pageStatement(ex: Executor, query: CustomerPageQuery) {
     .innerJoin(matched.page, matched.joinOn)
     .leftJoin(paymentMethods, defaultMethodOfRow)
     .where(eq(customers.roundAccountId, sql.placeholder("accountId")))
-    .orderBy(...matched.order)
-    .prepare("");
+    .orderBy(...matched.order);
 }
 
 /** The page statements built so far, per database and shape (order, direction, which filters are set). */
@@ -172,7 +180,7 @@ function shapeOf(query: CustomerPageQuery): string {
  * list request is one round trip), built once per shape and run with the request's values.
  */
 export async function pageOfCustomers(ex: Executor, accountId: string, query: CustomerPageQuery) {
-  const statement = pageStatements.of(ex, shapeOf(query), () => pageStatement(ex, query));
+  const statement = pageStatements.of(ex, shapeOf(query), (on) => pageStatement(on, query));
   const { limit, offset } = pageWindow(query);
   const rows = await statement.execute({
     accountId,
@@ -359,8 +367,7 @@ const defaultMethodStatement = builtOnce((ex: Executor) =>
         eq(paymentMethods.customerId, sql.placeholder("customerId")),
         eq(paymentMethods.isDefault, true),
       ),
-    )
-    .prepare(""),
+    ),
 );
 
 export async function defaultMethodOf(ex: Executor, accountId: string, customerId: string) {
@@ -382,16 +389,23 @@ export async function paymentMethodRow(ex: Executor, accountId: string, customer
   return row;
 }
 
-/** A credit ledger row, added to the customer's kept balance. */
+/** A credit ledger row, added to the customer's kept balance: its id. */
 export async function addCredit(ex: Executor, values: typeof customerCredits.$inferInsert) {
-  await ex.insert(customerCredits).values(values);
+  const [row] = await ex.insert(customerCredits).values(values).returning({ id: customerCredits.id });
   await ex
     .update(customers)
     .set({ creditBalance: sql`${customers.creditBalance} + ${values.amount}::numeric` })
     .where(and(eq(customers.roundAccountId, values.roundAccountId), eq(customers.id, values.customerId)));
+  return row!;
 }
 
-/** Whether the customer has had a subscription or an invoice before (for first-time-customer coupons). */
+/** A credit's reason, written once what it names is known (an invoice's number). */
+export async function setCreditReason(ex: Executor, accountId: string, creditId: string, reason: string) {
+  await ex
+    .update(customerCredits)
+    .set({ reason })
+    .where(and(eq(customerCredits.roundAccountId, accountId), eq(customerCredits.id, creditId)));
+}
 
 export async function termCredits(
   ex: Executor,
@@ -449,8 +463,7 @@ const matchingStatement = builtOnce((ex: Executor) =>
         lowerLike(customers.searchText, sql.placeholder("pattern")),
       ),
     )
-    .limit(sql.placeholder("limit"))
-    .prepare(""),
+    .limit(sql.placeholder("limit")),
 );
 
 export async function customersMatching(ex: Executor, accountId: string, pattern: string, limit: number) {

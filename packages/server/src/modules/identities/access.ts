@@ -1,9 +1,9 @@
 import { type Action, can } from "../../auth/permissions.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
-import { type Db, databaseOf } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import { forbidden, notFound, unauthorized } from "../../http/errors.ts";
 import { isUuid } from "../../http/validation.ts";
-import { principalRead, principalRow } from "./queries/principal.ts";
+import { principalRow } from "./queries/principal.ts";
 
 export interface Membership {
   roundAccountId: string;
@@ -25,11 +25,7 @@ export interface Principal {
 
 /** Loads the caller; a revoked session (logout, password reset, token reuse) or a deleted user answers 401. */
 export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Principal> {
-  // Outside a transaction, on the hot path's pipelined read; in one, through the transaction.
-  const database = databaseOf(db);
-  const row = database
-    ? await principalRead(database, claims.sub, claims.sid)
-    : await principalRow(db, claims.sub, claims.sid);
+  const row = await principalRow(db, claims.sub, claims.sid);
   if (!row || row.sessions.length === 0 || row.sessions[0]!.revokedAt) {
     throw unauthorized("Your session has ended. Please sign in again.");
   }

@@ -4,7 +4,7 @@ import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
 import { unauthorized } from "../../http/errors.ts";
 import { loadPrincipal } from "./access.ts";
-import { profileRead } from "./queries/principal.ts";
+import { profileQuery } from "./queries/principal.ts";
 import { setUserProfile } from "./queries/users.ts";
 import type { profileUpdateSchema } from "./schemas.ts";
 
@@ -15,7 +15,7 @@ export function profileOperations(deps: Deps) {
   const { db, clock } = deps;
 
   async function me(claims: AccessClaims) {
-    const row = await profileRead(deps.database, claims.sub, claims.sid);
+    const row = await profileQuery(db, claims.sub, claims.sid);
     if (!row || row.sessions.length === 0 || row.sessions[0]!.revokedAt) {
       throw unauthorized("Your session has ended. Please sign in again.");
     }

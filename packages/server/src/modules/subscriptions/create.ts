@@ -145,7 +145,7 @@ export async function createSubscription(
           ...(items.addons.length === 0 ? { addons: [] } : {}),
           ...((input.couponCodes ?? []).length === 0 ? { coupons: [] } : {}),
         });
-        await writeShared(run, { last: true });
+        await writeShared(run);
         return { status: 201, body };
       },
     );

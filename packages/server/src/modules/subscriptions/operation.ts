@@ -117,7 +117,7 @@ export async function act<S extends v.GenericSchema>(
       await flushFigures(run, { shared: false });
       // Answered before the account's shared rows are written: nothing waits for them while it reads.
       const body = await answer(tx, run, outcome, preview);
-      await writeShared(run, { last: true });
+      await writeShared(run);
       return { status: 200, body };
     },
   );

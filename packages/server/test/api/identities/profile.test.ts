@@ -1,12 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "../../../src/auth/permissions.ts";
-import {
-  principalRead,
-  principalRow,
-  profileQuery,
-  profileRead,
-} from "../../../src/modules/identities/queries/principal.ts";
+import type { Db } from "../../../src/db/client.ts";
+import { principalRow, profileQuery } from "../../../src/modules/identities/queries/principal.ts";
 import {
   base64,
   describeOnBothDatabases,
@@ -144,8 +140,7 @@ describeOnBothDatabases("identities: profile", (kind) => {
     const claimsOf = (token: string) =>
       JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { sub: string; sid: string };
 
-    it("returns what the query builder returns, for every kind of caller (the profile and the principal)", async () => {
-      const database = server.instance.deps.database;
+    it("answers on the lane what a transaction's own statement answers, for every kind of caller", async () => {
       const session = await server.post("/identities/login", {
         identifier: stranger.email,
         password: base64(PASSWORD),
@@ -157,24 +152,28 @@ describeOnBothDatabases("identities: profile", (kind) => {
       const callers = [owner.token, stranger.token, viewer.token, session.body.token].map(claimsOf);
       callers.push({ sub: randomUUID(), sid: randomUUID() });
       for (const { sub, sid } of callers) {
-        const expected = await profileQuery(server.db, sub, sid);
-        expect(await profileRead(database, sub, sid)).toEqual(expected);
-        // The caller every authenticated request loads, read the same way.
-        expect(await principalRead(database, sub, sid)).toEqual(await principalRow(server.db, sub, sid));
+        const [profile, principal] = await server.db.transaction(async (tx) => [
+          await profileQuery(tx as unknown as Db, sub, sid),
+          await principalRow(tx as unknown as Db, sub, sid),
+        ]);
+        expect(await profileQuery(server.db, sub, sid)).toEqual(profile);
+        expect(await principalRow(server.db, sub, sid)).toEqual(principal);
       }
-      expect((await profileRead(database, owner.userId, claimsOf(owner.token).sid))?.memberships).toEqual([
+      const ended = await profileQuery(server.db, callers[3]!.sub, callers[3]!.sid);
+      expect(ended?.sessions[0]?.revokedAt).toBeInstanceOf(Date);
+      expect(await profileQuery(server.db, callers[4]!.sub, callers[4]!.sid)).toBeUndefined();
+      expect((await profileQuery(server.db, owner.userId, claimsOf(owner.token).sid))?.memberships).toEqual([
         expect.objectContaining({ account: expect.objectContaining({ organizations: [expect.anything()] }) }),
       ]);
     });
 
     it("answers many concurrent callers, each with their own row", async () => {
-      const database = server.instance.deps.database;
       const callers = [owner, stranger, viewer].map((caller) => ({
         id: caller.userId,
         ...claimsOf(caller.token),
       }));
       const reads = Array.from({ length: 150 }, (_, index) => callers[index % callers.length]!);
-      const rows = await Promise.all(reads.map(({ sub, sid }) => profileRead(database, sub, sid)));
+      const rows = await Promise.all(reads.map(({ sub, sid }) => profileQuery(server.db, sub, sid)));
       expect(rows.map((row) => row?.id)).toEqual(reads.map((read) => read.id));
     });
   });

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { containsPattern } from "../../../db/builder/like.ts";
 import type { Executor } from "../../../db/client.ts";
-import { containsPattern } from "../../../db/like.ts";
+import { rowsOfIds } from "../../../db/prepared/index.ts";
 import { addons, searchText } from "../../../db/schema/index.ts";
-import { rowsOfIds } from "../../../db/shaped.ts";
 import { pageWindow } from "../../../http/paging.ts";
 import { isUuid } from "../../../http/validation.ts";
 

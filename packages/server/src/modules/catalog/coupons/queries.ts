@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, like, type SQL, sql } from "drizzle-orm";
+import { containsPattern } from "../../../db/builder/like.ts";
 import type { Executor } from "../../../db/client.ts";
-import { containsPattern } from "../../../db/like.ts";
+import { builtOnce, rowsOfIds } from "../../../db/prepared/index.ts";
 import { coupons, searchText } from "../../../db/schema/index.ts";
-import { builtOnce, rowsOfIds } from "../../../db/shaped.ts";
 import { pageWindow } from "../../../http/paging.ts";
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -62,8 +62,7 @@ const byCodeStatement = builtOnce((ex: Executor) =>
     .where(
       sql`${coupons.roundAccountId} = ${sql.placeholder("accountId")}
         and ${coupons.couponCode} = ${sql.placeholder("code")}`,
-    )
-    .prepare(""),
+    ),
 );
 
 export async function findCouponByCode(ex: Executor, accountId: string, code: string) {

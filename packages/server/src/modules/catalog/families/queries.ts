@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
-import { arrayLiteral } from "../../../db/array.ts";
+import { arrayLiteral } from "../../../db/builder/array.ts";
+import { containsPattern } from "../../../db/builder/like.ts";
 import type { Executor } from "../../../db/client.ts";
-import { containsPattern } from "../../../db/like.ts";
+import { builtOnce } from "../../../db/prepared/index.ts";
 import { addons, charges, plans, productFamilies, searchText } from "../../../db/schema/index.ts";
-import { builtOnce } from "../../../db/shaped.ts";
 import { pageWindow } from "../../../http/paging.ts";
 
 export type FamilyRow = typeof productFamilies.$inferSelect;
@@ -76,8 +76,7 @@ const namesStatement = builtOnce((ex: Executor) =>
     .where(
       sql`${productFamilies.roundAccountId} = ${sql.placeholder("accountId")}
         and ${productFamilies.id} = any(${sql.placeholder("ids")}::uuid[])`,
-    )
-    .prepare(""),
+    ),
 );
 
 export async function familyNames(ex: Executor, accountId: string, ids: readonly string[]) {

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
-import { arrayLiteral } from "../../../db/array.ts";
+import { arrayLiteral } from "../../../db/builder/array.ts";
+import { containsPattern, lowerLike } from "../../../db/builder/like.ts";
+import { matchedPage } from "../../../db/builder/matched-page.ts";
 import type { Executor } from "../../../db/client.ts";
-import { containsPattern, lowerLike } from "../../../db/like.ts";
-import { matchedPage } from "../../../db/matched-page.ts";
+import { type Bind, builtOnce, named, rowsOfIds, ShapedStatements } from "../../../db/prepared/index.ts";
 import { planFeatures, plans, planUsageMetrics } from "../../../db/schema/index.ts";
-import { type Bind, builtOnce, named, rowsOfIds, ShapedStatements } from "../../../db/shaped.ts";
 import { pageWindow } from "../../../http/paging.ts";
 import { isUuid } from "../../../http/validation.ts";
 import { searchedAmount } from "../shared/search.ts";
@@ -66,8 +66,7 @@ function pageStatement(ex: Executor, query: PlanPageQuery) {
       .where(where)
       .orderBy(direction(ORDER_COLUMNS[query.orderBy]), direction(plans.id))
       .limit(limit)
-      .offset(offset)
-      .prepare("");
+      .offset(offset);
   }
   const matched = matchedPage({
     table: plans,
@@ -83,8 +82,7 @@ function pageStatement(ex: Executor, query: PlanPageQuery) {
     .from(plans)
     .innerJoin(matched.page, matched.joinOn)
     .where(sql`${plans.roundAccountId} = ${sql.placeholder("accountId")}`)
-    .orderBy(...matched.order)
-    .prepare("");
+    .orderBy(...matched.order);
 }
 
 const pageStatements = new ShapedStatements<ReturnType<typeof pageStatement>>();
@@ -112,7 +110,7 @@ export async function pageOfPlans(ex: Executor, accountId: string, query: PlanPa
     amount: query.search ? searchedAmount(query.search) : undefined,
   };
   const rows = await pageStatements
-    .of(ex, shape, () => pageStatement(ex, query))
+    .of(ex, shape, (on) => pageStatement(on, query))
     .execute({ ...values, limit, offset });
   const first = rows[0];
   if (first) return { items: rows.map((row) => row.plan), total: Number(first.total) };
@@ -160,8 +158,7 @@ const featuresStatement = builtOnce((ex: Executor) =>
       sql`${planFeatures.roundAccountId} = ${sql.placeholder("accountId")}
         and ${planFeatures.planId} = any(${sql.placeholder("planIds")}::uuid[])`,
     )
-    .orderBy(asc(planFeatures.planId), asc(planFeatures.displayOrder), asc(planFeatures.id))
-    .prepare(""),
+    .orderBy(asc(planFeatures.planId), asc(planFeatures.displayOrder), asc(planFeatures.id)),
 );
 
 export function featuresOf(ex: Executor, accountId: string, planIds: readonly string[]) {
@@ -177,8 +174,7 @@ const metricsStatement = builtOnce((ex: Executor) =>
       sql`${planUsageMetrics.roundAccountId} = ${sql.placeholder("accountId")}
         and ${planUsageMetrics.planId} = any(${sql.placeholder("planIds")}::uuid[])`,
     )
-    .orderBy(asc(planUsageMetrics.planId), asc(planUsageMetrics.position))
-    .prepare(""),
+    .orderBy(asc(planUsageMetrics.planId), asc(planUsageMetrics.position)),
 );
 
 export function metricsOf(ex: Executor, accountId: string, planIds: readonly string[]) {

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { arrayLiteral } from "../../../db/array.ts";
+import { arrayLiteral } from "../../../db/builder/array.ts";
 import type { Executor } from "../../../db/client.ts";
+import { builtOnce, rowsOfIds } from "../../../db/prepared/index.ts";
 import { pricePoints } from "../../../db/schema/index.ts";
-import { builtOnce, rowsOfIds } from "../../../db/shaped.ts";
 
 export type PricePointRow = typeof pricePoints.$inferSelect;
 export type NewPricePoint = typeof pricePoints.$inferInsert;
@@ -21,8 +21,7 @@ const currentPointsStatement = builtOnce((ex: Executor) =>
         isNull(pricePoints.supersededAt),
       ),
     )
-    .orderBy(asc(pricePoints.ownerId), asc(pricePoints.position))
-    .prepare(""),
+    .orderBy(asc(pricePoints.ownerId), asc(pricePoints.position)),
 );
 
 export function currentPointsOf(

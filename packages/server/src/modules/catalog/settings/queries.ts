@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client.ts";
+import { builtOnce } from "../../../db/prepared/index.ts";
 import { catalogSettings } from "../../../db/schema/index.ts";
-import { builtOnce } from "../../../db/shaped.ts";
 
 export type CatalogSettingsRow = typeof catalogSettings.$inferSelect;
 
@@ -9,8 +9,7 @@ const settingsStatement = builtOnce((ex: Executor) =>
   ex
     .select()
     .from(catalogSettings)
-    .where(sql`${catalogSettings.roundAccountId} = ${sql.placeholder("accountId")}`)
-    .prepare(""),
+    .where(sql`${catalogSettings.roundAccountId} = ${sql.placeholder("accountId")}`),
 );
 
 export async function findSettings(ex: Executor, accountId: string) {

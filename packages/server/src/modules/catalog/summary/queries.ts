@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { arrayLiteral } from "../../../db/array.ts";
+import { arrayLiteral } from "../../../db/builder/array.ts";
 import { type Executor, rowsOf } from "../../../db/client.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { arrayLiteral } from "../../../db/array.ts";
+import { arrayLiteral } from "../../../db/builder/array.ts";
 import type { Executor } from "../../../db/client.ts";
-import { foldChanges, foldWhenMany, type KeptFigure } from "../../../db/kept.ts";
+import { builtOnce } from "../../../db/prepared/index.ts";
 import { planMrr, planMrrChanges } from "../../../db/schema/index.ts";
-import { builtOnce } from "../../../db/shaped.ts";
+import { foldChanges, foldWhenMany, type KeptFigure } from "../../../db/sql/kept.ts";
 import { type CouponRedemptions, subscriptionRedemptions } from "../../../engine/index.ts";
 
 // What the catalog's items and coupons are used for: the MRR of plans (kept from subscriptions' changes) and
@@ -72,8 +72,7 @@ const planRevenueStatement = builtOnce((ex: Executor) => {
         where c.round_account_id = ${accountId}), currency)`,
     )
     .groupBy(sql`plan_id`)
-    .having(sql`sum(mrr) <> 0`)
-    .prepare("");
+    .having(sql`sum(mrr) <> 0`);
 });
 
 /** The MRR rows of `itemIds` from every source (REVENUE_SOURCES). */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { containsPattern } from "../../../db/builder/like.ts";
 import type { Executor } from "../../../db/client.ts";
-import { containsPattern } from "../../../db/like.ts";
 import { roundAccountUsers, users } from "../../../db/schema/index.ts";
 import { type PageRequest, pageWindow } from "../../../http/paging.ts";
 

@@ -1,7 +1,7 @@
 import { count, eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { type Executor, rowsOf } from "./client.ts";
-import { ShapedStatements } from "./shaped.ts";
+import { type Executor, rowsOf } from "../client.ts";
+import { ShapedStatements } from "../prepared/index.ts";
 
 /**
  * A figure kept per account and key from changes appended by statement triggers (insert-only, so no two
@@ -57,14 +57,13 @@ function pendingStatement(ex: Executor, figure: KeptFigure) {
   return ex
     .select({ value: count() })
     .from(figure.changes)
-    .where(eq(figure.changesAccount, sql.placeholder("accountId")))
-    .prepare("");
+    .where(eq(figure.changesAccount, sql.placeholder("accountId")));
 }
 
 /** Folds the account's changes when more than a few hundred wait, before its figures are read. */
 export async function foldWhenMany(ex: Executor, figure: KeptFigure, accountId: string): Promise<void> {
   const [pending] = await pendingStatements
-    .of(ex, getTableName(figure.changes), () => pendingStatement(ex, figure))
+    .of(ex, getTableName(figure.changes), (on) => pendingStatement(on, figure))
     .execute({ accountId });
   if ((pending?.value ?? 0) > UNFOLDED_CHANGES) await foldChanges(ex, figure, accountId);
 }
