@@ -2,17 +2,40 @@
  * @round/billing: the pure maths of money (exact amounts, currencies, pricing models, billing terms,
  * proration, coupons and invoice totals). No I/O, no React.
  */
+export { applicableCoupons, type RedeemedCoupon } from "./coupons.ts";
+export {
+  decreaseCredit,
+  type GivenCredit,
+  type PaidInvoice,
+  type PaidLine,
+  unusedCredit,
+} from "./credit.ts";
 export { minorUnits } from "./currencies.ts";
+export { CURRENCY_SYMBOLS, fixedAmount, formatMoney } from "./format.ts";
 export {
   type CouponLike,
   couponApplies,
+  creditToApply,
   discountOf,
+  estimateDiscount,
   type InvoiceLine,
   type InvoiceLineInput,
   type InvoiceTotals,
   invoiceTotals,
   type LineKind,
+  paymentOn,
 } from "./invoice.ts";
+export {
+  firstInvoiceLines,
+  LinePricingError,
+  mrrOf,
+  recurringLines,
+  type SubscriptionAddon,
+  type SubscriptionItem,
+  type SubscriptionItems,
+  termAmount,
+  usageCharge,
+} from "./lines.ts";
 export {
   averageCollectionDays,
   CHURN_WINDOW_DAYS,
@@ -72,8 +95,10 @@ export {
   daysInMonth,
   type Term,
   termAt,
+  termContaining,
   termIndexOn,
   termLength,
   termStart,
   toDay,
+  wholeMonthsBetween,
 } from "./terms.ts";

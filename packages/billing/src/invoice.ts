@@ -1,3 +1,4 @@
+import type Big from "big.js";
 import { type Amount, type AmountInput, fromDecimal, roundDecimal, toDecimal, ZERO } from "./money.ts";
 
 /**
@@ -91,6 +92,15 @@ export function discountOf(
   return fromDecimal(off.gt(available) ? available : off.lt(ZERO) ? ZERO : off);
 }
 
+/** The credit an invoice takes from a customer's balance: all of it, at most the total, none when not positive. */
+export function creditToApply(balance: AmountInput, total: AmountInput): Amount {
+  return fromDecimal(creditOf(toDecimal(balance), toDecimal(total)));
+}
+
+function creditOf(balance: Big, total: Big): Big {
+  return balance.lte(ZERO) ? ZERO : balance.gt(total) ? total : balance;
+}
+
 /**
  * An invoice from its lines, the coupons that apply to it (in the order they were applied; each takes its
  * share of what the ones before left), and the customer's credit balance.
@@ -132,8 +142,7 @@ export function invoiceTotals(input: {
     });
   }
   const total = subtotal.minus(discount);
-  const balance = toDecimal(input.creditBalance ?? 0);
-  const creditApplied = balance.lte(ZERO) ? ZERO : balance.gt(total) ? total : balance;
+  const creditApplied = creditOf(toDecimal(input.creditBalance ?? 0), total);
   return {
     currency,
     lines,
@@ -143,4 +152,42 @@ export function invoiceTotals(input: {
     creditApplied: fromDecimal(creditApplied),
     amountDue: fromDecimal(total.minus(creditApplied)),
   };
+}
+
+/**
+ * An invoice after money is received on it: what is paid and what is still due (never below 0; paying more
+ * than is due settles it), and whether it is now paid.
+ */
+export function paymentOn(
+  invoice: { amountPaid: AmountInput; amountDue: AmountInput },
+  amount: AmountInput,
+): { amountPaid: Amount; amountDue: Amount; paid: boolean } {
+  const due = toDecimal(invoice.amountDue).minus(toDecimal(amount));
+  const paid = due.lte(ZERO);
+  return {
+    amountPaid: fromDecimal(toDecimal(invoice.amountPaid).plus(toDecimal(amount))),
+    amountDue: paid ? "0" : fromDecimal(due),
+    paid,
+  };
+}
+
+/**
+ * The discount of an estimate (an order not yet placed): each coupon on its own, a percentage of the
+ * recurring amount or its fixed amount, each rounded once; together never more than the subtotal.
+ */
+export function estimateDiscount(input: {
+  currency: string;
+  subtotal: AmountInput;
+  recurring: AmountInput;
+  coupons: readonly Pick<CouponLike, "discountType" | "discountValue">[];
+}): { discount: Amount; total: Amount } {
+  const subtotal = toDecimal(input.subtotal);
+  const recurring = toDecimal(input.recurring);
+  const asked = input.coupons.reduce((sum, coupon) => {
+    const value = toDecimal(coupon.discountValue);
+    const off = coupon.discountType === "percentage" ? recurring.times(value.times("0.01")) : value;
+    return sum.plus(roundDecimal(off, input.currency));
+  }, ZERO);
+  const discount = asked.gt(subtotal) ? subtotal : asked;
+  return { discount: fromDecimal(discount), total: fromDecimal(subtotal.minus(discount)) };
 }

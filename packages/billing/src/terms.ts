@@ -139,3 +139,20 @@ export function termIndexOn(anchor: Day, frequency: BillingFrequency, day: Day):
   while (compareDays(termStart(anchor, frequency, index + 1), day) <= 0) index += 1;
   return index;
 }
+
+/** The term of a subscription anchored on `anchor` that holds `day` (the first term for a day before it). */
+export function termContaining(anchor: Day, frequency: BillingFrequency, day: Day): Term {
+  return termAt(anchor, frequency, Math.max(0, termIndexOn(anchor, frequency, day)));
+}
+
+/**
+ * Whole calendar months from `from` to `to`: 0 until the same date of the next month, 1 from then, and so
+ * on (2027-01-31 → 2027-02-28 is 0 months); 0 when `to` is earlier.
+ */
+export function wholeMonthsBetween(from: Day, to: Day): number {
+  const f = parts(from);
+  const t = parts(to);
+  let months = (t.year - f.year) * 12 + (t.month - f.month);
+  if (t.date < f.date) months -= 1;
+  return Math.max(0, months);
+}

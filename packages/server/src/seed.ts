@@ -1,7 +1,7 @@
 import { existsSync, realpathSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { addDays, compareAmounts, dayOf } from "@round/billing";
+import { addDays, compareAmounts, dayOf, formatMoney } from "@round/billing";
 import {
   type CustomerInput,
   customerSchema,
@@ -20,7 +20,6 @@ import { applyMigrations } from "./db/migrate.ts";
 import { outbox, plans, pricePoints } from "./db/schema/index.ts";
 import { addSetting, deleteSetting, readSetting } from "./db/settings.ts";
 import type { Deps } from "./deps.ts";
-import { formatMoney } from "./engine/index.ts";
 import { ApiError } from "./http/errors.ts";
 import { parseWith } from "./http/input.ts";
 import { createLogger } from "./log.ts";

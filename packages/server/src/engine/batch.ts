@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
 import {
   addDays,
+  type BillingFrequency,
   compareAmounts,
   compareDays,
   type Day,
   dayOf,
+  formatMoney,
   invoiceTotals,
   type Term,
-  termAt,
-  termIndexOn,
+  termContaining,
 } from "@round/billing";
 import { startTermsOf } from "../db/sql/billing-run.ts";
 import { numberScopeOf, takeInvoiceNumbers } from "../db/sql/numbering.ts";
@@ -23,7 +24,7 @@ import {
 import { collectInvoice } from "./collection.ts";
 import type { Run } from "./context.ts";
 import { lineRows } from "./invoicing.ts";
-import { formatMoney, mail } from "./notices.ts";
+import { mail } from "./notices.ts";
 import { invoiceNumber, prefixOf } from "./numbers.ts";
 import {
   firstInvoiceLines,
@@ -115,8 +116,7 @@ export async function startTermsTogether(
     try {
       pricing = await pricingOfItems(tx, accountId, items, run.pricings);
       if (pricing.metered) continue;
-      const frequency = pricing.frequency as never;
-      term = termAt(step.anchor, frequency, Math.max(0, termIndexOn(step.anchor, frequency, on)));
+      term = termContaining(step.anchor, pricing.frequency as BillingFrequency, on);
       lines = [
         ...recurringLines(pricing, sub.quantity, term),
         ...(sub.termsBilled === 0 ? firstInvoiceLines(pricing, sub.quantity) : []),

@@ -1,10 +1,10 @@
-import { addAmounts, addDays, compareAmounts, dayOf, subtractAmounts, toAmount } from "@round/billing";
+import { addDays, compareAmounts, dayOf, formatMoney, paymentOn, toAmount } from "@round/billing";
 import { gatewayFor } from "../modules/billing/index.ts";
 import { type CustomerRow, defaultMethodOf } from "../modules/customers/index.ts";
 import { keepCollection, keepPaymentAttempt } from "../modules/metrics/index.ts";
 import type { Run } from "./context.ts";
 import { setStatus } from "./lifecycle.ts";
-import { formatMoney, mail } from "./notices.ts";
+import { mail } from "./notices.ts";
 import { insertPayment, updateInvoice } from "./queries/invoices.ts";
 import type { InvoiceRow } from "./queries/reads.ts";
 import { subscriptionRow } from "./queries/subscriptions.ts";
@@ -19,12 +19,10 @@ export async function savePayment(run: Run, values: Parameters<typeof insertPaym
 
 /** Money received on an invoice: amounts paid and due, status, the customer's amount due. */
 export async function applyPayment(run: Run, invoice: InvoiceRow, amount: string): Promise<InvoiceRow> {
-  const amountPaid = addAmounts(invoice.amountPaid, amount);
-  const amountDue = subtractAmounts(invoice.amountDue, amount);
-  const paid = compareAmounts(amountDue, "0") <= 0;
+  const { amountPaid, amountDue, paid } = paymentOn(invoice, amount);
   const updated = await updateInvoice(run.tx, run.accountId, invoice.id, {
     amountPaid,
-    amountDue: paid ? "0" : amountDue,
+    amountDue,
     status: paid ? "paid" : "partially_paid",
     paidAt: paid ? run.now : null,
     nextRetryOn: paid ? null : invoice.nextRetryOn,

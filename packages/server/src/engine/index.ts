@@ -3,15 +3,16 @@ export { applyPayment, collectInvoice, savePayment } from "./collection.ts";
 export { effective, flushFigures, openRun, type Run, refuse, type Step, writeShared } from "./context.ts";
 export { finalizeInvoice, raiseInvoice } from "./invoicing.ts";
 export { setStatus, startTerm, stepSubscription, unusedCredit } from "./lifecycle.ts";
-export { fixedAmount, formatMoney, pdfToken } from "./notices.ts";
+export { pdfToken } from "./notices.ts";
 export { invoiceNumber } from "./numbers.ts";
 export {
-  applicableCoupons,
+  type HeldCoupon,
   type Items,
   type Pricing,
   pricingOf,
   pricingOfItems,
   pricingOfSubscription,
+  redeemed,
   refuseUnsellable,
   termAmount,
 } from "./pricing.ts";

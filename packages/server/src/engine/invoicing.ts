@@ -1,12 +1,14 @@
 import {
   addDays,
+  applicableCoupons,
   compareAmounts,
+  creditToApply,
   type Day,
+  formatMoney,
   type InvoiceLineInput,
   invoiceTotals,
   subtractAmounts,
   type Term,
-  toAmount,
 } from "@round/billing";
 import {
   addCredit,
@@ -18,8 +20,8 @@ import {
 import { keepCollection } from "../modules/metrics/index.ts";
 import { collectInvoice } from "./collection.ts";
 import type { Run } from "./context.ts";
-import { formatMoney, mail } from "./notices.ts";
-import { applicableCoupons, asCoupon } from "./pricing.ts";
+import { mail } from "./notices.ts";
+import { type HeldCoupon, redeemed } from "./pricing.ts";
 import { insertInvoice, insertLines, updateInvoice } from "./queries/invoices.ts";
 import type { InvoiceRow, SubscriptionRow } from "./queries/reads.ts";
 import { countDiscount } from "./queries/subscriptions.ts";
@@ -33,7 +35,7 @@ export interface RaiseInput {
   currency: string;
   lines: InvoiceLineInput[];
   /** The subscription's coupons (those that apply on `issueDate` are used). */
-  coupons?: Parameters<typeof applicableCoupons>[0];
+  coupons?: readonly HeldCoupon[];
   termStart?: Day | null;
   /** Which of the subscription's terms it bills (a term invoice) or falls in (a proration invoice). */
   termNumber?: number | null;
@@ -52,11 +54,13 @@ export interface RaiseInput {
  */
 export async function raiseInvoice(run: Run, input: RaiseInput): Promise<InvoiceRow | undefined> {
   const { tx, accountId } = run;
-  const coupons = input.coupons ? applicableCoupons(input.coupons, input.issueDate, input.currency) : [];
+  const coupons = input.coupons
+    ? applicableCoupons(redeemed(input.coupons), input.issueDate, input.currency)
+    : [];
   const totals = invoiceTotals({
     currency: input.currency,
     lines: input.lines,
-    coupons: coupons.map(({ coupon, redemption }) => asCoupon(coupon, redemption.id)),
+    coupons,
     creditBalance: input.draft
       ? "0"
       : compareAmounts(input.customer.creditBalance, "0") > 0
@@ -134,8 +138,7 @@ export async function finalizeInvoice(
   const method = await defaultMethodOf(tx, accountId, customer.id);
   // Numbered when the transaction ends (`PendingNumbers`): what names the number is written then.
   run.numbers.add(draft.id, draft.testClockId);
-  const balance = compareAmounts(fresh.creditBalance, "0") > 0 ? fresh.creditBalance : "0";
-  const creditApplied = compareAmounts(balance, draft.total) > 0 ? toAmount(draft.total) : toAmount(balance);
+  const creditApplied = creditToApply(fresh.creditBalance, draft.total);
   if (compareAmounts(creditApplied, "0") > 0) {
     // Taken from the balance now (a later invoice of the run sees what is left); named once numbered.
     const credit = await addCredit(tx, {
@@ -185,5 +188,3 @@ export async function finalizeInvoice(
   });
   return invoice;
 }
-
-/** An amount with exactly the currency's minor digits: "241" → "241.00" (USD), "1000" (JPY). */

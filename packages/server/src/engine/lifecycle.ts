@@ -1,17 +1,15 @@
+import * as billing from "@round/billing";
 import {
-  addAmounts,
   addDays,
+  type BillingFrequency,
   compareAmounts,
   compareDays,
   type Day,
   dayOf,
   type InvoiceLineInput,
-  multiplyAmount,
-  prorate,
-  roundMoney,
-  subtractAmounts,
-  termAt,
-  termIndexOn,
+  type LineKind,
+  termContaining,
+  usageCharge,
 } from "@round/billing";
 import type { StoredPendingChange } from "../db/schema/index.ts";
 import { usageMetricsOf } from "../modules/catalog/index.ts";
@@ -108,8 +106,7 @@ export async function startTerm(
   if (current.pendingChange) current = await applyPendingChange(run, current, current.pendingChange);
   const pricing = options.pricing ?? (await pricingOfSubscription(run.tx, current, run.pricings));
   const anchor = options.anchor || !current.anchorDay ? options.start : current.anchorDay;
-  const index = termIndexOn(anchor, pricing.frequency as never, options.start);
-  const term = termAt(anchor, pricing.frequency as never, Math.max(0, index));
+  const term = termContaining(anchor, pricing.frequency as BillingFrequency, options.start);
   const first = current.termsBilled === 0;
   const lines = [
     ...recurringLines(pricing, current.quantity, term),
@@ -195,15 +192,17 @@ async function usageLines(run: Run, sub: SubscriptionRow, pricing: Pricing): Pro
       from,
       to,
     );
-    const quantity = Number(used.quantity);
-    const billable = Math.max(0, quantity - (metric.includedQuantity ?? 0));
-    const price = metric.pricePerUnit ?? pricing.planPoint.unitPrice ?? "0";
-    const amount = roundMoney(multiplyAmount(price, String(billable)), pricing.currency);
+    const { billable, amount } = usageCharge({
+      used: used.quantity,
+      included: metric.includedQuantity,
+      pricePerUnit: metric.pricePerUnit ?? pricing.planPoint.unitPrice ?? "0",
+      currency: pricing.currency,
+    });
     if (used.events === 0 && compareAmounts(amount, "0") === 0) continue;
     lines.push({
       kind: "usage",
       description: `${metric.metricName}: ${used.quantity} ${metric.unit}${metric.includedQuantity ? ` (${metric.includedQuantity} included)` : ""}`,
-      quantity: Math.round(billable),
+      quantity: Math.round(Number(billable)),
       amount,
       recurring: false,
       ref: {
@@ -327,33 +326,21 @@ export async function stepInvoice(run: Run, invoice: InvoiceRow, today: Day): Pr
 /** The credit for the unused part of the current term (after its discounts), from `on`; 0 when none was paid. */
 export async function unusedCredit(run: Run, sub: SubscriptionRow, on: Day): Promise<string> {
   if (!sub.currentTermStart || !sub.currentTermEnd || compareDays(on, sub.currentTermEnd) >= 0) return "0";
-  // The term's own invoice and the proration invoices of changes made during it: each recurring line (plan,
-  // add-ons, proration, the discounts on them) is unused for the days of its own period left from `on`, so
-  // after an upgrade the credit is the unused part of the plan the customer holds now, as paid.
-  let unused = "0";
+  // The term's own invoice and the proration invoices of changes made during it, and the credit decreases
+  // during it gave back already.
+  const invoices = [];
   for (const invoice of await termInvoices(run.tx, run.accountId, sub.id, sub.termsBilled)) {
-    for (const line of await linesOf(run.tx, run.accountId, invoice.id)) {
-      const recurring =
-        line.kind === "plan" ||
-        line.kind === "proration" ||
-        line.kind === "discount" ||
-        (line.kind === "addon" && line.periodStart !== null);
-      if (!recurring) continue;
-      const start = line.periodStart ?? invoice.periodStart;
-      const end = line.periodEnd ?? invoice.periodEnd;
-      if (!start || !end || compareDays(start, end) >= 0 || compareDays(on, end) >= 0) continue;
-      const from = compareDays(on, start) < 0 ? start : on;
-      unused = addAmounts(unused, prorate(line.amount, { start, end }, from));
-    }
+    const lines = (await linesOf(run.tx, run.accountId, invoice.id)).map((line) => ({
+      ...line,
+      kind: line.kind as LineKind,
+    }));
+    invoices.push({ periodStart: invoice.periodStart, periodEnd: invoice.periodEnd, lines });
   }
-  // A decrease made during the term gave back its days already (a credit with its period): what is still
-  // unused of it is not given twice, so after a downgrade the credit is the unused part of the lower price.
-  for (const given of await termCredits(run.tx, run.accountId, sub.id, sub.termsBilled)) {
-    const { periodStart: start, periodEnd: end } = given;
-    if (!start || !end || compareDays(start, end) >= 0 || compareDays(on, end) >= 0) continue;
-    const from = compareDays(on, start) < 0 ? start : on;
-    unused = subtractAmounts(unused, prorate(given.amount, { start, end }, from));
-  }
-  if (compareAmounts(unused, "0") <= 0) return "0";
-  return roundMoney(unused, sub.currency);
+  return billing.unusedCredit({
+    term: { start: sub.currentTermStart, end: sub.currentTermEnd },
+    on,
+    currency: sub.currency,
+    invoices,
+    credits: await termCredits(run.tx, run.accountId, sub.id, sub.termsBilled),
+  });
 }

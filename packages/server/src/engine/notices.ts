@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { minorUnits, roundMoney } from "@round/billing";
+import { formatMoney } from "@round/billing";
 import type { Deps } from "../deps.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { billingMail } from "../mail/templates.ts";
@@ -8,24 +8,7 @@ import { accountDisplayName } from "../modules/organizations/index.ts";
 import type { Run } from "./context.ts";
 import type { InvoiceRow } from "./queries/reads.ts";
 
-// What the engine tells people: money as text, and the mails (through the outbox) with a signed PDF link.
-
-export function fixedAmount(amount: string, currency: string): string {
-  const value = roundMoney(amount, currency);
-  const digits = minorUnits(currency);
-  if (digits === 0) return value;
-  const [whole, fraction = ""] = value.split(".");
-  return `${whole}.${fraction.padEnd(digits, "0")}`;
-}
-
-export function formatMoney(amount: string, currency: string): string {
-  const value = fixedAmount(amount, currency);
-  const [whole, fraction] = value.replace(/^-/, "").split(".");
-  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const symbol =
-    currency === "USD" ? "$" : currency === "EUR" ? "€" : currency === "GBP" ? "£" : `${currency} `;
-  return `${value.startsWith("-") ? "-" : ""}${symbol}${grouped}${fraction ? `.${fraction}` : ""}`;
-}
+// What the engine tells people: the mails (through the outbox) with a signed PDF link.
 
 /** The link in an email to an invoice's PDF: signed, so the customer opens it without signing in. */
 export function pdfToken(deps: Deps, accountId: string, invoiceId: string): string {

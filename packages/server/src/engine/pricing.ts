@@ -1,25 +1,21 @@
+import * as billing from "@round/billing";
 import {
-  addAmounts,
-  type CouponLike,
-  compareAmounts,
-  couponApplies,
+  type BillingFrequency,
   type Day,
-  discountOf,
   type InvoiceLineInput,
-  monthlyValue,
-  type PricingModel,
-  priceFor,
-  roundMoney,
-  subtractAmounts,
+  LinePricingError,
+  type RedeemedCoupon,
+  type SubscriptionItems,
   type Term,
 } from "@round/billing";
 import type { Executor } from "../db/client.ts";
-import type { CouponRow, PricePointRow } from "../modules/catalog/index.ts";
+import { type CouponRow, engineInput, type PricePointRow } from "../modules/catalog/index.ts";
 import { refuse } from "./context.ts";
 import { addonsById, plansById, pointsById, type SubscriptionRow } from "./queries/reads.ts";
 import { addonsOf } from "./queries/subscriptions.ts";
 
-// What a subscription costs: its catalog items read and checked, its lines per term, its MRR.
+// What a subscription costs: its catalog items read and checked; its lines per term and its MRR worked out
+// by @round/billing (`billedItems` gives the pricing in its terms).
 
 export interface Items {
   planPricePointId: string;
@@ -48,18 +44,6 @@ export interface Pricing {
   frequency: string;
   metered: boolean;
 }
-
-const engineInput = (row: PricePointRow) => ({
-  pricingModel: row.pricingModel as PricingModel,
-  currency: row.currency,
-  price: row.price,
-  unitPrice: row.unitPrice,
-  setupFee: row.setupFee,
-  freeQuantity: row.freeQuantity,
-  packageSize: row.packageSize,
-  percentage: row.percentage,
-  tiers: row.tiers,
-});
 
 /**
  * Refuses what may no longer be sold (COMMERCE.md, "Catalog"): a price point replaced by a newer version, a
@@ -152,141 +136,68 @@ export async function pricingOf(ex: Executor, accountId: string, items: Items): 
   };
 }
 
-function priceLine(point: PricePointRow, quantity: number) {
-  try {
-    return priceFor(engineInput(point), { quantity });
-  } catch (error) {
-    throw refuse("quantity", error instanceof Error ? error.message : "This price cannot be priced");
-  }
-}
-
-/** The recurring lines of one term, in advance (a metered plan's usage is billed after its term). */
-export function recurringLines(pricing: Pricing, quantity: number, term: Term): InvoiceLineInput[] {
-  const lines: InvoiceLineInput[] = [];
-  const period = { periodStart: term.start, periodEnd: term.end };
-  if (pricing.planPoint.pricingModel !== "metered") {
-    lines.push({
-      kind: "plan",
-      description: `${pricing.plan.name}${quantity > 1 ? ` × ${quantity}` : ""}`,
-      quantity,
-      amount: priceLine(pricing.planPoint, quantity).amount,
-      recurring: true,
-      ref: { pricePointId: pricing.planPoint.id, ...period },
-    });
-  }
-  for (const addon of pricing.addons) {
-    if (!addon.recurring) continue;
-    lines.push({
-      kind: "addon",
-      description: `${addon.name}${addon.quantity > 1 ? ` × ${addon.quantity}` : ""}`,
+/** A subscription's pricing in @round/billing's terms. */
+export function billedItems(pricing: Pricing): SubscriptionItems {
+  return {
+    currency: pricing.currency,
+    frequency: pricing.frequency as BillingFrequency,
+    plan: {
+      name: pricing.plan.name,
+      pricePointId: pricing.planPoint.id,
+      point: engineInput(pricing.planPoint),
+    },
+    addons: pricing.addons.map((addon) => ({
+      name: addon.name,
+      pricePointId: addon.point.id,
+      point: engineInput(addon.point),
       quantity: addon.quantity,
-      amount: priceLine(addon.point, addon.quantity).amount,
-      recurring: true,
-      ref: { pricePointId: addon.point.id, ...period },
-    });
+      recurring: addon.recurring,
+    })),
+  };
+}
+
+/** A quantity a price point refuses is the caller's to change: refused on `quantity`. */
+function priced<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof LinePricingError) throw refuse("quantity", error.message);
+    throw error;
   }
-  return lines;
 }
 
-/** What is charged once, on a subscription's first invoice: setup fees and one-time add-ons. */
-export function firstInvoiceLines(pricing: Pricing, quantity: number): InvoiceLineInput[] {
-  const lines: InvoiceLineInput[] = [];
-  const planFee = priceLine(pricing.planPoint, quantity).setupFee;
-  if (compareAmounts(planFee, "0") > 0) {
-    lines.push({
-      kind: "setup_fee",
-      description: `${pricing.plan.name} setup fee`,
-      quantity: 1,
-      amount: planFee,
-      recurring: false,
-    });
-  }
-  for (const addon of pricing.addons) {
-    const priced = priceLine(addon.point, addon.quantity);
-    if (!addon.recurring) {
-      lines.push({
-        kind: "addon",
-        description: addon.name,
-        quantity: addon.quantity,
-        amount: priced.amount,
-        recurring: false,
-      });
-    }
-    if (compareAmounts(priced.setupFee, "0") > 0) {
-      lines.push({
-        kind: "setup_fee",
-        description: `${addon.name} setup fee`,
-        quantity: 1,
-        amount: priced.setupFee,
-        recurring: false,
-      });
-    }
-  }
-  return lines;
+export const recurringLines = (pricing: Pricing, quantity: number, term: Term): InvoiceLineInput[] =>
+  priced(() => billing.recurringLines(billedItems(pricing), quantity, term));
+
+export const firstInvoiceLines = (pricing: Pricing, quantity: number): InvoiceLineInput[] =>
+  priced(() => billing.firstInvoiceLines(billedItems(pricing), quantity));
+
+export const termAmount = (pricing: Pricing, quantity: number): string =>
+  priced(() => billing.termAmount(billedItems(pricing), quantity));
+
+/** A coupon a subscription holds, as its redemption and the catalog's coupon are read. */
+export interface HeldCoupon {
+  redemption: { id: string; appliedOn: string; invoicesDiscounted: number };
+  coupon: CouponRow;
 }
 
-/** One term's recurring amount, each line rounded once. */
-export function termAmount(pricing: Pricing, quantity: number): string {
-  const term = { start: "2000-01-01", end: "2000-02-01" };
-  return addAmounts(
-    "0",
-    ...recurringLines(pricing, quantity, term).map((line) => roundMoney(line.amount, pricing.currency)),
-  );
-}
+/** Held coupons in @round/billing's terms (a discount names its redemption). */
+export const redeemed = (rows: readonly HeldCoupon[]): RedeemedCoupon[] =>
+  rows.map(({ redemption, coupon }) => ({
+    id: redemption.id,
+    code: coupon.couponCode,
+    name: coupon.name,
+    discountType: coupon.discountType as RedeemedCoupon["discountType"],
+    discountValue: coupon.discountValue,
+    durationType: coupon.durationType as RedeemedCoupon["durationType"],
+    duration: coupon.duration,
+    currency: coupon.currency,
+    appliedOn: redemption.appliedOn,
+    invoicesDiscounted: redemption.invoicesDiscounted,
+  }));
 
-/** The coupons of a subscription as the maths reads them, with whether each applies to an invoice on `day`. */
-export function applicableCoupons(
-  rows: { redemption: { id: string; appliedOn: string; invoicesDiscounted: number }; coupon: CouponRow }[],
-  day: Day,
-  currency: string,
-) {
-  return rows
-    .filter(({ coupon }) => coupon.discountType === "percentage" || coupon.currency === currency)
-    .filter(({ redemption, coupon }) =>
-      couponApplies(
-        { durationType: coupon.durationType as CouponLike["durationType"], duration: coupon.duration },
-        {
-          invoicesBefore: redemption.invoicesDiscounted,
-          monthsSinceApplied: monthsBetween(redemption.appliedOn, day),
-        },
-      ),
-    );
-}
-
-function monthsBetween(from: Day, to: Day): number {
-  const [fy, fm, fd] = from.split("-").map(Number) as [number, number, number];
-  const [ty, tm, td] = to.split("-").map(Number) as [number, number, number];
-  let months = (ty - fy) * 12 + (tm - fm);
-  if (td < fd) months -= 1;
-  return Math.max(0, months);
-}
-
-export const asCoupon = (coupon: CouponRow, redemptionId: string): CouponLike => ({
-  id: redemptionId,
-  code: coupon.couponCode,
-  name: coupon.name,
-  discountType: coupon.discountType as CouponLike["discountType"],
-  discountValue: coupon.discountValue,
-  durationType: coupon.durationType as CouponLike["durationType"],
-  duration: coupon.duration,
-});
-
-/** MRR (COMMERCE.md, "Metrics"): the recurring amount after the recurring discounts still running, monthly. */
-export function mrrOf(
-  pricing: Pricing,
-  quantity: number,
-  coupons: Parameters<typeof applicableCoupons>[0],
-  day: Day,
-): string {
-  let amount = termAmount(pricing, quantity);
-  const running = applicableCoupons(coupons, day, pricing.currency).filter(
-    ({ coupon }) => coupon.durationType !== "one_time",
-  );
-  for (const { coupon } of running) {
-    amount = subtractAmounts(amount, discountOf(asCoupon(coupon, ""), amount));
-  }
-  return roundMoney(monthlyValue(amount, pricing.frequency as never), pricing.currency);
-}
+export const mrrOf = (pricing: Pricing, quantity: number, coupons: readonly HeldCoupon[], day: Day): string =>
+  priced(() => billing.mrrOf(billedItems(pricing), quantity, redeemed(coupons), day));
 
 export function itemsOf(sub: SubscriptionRow, addons: { pricePointId: string; quantity: number }[]): Items {
   return { planPricePointId: sub.planPricePointId, quantity: sub.quantity, addons };

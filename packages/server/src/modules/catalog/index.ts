@@ -8,6 +8,7 @@ export { familyService } from "./families/service.ts";
 export { plansByIds, usageMetricsOf } from "./plans/queries.ts";
 export { planService } from "./plans/service.ts";
 export { type PricePointRow, pointsByIds } from "./price-points/queries.ts";
+export { engineInput } from "./price-points/service.ts";
 export { catalogRoutes } from "./routes.ts";
 export { catalogSettingsService } from "./settings/service.ts";
 export { foldPlanMrr } from "./usage/queries.ts";

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
+import { fixedAmount } from "@round/billing";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
-import { exportBatches, fixedAmount, linesOf, pdfToken } from "../../engine/index.ts";
+import { exportBatches, linesOf, pdfToken } from "../../engine/index.ts";
 import { notFound, unauthorized } from "../../http/errors.ts";
 import { isUuid } from "../../http/validation.ts";
 import { customerRow } from "../customers/index.ts";

@@ -1,7 +1,14 @@
-import { type InvoiceLineInput, multiplyAmount, type PricingModel, priceFor, toAmount } from "@round/billing";
+import {
+  formatMoney,
+  type InvoiceLineInput,
+  multiplyAmount,
+  type PricingModel,
+  priceFor,
+  toAmount,
+} from "@round/billing";
 import type { InvoiceCreateOutput } from "@round/forms/schemas";
 import type { Executor } from "../../db/client.ts";
-import { chargesById, formatMoney, pointsById, refuse } from "../../engine/index.ts";
+import { chargesById, pointsById, refuse } from "../../engine/index.ts";
 import { isUuid } from "../../http/validation.ts";
 
 // The lines of a one-off invoice: typed lines, and the catalog's charges priced by @round/billing.

@@ -5,7 +5,7 @@
  * right, the dates, "Bill to", the lines (flowing onto further pages, the table's header repeated on each),
  * the totals and the memo; a footer with the page number on every page.
  */
-import { compareAmounts, minorUnits, roundMoney } from "@round/billing";
+import { CURRENCY_SYMBOLS, compareAmounts, formatMoney } from "@round/billing";
 import PDFDocument from "pdfkit";
 
 export interface InvoiceDocument {
@@ -53,7 +53,8 @@ export interface InvoiceDocument {
 // ---------------------------------------------------------------------------------------------------------
 // Amounts, quantities and days as printed.
 
-const SYMBOLS: Readonly<Record<string, string>> = { USD: "$", EUR: "€", GBP: "£", JPY: "¥" };
+/** A PDF also writes the yen with its symbol. */
+const SYMBOLS: Readonly<Record<string, string>> = { ...CURRENCY_SYMBOLS, JPY: "¥" };
 
 /**
  * An amount as printed, exactly (no binary floats): rounded once, half away from zero, to the currency's
@@ -61,16 +62,7 @@ const SYMBOLS: Readonly<Record<string, string>> = { USD: "$", EUR: "€", GBP: "
  * a negative amount as "-$5.80".
  */
 export function formatAmount(amount: string, currency: string): string {
-  const code = currency.trim().toUpperCase();
-  const digits = minorUnits(code);
-  const rounded = roundMoney(amount, code);
-  const negative = rounded.startsWith("-");
-  const [whole = "0", fraction = ""] = (negative ? rounded.slice(1) : rounded).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const number = digits > 0 ? `${grouped}.${fraction.padEnd(digits, "0")}` : grouped;
-  const symbol = SYMBOLS[code];
-  const text = symbol ? `${symbol}${number}` : `${code} ${number}`;
-  return negative ? `-${text}` : text;
+  return formatMoney(amount, currency.trim().toUpperCase(), SYMBOLS);
 }
 
 /** "-$5.80" for an amount taken off, whether it is given as 5.80 or -5.80. */

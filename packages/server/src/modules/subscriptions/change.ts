@@ -1,15 +1,22 @@
-import { compareAmounts, compareDays, type Day, invoiceTotals, prorateChange } from "@round/billing";
+import {
+  applicableCoupons,
+  compareAmounts,
+  compareDays,
+  type Day,
+  decreaseCredit,
+  prorateChange,
+} from "@round/billing";
 import type { subscriptionChangeSchema } from "@round/forms/schemas";
 import type * as v from "valibot";
 import {
   addonsOf,
-  applicableCoupons,
   couponsOf,
   type Items,
   pricingOf,
   pricingOfSubscription,
   type Run,
   raiseInvoice,
+  redeemed,
   refuse,
   refuseUnsellable,
   replaceAddons,
@@ -149,7 +156,11 @@ export const changeWork = async (
     } else if (compareAmounts(proration.net, "0") < 0) {
       // What the customer paid less for the days left: the decrease after the percentage discounts
       // that take their share of every invoice, as an increase's invoice would be discounted.
-      given = discountedDecrease(proration.net.replace(/^-/, ""), coupons, today, sub.currency);
+      given = decreaseCredit(
+        proration.net.replace(/^-/, ""),
+        applicableCoupons(redeemed(coupons), today, sub.currency),
+        sub.currency,
+      );
       await credit(
         run,
         sub,
@@ -162,24 +173,3 @@ export const changeWork = async (
   updated = await setStatus(run, updated, {}, "change", next);
   return { subscription: updated, credit: given };
 };
-
-/** A decrease of `amount` less the share the running percentage coupons take of it. */
-function discountedDecrease(
-  amount: string,
-  coupons: Parameters<typeof applicableCoupons>[0],
-  day: Day,
-  currency: string,
-): string {
-  const percentages = applicableCoupons(coupons, day, currency)
-    .filter(({ coupon }) => coupon.discountType === "percentage")
-    .map(({ coupon }) => ({
-      discountType: "percentage" as const,
-      discountValue: coupon.discountValue,
-      durationType: "forever" as const,
-    }));
-  return invoiceTotals({
-    currency,
-    lines: [{ kind: "proration", description: "", quantity: 1, amount, recurring: true }],
-    coupons: percentages,
-  }).total;
-}

@@ -1,10 +1,10 @@
 import {
   addAmounts,
+  type CouponLike,
   compareAmounts,
-  multiplyAmount,
+  estimateDiscount,
   type PriceResult,
   priceFor,
-  roundMoney,
 } from "@round/billing";
 import type { EstimateResponse } from "@round/forms/schemas";
 import type { AccessClaims } from "../../../auth/tokens.ts";
@@ -22,8 +22,6 @@ import type { EstimateBody } from "./schemas.ts";
 
 const refuse = (field: string, message: string, code = "INVALID_FORMAT") =>
   validationFailed([{ code, description: message, field }]);
-
-const negate = (amount: string) => (amount.startsWith("-") ? amount.slice(1) : `-${amount}`);
 
 /**
  * POST /api/estimates: what an invoice of these items would be, priced by @round/billing, with the coupons
@@ -123,7 +121,7 @@ export function estimateService(deps: Deps) {
       const recurring = addAmounts(...lines.map((line) => line.recurringAmount));
 
       const today = dayAt(clock.now());
-      const discounts = codes.map((code, index) => {
+      const couponTerms = codes.map((code, index) => {
         const coupon = found[index];
         if (!coupon) throw refuse("couponCodes", `Coupon ${code} does not exist`, "NOT_FOUND");
         const { row, figures } = coupon;
@@ -143,20 +141,15 @@ export function estimateService(deps: Deps) {
         if (row.minimumOrderValue !== null && compareAmounts(subtotal, row.minimumOrderValue) < 0) {
           throw refuse("couponCodes", `Coupon ${code} needs an order of at least ${row.minimumOrderValue}`);
         }
-        if (row.discountType === "percentage") {
-          // A share of the recurring lines.
-          const share = multiplyAmount(row.discountValue, "0.01");
-          return roundMoney(multiplyAmount(recurring, share), currency);
-        }
-        if (row.currency !== currency) {
+        if (row.discountType !== "percentage" && row.currency !== currency) {
           throw refuse("couponCodes", `Coupon ${code} is in ${row.currency}; the estimate is in ${currency}`);
         }
-        return roundMoney(row.discountValue, currency);
+        return {
+          discountType: row.discountType as CouponLike["discountType"],
+          discountValue: row.discountValue,
+        };
       });
-      // Never below zero: the discount is at most the subtotal.
-      const asked = addAmounts(...discounts);
-      const discount = compareAmounts(asked, subtotal) > 0 ? subtotal : asked;
-      const total = addAmounts(subtotal, negate(discount));
+      const { discount, total } = estimateDiscount({ currency, subtotal, recurring, coupons: couponTerms });
 
       const answer: EstimateResponse = {
         currency,
