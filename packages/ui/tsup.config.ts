@@ -13,9 +13,9 @@ export default defineConfig({
   treeshake: true,
   splitting: true,
   external: ["react", "react-dom", "react/jsx-runtime"],
-  // The font's @font-face rules and files go into dist (styles.css points at them with relative URLs), so
+  // The fonts' @font-face rules and files go into dist (styles.css points at them with relative URLs), so
   // the stylesheet works on its own from a <link> tag, not only through a bundler that resolves packages.
-  noExternal: ["@fontsource-variable/inter"],
+  noExternal: ["@fontsource-variable/inter", "@fontsource-variable/jetbrains-mono"],
   loader: { ".woff2": "file", ".woff": "file" },
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: "short" })],
   esbuildOptions(options) {
