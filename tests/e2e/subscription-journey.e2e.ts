@@ -61,6 +61,8 @@ const row = (table: Locator, name: string | RegExp) => table.getByRole("row").fi
 test("a subscription on a test clock: started with a coupon, renewed, paid in two parts, upgraded, paused, resumed and cancelled", async ({
   page,
 }) => {
+  // A long journey: 30 s alone, up to three times that beside another file on a loaded 2-core machine.
+  test.setTimeout(150_000);
   // ---- Setup through the API: the owner, the catalog (Basic 30, Pro 60, TENOFF 10 % forever) ----
   const owner = await registerConfirmedBusiness(uniqueEmail("journey.owner"), "Hopper Compilers Inc");
   const api = <T>(path: string, method = "GET", body?: unknown) => apiAs<T>(owner.token, path, method, body);
