@@ -2,7 +2,7 @@
 import type { RouterLinkComponent } from "@round/ui";
 import { forwardRef } from "react";
 
-export interface FixtureOption {
+interface FixtureOption {
   value: string;
   label: string;
 }
@@ -15,21 +15,21 @@ export const COUNTRIES: FixtureOption[] = [
   { value: "United States", label: "United States" },
 ];
 
-export const CURRENCIES: FixtureOption[] = [
+const CURRENCIES: FixtureOption[] = [
   { value: "CAD", label: "CAD - Canadian Dollar" },
   { value: "EUR", label: "EUR - Euro" },
   { value: "GBP", label: "GBP - British Pound" },
   { value: "USD", label: "USD - US Dollar" },
 ];
 
-export const INDUSTRIES: FixtureOption[] = [
+const INDUSTRIES: FixtureOption[] = [
   { value: "software", label: "Software" },
   { value: "finance", label: "Financial Services" },
   { value: "healthcare", label: "Healthcare" },
   { value: "retail", label: "Retail" },
 ];
 
-export const COMPANY_SIZES: FixtureOption[] = [
+const COMPANY_SIZES: FixtureOption[] = [
   { value: "1", label: "1 employee" },
   { value: "2-10", label: "2-10 employees" },
   { value: "11-50", label: "11-50 employees" },
@@ -37,7 +37,7 @@ export const COMPANY_SIZES: FixtureOption[] = [
   { value: "201", label: "201+ employees" },
 ];
 
-export const ADDRESS_TYPES: (FixtureOption & { isActive?: boolean })[] = [
+const ADDRESS_TYPES: (FixtureOption & { isActive?: boolean })[] = [
   { value: "billing", label: "Billing" },
   { value: "shipping", label: "Shipping" },
   { value: "headquarters", label: "Headquarters" },

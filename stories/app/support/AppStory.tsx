@@ -13,7 +13,7 @@ import { queryClient } from "../../../packages/app/src/queryClient";
 import { AppRoutes } from "../../../packages/app/src/routes/AppRoutes";
 import { REFRESH_TOKEN, TOKEN } from "./handlers";
 
-export interface AppStoryProps {
+interface AppStoryProps {
   /** Where the app opens: a path with its query, or a location with navigation state. */
   path: string | Partial<Pick<Location, "pathname" | "search" | "state">>;
   /**

@@ -47,10 +47,10 @@ import type { RequestSpy } from "./handlers";
 
 export const IN_USE = "This item is in use. Archive it instead.";
 export const FAMILY_HAS_ITEMS = "This product family has items. Move or delete them first.";
-export const DUPLICATE_COUPON_CODE = "A coupon with this code already exists.";
+const DUPLICATE_COUPON_CODE = "A coupon with this code already exists.";
 const NOW = "2026-03-02T09:00:00.000Z";
 
-export interface CatalogBackendOptions {
+interface CatalogBackendOptions {
   families?: FamilySeed[];
   plans?: PlanSeed[];
   addons?: AddonSeed[];

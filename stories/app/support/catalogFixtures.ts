@@ -132,8 +132,6 @@ export interface CouponSeed {
   createdAt?: string;
 }
 
-/** The story clock's day. */
-export const CATALOG_TODAY = "2026-03-02";
 const day = (date: string) => `${date}T12:00:00.000Z`;
 
 export const coreFamily: FamilySeed = {
@@ -144,7 +142,7 @@ export const coreFamily: FamilySeed = {
   createdAt: day("2025-09-01"),
 };
 
-export const analyticsFamily: FamilySeed = {
+const analyticsFamily: FamilySeed = {
   id: "fam-analytics",
   name: "Analytics Suite",
   description: "Dashboards, reports and data exports for growing teams.",
@@ -152,7 +150,7 @@ export const analyticsFamily: FamilySeed = {
   createdAt: day("2025-10-15"),
 };
 
-export const enterpriseFamily: FamilySeed = {
+const enterpriseFamily: FamilySeed = {
   id: "fam-enterprise",
   name: "Enterprise Add-ons",
   description: "Security, compliance and support options for large accounts.",
@@ -163,7 +161,7 @@ export const enterpriseFamily: FamilySeed = {
 
 export const sampleFamilies: FamilySeed[] = [coreFamily, analyticsFamily, enterpriseFamily];
 
-export const starterPlan: PlanSeed = {
+const starterPlan: PlanSeed = {
   id: "plan-starter",
   name: "Starter",
   description: "For small teams getting started with subscription billing.",
@@ -209,7 +207,7 @@ export const growthPlan: PlanSeed = {
   createdAt: day("2025-11-10"),
 };
 
-export const enterprisePlan: PlanSeed = {
+const enterprisePlan: PlanSeed = {
   id: "plan-enterprise",
   name: "Enterprise",
   description: "Custom contracts for large organizations.",
@@ -236,7 +234,7 @@ export const seatsAddon: AddonSeed = {
   createdAt: day("2025-09-20"),
 };
 
-export const onboardingAddon: AddonSeed = {
+const onboardingAddon: AddonSeed = {
   id: "addon-onboarding",
   name: "Onboarding Session",
   description: "A guided setup call with our team.",
@@ -247,7 +245,7 @@ export const onboardingAddon: AddonSeed = {
   createdAt: day("2025-12-01"),
 };
 
-export const prioritySupportAddon: AddonSeed = {
+const prioritySupportAddon: AddonSeed = {
   id: "addon-support",
   name: "Priority Support",
   description: null,
@@ -261,7 +259,7 @@ export const prioritySupportAddon: AddonSeed = {
 
 export const sampleAddons: AddonSeed[] = [seatsAddon, onboardingAddon, prioritySupportAddon];
 
-export const setupCharge: ChargeSeed = {
+const setupCharge: ChargeSeed = {
   id: "charge-setup",
   name: "Setup Fee",
   description: "One-time account setup.",
@@ -283,7 +281,7 @@ export const lateFeeCharge: ChargeSeed = {
   createdAt: day("2025-10-01"),
 };
 
-export const storageCharge: ChargeSeed = {
+const storageCharge: ChargeSeed = {
   id: "charge-storage",
   name: "Storage Overage",
   description: "Per gigabyte beyond the plan's storage.",
@@ -315,7 +313,7 @@ export const welcomeCoupon: CouponSeed = {
   createdAt: day("2026-01-01"),
 };
 
-export const loyaltyCoupon: CouponSeed = {
+const loyaltyCoupon: CouponSeed = {
   id: "coupon-loyalty",
   name: "Loyalty Discount",
   couponCode: "LOYAL-50",
@@ -329,7 +327,7 @@ export const loyaltyCoupon: CouponSeed = {
   createdAt: day("2025-06-01"),
 };
 
-export const springCoupon: CouponSeed = {
+const springCoupon: CouponSeed = {
   id: "coupon-spring",
   name: "Spring Sale",
   couponCode: "SPRING_2025",
@@ -347,7 +345,7 @@ export const springCoupon: CouponSeed = {
   createdAt: day("2025-02-20"),
 };
 
-export const sampleCoupons: CouponSeed[] = [welcomeCoupon, loyaltyCoupon, springCoupon];
+const sampleCoupons: CouponSeed[] = [welcomeCoupon, loyaltyCoupon, springCoupon];
 
 /** A whole sample catalog (the backend's default). */
 export const sampleCatalog = {

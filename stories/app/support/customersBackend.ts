@@ -35,7 +35,7 @@ export const TEST_CLOCK_FIXED =
 /** What a story gives of a customer: the rest takes the server's defaults. */
 export type CustomerSeed = Partial<CustomerResponse> & { email: string };
 
-export interface CustomersBackendOptions {
+interface CustomersBackendOptions {
   customers?: CustomerSeed[];
   notes?: Record<string, Partial<NoteResponse>[]>;
   paymentMethods?: Record<string, Partial<PaymentMethodResponse>[]>;
@@ -69,7 +69,7 @@ async function bodyOf(request: Request): Promise<unknown> {
 }
 
 /** A customer as the server answers it, from a story's seed. */
-export function customerFrom(seed: CustomerSeed, index: number, currency = "USD"): CustomerResponse {
+function customerFrom(seed: CustomerSeed, index: number, currency = "USD"): CustomerResponse {
   const base: CustomerResponse = {
     id: `customer-${index + 1}`,
     email: seed.email,

@@ -19,7 +19,7 @@ import type {
 import type { FamilySeed, PlanSeed } from "./catalogFixtures";
 
 /** The role fields of `GET /identities/me` for `role` (what the server answers: its name, label and permissions). */
-export function roleFields(role: number | null) {
+function roleFields(role: number | null) {
   return {
     role,
     roleName: role === null ? null : roleName(role),
@@ -40,7 +40,7 @@ export function withRole(user: MeResponse, role: number): MeResponse {
 }
 
 /** A sign-in before the current session ('Welcome back'). */
-export const PREVIOUS_SIGN_IN = "2025-03-20T09:30:00Z";
+const PREVIOUS_SIGN_IN = "2025-03-20T09:30:00Z";
 
 /** Noon UTC, so 'Member Since' reads the same day in every time zone: Mar 14, 2025. */
 export const CREATED_DATE = "2025-03-14T12:00:00Z";

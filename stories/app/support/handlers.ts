@@ -14,7 +14,7 @@ import { invoicesBackend } from "./invoicesBackend";
 import { metricsBackend } from "./metricsBackend";
 
 /** How a handler answers: a JSON body with a status, never (the request stays pending), or no response. */
-export class Reply {
+class Reply {
   constructor(
     readonly kind: "json" | "pending" | "network-error",
     readonly status = 200,
@@ -32,7 +32,7 @@ export const pending = new Reply("pending");
 export const networkError = new Reply("network-error");
 
 /** What a handler saw, for a story to assert the call the screen made. */
-export interface SeenRequest {
+interface SeenRequest {
   method: string;
   path: string;
   search: string;
@@ -233,7 +233,7 @@ export function referenceHandlers({ fail = false }: { fail?: boolean } = {}) {
 }
 
 /** `GET /api/customers`: a page whose `totalCount` is `count` (the dashboard's checklist reads only that). */
-export const customersCountHandler = (count: number | Reply, spy?: RequestSpy) =>
+const customersCountHandler = (count: number | Reply, spy?: RequestSpy) =>
   endpoint(
     "get",
     "/api/customers",
@@ -244,7 +244,7 @@ export const customersCountHandler = (count: number | Reply, spy?: RequestSpy) =
   );
 
 /** `GET /api/subscriptions`: a page whose `totalCount` is `count` (the dashboard's checklist reads only that). */
-export const subscriptionsCountHandler = (count: number | Reply, spy?: RequestSpy) =>
+const subscriptionsCountHandler = (count: number | Reply, spy?: RequestSpy) =>
   endpoint(
     "get",
     "/api/subscriptions",

@@ -40,7 +40,7 @@ export type InvoiceSeed = Partial<InvoiceResponse> & {
   payments?: Partial<PaymentResponse>[];
 };
 
-export interface InvoicesBackendOptions {
+interface InvoicesBackendOptions {
   invoices?: InvoiceSeed[];
   /** Customers whose default card declines every charge. */
   declining?: string[];
@@ -67,7 +67,7 @@ async function bodyOf(request: Request): Promise<unknown> {
 const money = (value: string | number, currency: string) => Number(roundMoney(value, currency));
 
 /** An invoice as the server answers it, from a story's seed: totals from its lines, paid from its payments. */
-export function invoiceFrom(seed: InvoiceSeed): InvoiceDetailResponse {
+function invoiceFrom(seed: InvoiceSeed): InvoiceDetailResponse {
   const currency = seed.currency ?? "USD";
   const lines: InvoiceLineResponse[] = (
     seed.lines ?? [{ description: "Pro plan", amount: seed.total ?? 100 }]

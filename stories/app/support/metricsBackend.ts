@@ -9,7 +9,7 @@ import { HttpResponse, http } from "msw";
 import type { RequestSpy } from "./handlers";
 
 /** One month of movements (positive new, expansion, reactivation; negative contraction, churned). */
-export interface MonthSeed {
+interface MonthSeed {
   month: string;
   new?: number;
   expansion?: number;
@@ -34,7 +34,7 @@ export interface MetricsBackendOptions {
   spy?: RequestSpy;
 }
 
-export const METRICS_TODAY = "2026-03-02";
+const METRICS_TODAY = "2026-03-02";
 
 /** No data yet: nothing paying, no attempts, no paid invoices. */
 export function emptySummary(currency = "USD"): SummarySeed {

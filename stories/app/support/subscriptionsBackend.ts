@@ -24,7 +24,7 @@ export const COUPON_MAXED = "Coupon LAUNCH50 has reached its maximum number of r
 /** The Stripe secret key the backend takes (as Stripe would); any other is refused with this message. */
 export const STRIPE_KEY = "sk_test_51RoundStoryKey0000wxyz";
 export const STRIPE_REFUSED = "Stripe did not accept this secret key";
-export const STRIPE_KEY_NEEDED = "Enter your Stripe secret key to connect Stripe";
+const STRIPE_KEY_NEEDED = "Enter your Stripe secret key to connect Stripe";
 
 const json = (body: unknown, status = 200) => HttpResponse.json(body as JsonBodyType, { status });
 const problem = (status: number, description: string, code = "CONFLICT", field?: string) =>
@@ -96,7 +96,7 @@ const line = (
 });
 
 /** The previews the backend answers unless a story gives its own: the amounts the stories assert. */
-export const PREVIEWS = {
+const PREVIEWS = {
   create: { invoice: invoice([line("Starter", 29)]), credit: 0 },
   change: {
     invoice: invoice([
@@ -112,7 +112,7 @@ export const PREVIEWS = {
   reactivate: { invoice: invoice([line("Starter", 29)]), credit: 0 },
 } satisfies Record<string, { invoice: Invoice | null; credit: number }>;
 
-export interface SubscriptionsBackendOptions {
+interface SubscriptionsBackendOptions {
   subscriptions?: SubscriptionResponse[];
   usage?: Record<string, UsageSummaryResponse["metrics"]>;
   clocks?: TestClockResponse[];

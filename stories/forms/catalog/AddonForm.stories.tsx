@@ -2,6 +2,7 @@ import { AddonForm, CreateAddonDialog } from "@round/forms";
 import { Button } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { refusedSave, refusedSaveInDialog } from "./catalogPlays.ts";
 
 /**
  * The body of the 'Create Add-on' dialog. The type decides the charge models offered (recurring: flat fee,
@@ -34,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole("button", { name: "Create Add-on" }));
+const CREATE_FAILED = "Failed to create add-on. Please try again.";
 const pricePoint = (canvas: Canvas, position: number) =>
   within(canvas.getByRole("group", { name: `Price Point ${position}` }));
 
@@ -305,26 +307,16 @@ export const ServerError: Story = {
   args: {
     onSubmit: fn(async () => Promise.reject(new Error("An add-on named Single Sign-On already exists"))),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillValid(canvas);
-    await submit(canvas);
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(
-      "An add-on named Single Sign-On already exists",
-    );
-  },
+  play: refusedSave({
+    fill: fillValid,
+    button: "Create Add-on",
+    message: "An add-on named Single Sign-On already exists",
+  }),
 };
 
 export const ServerErrorWithoutMessage: Story = {
   args: { onSubmit: fn(async () => Promise.reject(new Error())) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillValid(canvas);
-    await submit(canvas);
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(
-      "Failed to create add-on. Please try again.",
-    );
-  },
+  play: refusedSave({ fill: fillValid, button: "Create Add-on", message: CREATE_FAILED }),
 };
 
 export const Success: Story = {
@@ -420,14 +412,11 @@ export const DialogServerError: Story = {
     <CreateAddonDialog defaultOpen productFamilies={args.productFamilies} onSubmit={args.onSubmit} />
   ),
   args: { onSubmit: fn(async () => Promise.reject(new Error(""))) },
-  play: async () => {
-    const dialog = within(await screen.findByRole("dialog", { name: "Create Add-on" }));
-    await fillValid(dialog);
-    await userEvent.click(dialog.getByRole("button", { name: "Create Add-on" }));
-    await expect(await dialog.findByRole("alert")).toHaveTextContent(
-      "Failed to create add-on. Please try again.",
-    );
-  },
+  play: refusedSaveInDialog("Create Add-on", {
+    fill: fillValid,
+    button: "Create Add-on",
+    message: CREATE_FAILED,
+  }),
 };
 
 export const Dark: Story = {
@@ -510,13 +499,7 @@ export const Edit: Story = {
 
 export const EditServerErrorWithoutMessage: Story = {
   args: { mode: "edit", initialValues: RECORD, onSubmit: fn(async () => Promise.reject(new Error())) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(
-      "Failed to update add-on. Please try again.",
-    );
-  },
+  play: refusedSave({ button: "Save Changes", message: "Failed to update add-on. Please try again." }),
 };
 
 export const FamiliesLoading: Story = {

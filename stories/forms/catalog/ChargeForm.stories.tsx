@@ -2,6 +2,7 @@ import { ChargeForm, CreateChargeDialog } from "@round/forms";
 import { Button } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { refusedSave } from "./catalogPlays.ts";
 
 /**
  * The body of the 'Create Charge' dialog. It starts as a one-time flat fee with one price point (USD, 0,
@@ -28,6 +29,9 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole("button", { name: "Create Charge" }));
+/** A name is all a new charge needs before it may be saved. */
+const nameOnly = (canvas: Canvas) =>
+  userEvent.type(canvas.getByRole("textbox", { name: "Name" }), "Onboarding fee");
 const pricePoint = (canvas: Canvas, position: number) =>
   within(canvas.getByRole("group", { name: `Price Point ${position}` }));
 const modelValues = (canvas: Canvas) =>
@@ -232,26 +236,20 @@ export const Submitting: Story = {
 
 export const ServerError: Story = {
   args: { onSubmit: fn(async () => Promise.reject(new Error("Charges are read-only during migration"))) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), "Onboarding fee");
-    await submit(canvas);
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(
-      "Charges are read-only during migration",
-    );
-  },
+  play: refusedSave({
+    fill: nameOnly,
+    button: "Create Charge",
+    message: "Charges are read-only during migration",
+  }),
 };
 
 export const ServerErrorWithoutMessage: Story = {
   args: { onSubmit: fn(async () => Promise.reject(new Error(""))) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), "Onboarding fee");
-    await submit(canvas);
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(
-      "Failed to create charge. Please try again.",
-    );
-  },
+  play: refusedSave({
+    fill: nameOnly,
+    button: "Create Charge",
+    message: "Failed to create charge. Please try again.",
+  }),
 };
 
 export const Success: Story = {
@@ -430,13 +428,7 @@ export const Edit: Story = {
 
 export const EditServerErrorWithoutMessage: Story = {
   args: { mode: "edit", initialValues: RECORD, onSubmit: fn(async () => Promise.reject(new Error())) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(
-      "Failed to update charge. Please try again.",
-    );
-  },
+  play: refusedSave({ button: "Save Changes", message: "Failed to update charge. Please try again." }),
 };
 
 export const ServerFieldErrorOnTier: Story = {

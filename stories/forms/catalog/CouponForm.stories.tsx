@@ -2,6 +2,7 @@ import { CouponForm, CreateCouponDialog, seededCouponCodeGenerator } from "@roun
 import { Button } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { refusedSave, refusedSaveInDialog } from "./catalogPlays.ts";
 
 /**
  * The body of the 'Create Coupon' dialog. It starts as a percentage discount used once, valid from today.
@@ -42,6 +43,7 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole("button", { name: "Create Coupon" }));
+const CREATE_FAILED = "Failed to create coupon. Please try again.";
 const textbox = (canvas: Canvas, name: string) => canvas.getByRole("textbox", { name });
 
 async function blurEmpty(canvas: Canvas, name: string) {
@@ -330,26 +332,16 @@ export const Submitting: Story = {
 
 export const ServerError: Story = {
   args: { onSubmit: fn(async () => Promise.reject(new Error("Coupon code SPRING-25 is already in use"))) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillValid(canvas);
-    await submit(canvas);
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(
-      "Coupon code SPRING-25 is already in use",
-    );
-  },
+  play: refusedSave({
+    fill: fillValid,
+    button: "Create Coupon",
+    message: "Coupon code SPRING-25 is already in use",
+  }),
 };
 
 export const ServerErrorWithoutMessage: Story = {
   args: { onSubmit: fn(async () => Promise.reject(new Error(""))) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillValid(canvas);
-    await submit(canvas);
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(
-      "Failed to create coupon. Please try again.",
-    );
-  },
+  play: refusedSave({ fill: fillValid, button: "Create Coupon", message: CREATE_FAILED }),
 };
 
 export const ServerFieldError: Story = {
@@ -459,14 +451,11 @@ export const DialogServerError: Story = {
     <CreateCouponDialog defaultOpen plans={args.plans} today={args.today} onSubmit={args.onSubmit} />
   ),
   args: { onSubmit: fn(async () => Promise.reject(new Error(""))) },
-  play: async () => {
-    const dialog = within(await screen.findByRole("dialog", { name: "Create Coupon" }));
-    await fillValid(dialog);
-    await userEvent.click(dialog.getByRole("button", { name: "Create Coupon" }));
-    await expect(await dialog.findByRole("alert")).toHaveTextContent(
-      "Failed to create coupon. Please try again.",
-    );
-  },
+  play: refusedSaveInDialog("Create Coupon", {
+    fill: fillValid,
+    button: "Create Coupon",
+    message: CREATE_FAILED,
+  }),
 };
 
 export const Dark: Story = {
@@ -541,13 +530,7 @@ export const EditServerFieldError: Story = {
 
 export const EditServerErrorWithoutMessage: Story = {
   args: { mode: "edit", initialValues: RECORD, onSubmit: fn(async () => Promise.reject(new Error())) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(
-      "Failed to update coupon. Please try again.",
-    );
-  },
+  play: refusedSave({ button: "Save Changes", message: "Failed to update coupon. Please try again." }),
 };
 
 export const EditDialog: Story = {

@@ -2,6 +2,7 @@ import { CreatePlanDialog, PlanWizard } from "@round/forms";
 import { Button } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expectRefusedSave, refusedSave } from "./catalogPlays.ts";
 
 /**
  * 'Create New Plan' in five steps: Basic Info, Pricing, Features, Portal Settings, Review. Next checks the
@@ -416,24 +417,22 @@ export const Submitting: Story = {
 export const ServerError: Story = {
   args: { onSubmit: fn(async () => Promise.reject(new Error("A plan named Growth already exists"))) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await reachReview(canvas);
-    await userEvent.click(canvas.getByRole("button", { name: "Create Plan" }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("A plan named Growth already exists");
+    const canvas = await expectRefusedSave(within(canvasElement), {
+      fill: reachReview,
+      button: "Create Plan",
+      message: "A plan named Growth already exists",
+    });
     await expect(canvas.getByRole("button", { name: "Create Plan" })).toBeEnabled();
   },
 };
 
 export const ServerErrorWithoutMessage: Story = {
   args: { onSubmit: fn(async () => Promise.reject(new Error(""))) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await reachReview(canvas);
-    await userEvent.click(canvas.getByRole("button", { name: "Create Plan" }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(
-      "Failed to create plan. Please try again.",
-    );
-  },
+  play: refusedSave({
+    fill: reachReview,
+    button: "Create Plan",
+    message: "Failed to create plan. Please try again.",
+  }),
 };
 
 export const Success: Story = {
@@ -797,16 +796,15 @@ export const EditServerFieldErrorOnPricePoint: Story = {
 
 export const EditServerErrorWithoutMessage: Story = {
   args: { mode: "edit", initialValues: RECORD, onSubmit: fn(async () => Promise.reject(new Error())) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const steps = within(canvas.getByRole("navigation", { name: "Plan steps" }));
-    await userEvent.click(steps.getByRole("button", { name: /Review/ }));
-    await stepHeading(canvas, "Review");
-    await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(
-      "Failed to update plan. Please try again.",
-    );
-  },
+  play: refusedSave({
+    fill: async (canvas) => {
+      const steps = within(canvas.getByRole("navigation", { name: "Plan steps" }));
+      await userEvent.click(steps.getByRole("button", { name: /Review/ }));
+      await stepHeading(canvas, "Review");
+    },
+    button: "Save Changes",
+    message: "Failed to update plan. Please try again.",
+  }),
 };
 
 export const EditDialog: Story = {

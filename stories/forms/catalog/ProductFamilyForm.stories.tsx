@@ -2,6 +2,7 @@ import { CreateProductFamilyDialog, ProductFamilyForm } from "@round/forms";
 import { Button } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expectRefusedSave, refusedSave, refusedSaveInDialog } from "./catalogPlays.ts";
 
 /**
  * The body of the 'Create Product Family' dialog: name, description, category and the family's settings.
@@ -24,6 +25,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
+const CREATE = "Create Product Family";
+const CREATE_FAILED = "Failed to create product family. Please try again.";
 
 const NAME = "Core Platform";
 const DESCRIPTION = "Everything a team needs to bill its customers.";
@@ -50,7 +53,7 @@ export const Empty: Story = {
     await expect(canvas.getByRole("combobox", { name: "Default Currency" })).toHaveValue("USD");
     await expect(canvas.getByRole("switch", { name: "Allow Custom Pricing" })).not.toBeChecked();
     await expect(canvas.getByRole("switch", { name: "Require Approval" })).not.toBeChecked();
-    await expect(canvas.getByRole("button", { name: "Create Product Family" })).toBeEnabled();
+    await expect(canvas.getByRole("button", { name: CREATE })).toBeEnabled();
     await expect(canvas.getByRole("button", { name: "Cancel" })).toBeEnabled();
   },
 };
@@ -121,7 +124,7 @@ export const ErrorClearsWhenEdited: Story = {
 export const SubmitBlocked: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Create Product Family" }));
+    await userEvent.click(canvas.getByRole("button", { name: CREATE }));
     await expect(canvas.getByText("Product family name is required")).toBeVisible();
     await expect(canvas.getByText("Description is required")).toBeVisible();
     await expect(canvas.getByText("Category is required")).toBeVisible();
@@ -146,7 +149,7 @@ export const Submitting: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await fillValid(canvas);
-    await userEvent.click(canvas.getByRole("button", { name: "Create Product Family" }));
+    await userEvent.click(canvas.getByRole("button", { name: CREATE }));
     const busy = await canvas.findByRole("button", { name: "Creating..." });
     await expect(busy).toHaveAttribute("aria-busy", "true");
     await expect(canvas.getByRole("button", { name: "Cancel" })).toBeDisabled();
@@ -160,27 +163,19 @@ export const ServerError: Story = {
     onSubmit: fn(async () => Promise.reject(new Error("A product family with this name already exists"))),
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillValid(canvas);
-    await userEvent.click(canvas.getByRole("button", { name: "Create Product Family" }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(
-      "A product family with this name already exists",
-    );
-    await expect(canvas.getByRole("button", { name: "Create Product Family" })).toBeEnabled();
+    const canvas = await expectRefusedSave(within(canvasElement), {
+      fill: fillValid,
+      button: CREATE,
+      message: "A product family with this name already exists",
+    });
+    await expect(canvas.getByRole("button", { name: CREATE })).toBeEnabled();
     await expect(canvas.getByRole("textbox", { name: "Name" })).toHaveValue(NAME);
   },
 };
 
 export const ServerErrorWithoutMessage: Story = {
   args: { onSubmit: fn(async () => Promise.reject(new Error(""))) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillValid(canvas);
-    await userEvent.click(canvas.getByRole("button", { name: "Create Product Family" }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(
-      "Failed to create product family. Please try again.",
-    );
-  },
+  play: refusedSave({ fill: fillValid, button: CREATE, message: CREATE_FAILED }),
 };
 
 export const ServerFieldError: Story = {
@@ -190,7 +185,7 @@ export const ServerFieldError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillValid(canvas);
-    await userEvent.click(canvas.getByRole("button", { name: "Create Product Family" }));
+    await userEvent.click(canvas.getByRole("button", { name: CREATE }));
     const name = canvas.getByRole("textbox", { name: "Name" });
     await waitFor(() => expect(name).toHaveAccessibleDescription("This name is already used"));
     await waitFor(() => expect(name).toHaveFocus());
@@ -205,7 +200,7 @@ export const Success: Story = {
     await fillValid(canvas);
     await userEvent.click(canvas.getByRole("switch", { name: "Require Approval" }));
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Default Currency" }), "GBP");
-    await userEvent.click(canvas.getByRole("button", { name: "Create Product Family" }));
+    await userEvent.click(canvas.getByRole("button", { name: CREATE }));
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       name: NAME,
@@ -236,13 +231,13 @@ export const Dialog: Story = {
   ),
   args: { onSubmit: fn(async () => {}), onSuccess: fn() },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Create Product Family" }));
-    const dialog = await screen.findByRole("dialog", { name: "Create Product Family" });
+    await userEvent.click(within(canvasElement).getByRole("button", { name: CREATE }));
+    const dialog = await screen.findByRole("dialog", { name: CREATE });
     const body = within(dialog);
     // Visible once the opening animation has run.
     await waitFor(() => expect(body.getByRole("button", { name: "Cancel" })).toBeVisible());
     await fillValid(body);
-    await userEvent.click(body.getByRole("button", { name: "Create Product Family" }));
+    await userEvent.click(body.getByRole("button", { name: CREATE }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await expect(args.onSubmit).toHaveBeenCalledWith({
       name: NAME,
@@ -252,8 +247,8 @@ export const Dialog: Story = {
     });
     await expect(args.onSuccess).toHaveBeenCalledTimes(1);
     // Opened again, it starts reset.
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Create Product Family" }));
-    const again = within(await screen.findByRole("dialog", { name: "Create Product Family" }));
+    await userEvent.click(within(canvasElement).getByRole("button", { name: CREATE }));
+    const again = within(await screen.findByRole("dialog", { name: CREATE }));
     await expect(again.getByRole("textbox", { name: "Name" })).toHaveValue("");
   },
 };
@@ -262,9 +257,9 @@ export const DialogSubmitting: Story = {
   render: (args) => <CreateProductFamilyDialog defaultOpen onSubmit={args.onSubmit} />,
   args: { onSubmit: fn(() => new Promise<void>(() => {})) },
   play: async () => {
-    const dialog = within(await screen.findByRole("dialog", { name: "Create Product Family" }));
+    const dialog = within(await screen.findByRole("dialog", { name: CREATE }));
     await fillValid(dialog);
-    await userEvent.click(dialog.getByRole("button", { name: "Create Product Family" }));
+    await userEvent.click(dialog.getByRole("button", { name: CREATE }));
     await expect(await dialog.findByRole("button", { name: "Creating..." })).toHaveAttribute(
       "aria-busy",
       "true",
@@ -275,15 +270,7 @@ export const DialogSubmitting: Story = {
 export const DialogServerError: Story = {
   render: (args) => <CreateProductFamilyDialog defaultOpen onSubmit={args.onSubmit} />,
   args: { onSubmit: fn(async () => Promise.reject("network down")) },
-  play: async () => {
-    const dialog = within(await screen.findByRole("dialog", { name: "Create Product Family" }));
-    await fillValid(dialog);
-    await userEvent.click(dialog.getByRole("button", { name: "Create Product Family" }));
-    await expect(await dialog.findByRole("alert")).toHaveTextContent(
-      "Failed to create product family. Please try again.",
-    );
-    await expect(screen.getByRole("dialog")).toBeInTheDocument();
-  },
+  play: refusedSaveInDialog(CREATE, { fill: fillValid, button: CREATE, message: CREATE_FAILED }),
 };
 
 export const DialogCancel: Story = {
@@ -291,7 +278,7 @@ export const DialogCancel: Story = {
     <CreateProductFamilyDialog defaultOpen onSubmit={args.onSubmit} onCancel={args.onCancel} />
   ),
   play: async ({ args }) => {
-    const dialog = within(await screen.findByRole("dialog", { name: "Create Product Family" }));
+    const dialog = within(await screen.findByRole("dialog", { name: CREATE }));
     await userEvent.click(dialog.getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
@@ -340,7 +327,7 @@ export const Edit: Story = {
     await expect(canvas.getByRole("combobox", { name: "Category" })).toHaveValue("SaaS Platform");
     await expect(canvas.getByRole("combobox", { name: "Default Currency" })).toHaveValue("EUR");
     await expect(canvas.getByRole("switch", { name: "Allow Custom Pricing" })).toBeChecked();
-    await expect(canvas.queryByRole("button", { name: "Create Product Family" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: CREATE })).toBeNull();
     await userEvent.clear(name);
     await userEvent.type(name, "Core Platform 2");
     await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
@@ -370,13 +357,10 @@ export const EditSaving: Story = {
 
 export const EditServerErrorWithoutMessage: Story = {
   args: { mode: "edit", initialValues: RECORD, onSubmit: fn(async () => Promise.reject(new Error())) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(
-      "Failed to update product family. Please try again.",
-    );
-  },
+  play: refusedSave({
+    button: "Save Changes",
+    message: "Failed to update product family. Please try again.",
+  }),
 };
 
 export const EditDialog: Story = {

@@ -117,7 +117,7 @@ export async function expectNoOverflow(element: HTMLElement) {
 }
 
 /** The account's test clocks, as the customer dialog's picker offers them. */
-export const TEST_CLOCKS = [
+const TEST_CLOCKS = [
   { value: "clk-renewals", label: "Renewal rehearsal · Apr 1, 2027, 09:30 UTC" },
   { value: "clk-trials", label: "Trial ends · Jan 15, 2027, 00:00 UTC" },
 ];

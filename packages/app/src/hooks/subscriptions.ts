@@ -14,12 +14,9 @@ import {
   subscriptionsApi,
 } from "../api/subscriptions";
 
-/** The query keys of subscriptions, all under ["subscriptions"]: lists (one per query), each one and its usage. */
+/** The query keys of subscriptions, all under ["subscriptions"]: lists (one per query) and each one's usage. */
 const subscriptionKeys = {
-  all: ["subscriptions"] as const,
-  lists: () => ["subscriptions", "list"] as const,
   list: (query: SubscriptionListQuery) => ["subscriptions", "list", query] as const,
-  detail: (id: string) => ["subscriptions", "detail", id] as const,
   usage: (id: string) => ["subscriptions", "detail", id, "usage"] as const,
 };
 
@@ -48,23 +45,6 @@ export function useSubscriptions(query: SubscriptionListQuery, options: { enable
     queryKey: subscriptionKeys.list(key),
     queryFn: ({ signal }) => subscriptionsApi.list(key, signal),
     placeholderData: keepPreviousData,
-    ...(options.enabled === undefined ? {} : { enabled: options.enabled }),
-  });
-}
-
-export function useSubscription(id: string | undefined) {
-  return useQuery({
-    queryKey: subscriptionKeys.detail(id ?? ""),
-    queryFn: ({ signal }) => subscriptionsApi.get(id ?? "", signal),
-    enabled: Boolean(id),
-  });
-}
-
-/** The usage of a metered subscription, per metric and term. */
-export function useSubscriptionUsage(id: string, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: subscriptionKeys.usage(id),
-    queryFn: ({ signal }) => subscriptionsApi.usage(id, signal),
     ...(options.enabled === undefined ? {} : { enabled: options.enabled }),
   });
 }

@@ -1,6 +1,5 @@
 import { type Action, notAllowedReason } from "@round/forms/schemas";
 import { Banner } from "@round/ui";
-import type { ReactNode } from "react";
 import { useMe } from "./useAccount";
 
 /** Whether the signed-in person may do an action in their account, and why not. */
@@ -23,22 +22,6 @@ export function useCan(action: Action): Permission {
   if (!user) return { allowed: false, known: false, reason: null };
   const allowed = user.permissions.includes(action);
   return { allowed, known: true, reason: allowed ? null : notAllowedReason(user.roleLabel, action) };
-}
-
-/** Its children when the caller may do `action`; else `otherwise` (nothing by default), given the reason. */
-export function Can({
-  action,
-  children,
-  otherwise,
-}: {
-  action: Action;
-  children: ReactNode;
-  otherwise?: ReactNode | ((reason: string) => ReactNode);
-}) {
-  const permission = useCan(action);
-  if (permission.allowed) return <>{children}</>;
-  if (!permission.known || !otherwise) return null;
-  return <>{typeof otherwise === "function" ? otherwise(permission.reason ?? "") : otherwise}</>;
 }
 
 /** The line that says why a part of a screen is read-only ('Your role (Developer) cannot …'); nothing if allowed. */

@@ -1,6 +1,7 @@
 import { render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { isBlockedShortcut, isLockdownEnabled, LockdownGuard, setLockdownEnabled } from "./lockdown";
+import { isBlockedShortcut, LockdownGuard } from "./lockdown";
+import { isLockdownEnabled, setLockdownEnabled } from "./lockdownSetting";
 
 const key = (k: string, mods: Partial<KeyboardEvent> = {}) =>
   ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods }) as KeyboardEvent;

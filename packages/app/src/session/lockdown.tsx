@@ -1,8 +1,6 @@
 import { useEffect } from "react";
 import { useLockdownSetting } from "./lockdownSetting";
 
-export { isLockdownEnabled, setLockdownEnabled, useLockdownSetting } from "./lockdownSetting";
-
 /** Developer-tool and zoom shortcuts that the lockdown swallows. */
 export function isBlockedShortcut(
   event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "shiftKey" | "altKey">,

@@ -41,16 +41,6 @@ export const legend = style(
   }),
 );
 
-export const groupHeader = style(
-  layered({
-    display: "flex",
-    alignItems: "center",
-    justifyContent: "space-between",
-    gap: vars.space.sm,
-    flexWrap: "wrap",
-  }),
-);
-
 export const groupTitle = style(
   layered({
     margin: 0,

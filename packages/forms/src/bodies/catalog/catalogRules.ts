@@ -2,13 +2,7 @@
  * Pure rules behind the catalog dialogs: coupon codes, charge models allowed per type, tier rows, price
  * display. No React here, so each rule has a plain unit test.
  */
-import {
-  COUPON_CODE_PATTERN,
-  errorsByField,
-  tierProblems,
-  tiersSchema,
-  validate,
-} from "../../schemas/index.ts";
+import { errorsByField, tierProblems, tiersSchema, validate } from "../../schemas/index.ts";
 
 // ---- Coupon codes ---------------------------------------------------------------------------------------
 
@@ -64,10 +58,6 @@ export function seededRandom(seed: number): RandomSource {
 export function seededCouponCodeGenerator(seed: number): () => string {
   const random = seededRandom(seed);
   return () => couponCode(random);
-}
-
-export function isValidCouponCode(code: string): boolean {
-  return COUPON_CODE_PATTERN.test(code);
 }
 
 // ---- Charge models by type ------------------------------------------------------------------------------

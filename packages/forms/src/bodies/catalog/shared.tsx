@@ -31,19 +31,6 @@ import { errorsUnder, type Path } from "./paths.ts";
 import { TiersEditor } from "./TiersEditor/TiersEditor.tsx";
 import type { CatalogForm } from "./useCatalogForm.ts";
 
-export {
-  FAMILIES_ERROR_TEXT,
-  FAMILIES_LOADING_TEXT,
-  type FamiliesProps,
-  familiesState,
-  familyIdFor,
-  familyOptions,
-  NO_FAMILIES_HINT,
-  type ProductFamiliesSource,
-  type ProductFamiliesState,
-  type ProductFamilyOption,
-} from "./families.ts";
-
 export function optionsOf(values: readonly string[], labels: Readonly<Record<string, string>> = {}) {
   return values.map((value) => ({ value, label: labels[value] ?? value }));
 }

@@ -128,27 +128,6 @@ export const panel = style(
   }),
 );
 
-/** A read-only fact ('Invited email: ...'). */
-export const facts = style(
-  layered({
-    display: "grid",
-    gridTemplateColumns: "max-content 1fr",
-    gap: `${vars.space.xs} ${vars.space.md}`,
-    margin: 0,
-    fontSize: vars.font.size.sm,
-    "@media": { [narrow]: { gridTemplateColumns: "1fr" } },
-  }),
-);
-
-export const factValue = style(
-  layered({
-    margin: 0,
-    color: vars.color.text,
-    fontWeight: vars.font.weight.medium,
-    overflowWrap: "anywhere",
-  }),
-);
-
 export const list = style(
   layered({
     listStyle: "none",
@@ -192,11 +171,6 @@ export const listMeta = style(
 );
 
 export const inlineButton = style(layered({ alignSelf: "flex-start" }));
-
-/** A field with a button at its side, aligned with the input box. */
-export const withSideButton = style(
-  layered({ display: "flex", alignItems: "flex-start", gap: vars.space.xs, minWidth: 0 }),
-);
 
 /** A provider (or similar) line: icon, name and text, and its action at the end. */
 export const providerRow = style(

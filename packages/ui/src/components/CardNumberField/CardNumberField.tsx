@@ -10,7 +10,7 @@ import {
   useRef,
 } from "react";
 import { cx } from "../../utils/cx";
-import { Field, useFieldId } from "../Field/Field";
+import { Field, useFieldId } from "../Field";
 import { mergeRefs } from "../Field/mergeRefs";
 import { useControllableState } from "../Field/useControllableState";
 import * as styles from "./CardNumberField.css";

@@ -9,7 +9,7 @@ import {
 } from "react";
 import { CheckIcon, MinusIcon } from "../../icons";
 import { cx } from "../../utils/cx";
-import { fieldIds, useFieldId } from "../Field/Field";
+import { fieldIds, useFieldId } from "../Field";
 import { requiredMark } from "../Field/Field.css";
 import { FieldError, hasContent } from "../Field/FieldError";
 import { mergeRefs } from "../Field/mergeRefs";

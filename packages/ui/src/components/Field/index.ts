@@ -1,1 +1,1 @@
-export { Field, type FieldControlProps, type FieldProps, fieldIds } from "./Field";
+export { Field, type FieldControlProps, type FieldProps, fieldIds, useFieldId } from "./Field";

@@ -3,7 +3,7 @@ import { CloseIcon, FileIcon } from "../../icons";
 import { cx } from "../../utils/cx";
 import { visuallyHidden } from "../../utils/visuallyHidden.css";
 import { Button } from "../Button";
-import { fieldIds, useFieldId } from "../Field/Field";
+import { fieldIds, useFieldId } from "../Field";
 import * as fieldStyles from "../Field/Field.css";
 import { FieldError, hasContent } from "../Field/FieldError";
 import { IconButton } from "../IconButton";

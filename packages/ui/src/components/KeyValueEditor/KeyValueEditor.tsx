@@ -2,7 +2,7 @@ import { forwardRef, type ReactNode, useLayoutEffect, useMemo, useRef } from "re
 import { PlusIcon, TrashIcon } from "../../icons";
 import { cx } from "../../utils/cx";
 import { Button } from "../Button";
-import { Field, useFieldId } from "../Field/Field";
+import { Field, useFieldId } from "../Field";
 import * as fieldStyles from "../Field/Field.css";
 import { hasContent } from "../Field/FieldError";
 import { mergeRefs } from "../Field/mergeRefs";

@@ -1,7 +1,7 @@
 import { type ChangeEvent, forwardRef, type ReactNode } from "react";
 import { CheckIcon } from "../../icons";
 import { cx } from "../../utils/cx";
-import { fieldIds, useFieldId } from "../Field/Field";
+import { fieldIds, useFieldId } from "../Field";
 import * as fieldStyles from "../Field/Field.css";
 import { FieldError, hasContent } from "../Field/FieldError";
 import { useControllableState } from "../Field/useControllableState";

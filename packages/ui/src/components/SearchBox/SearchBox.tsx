@@ -9,7 +9,7 @@ import {
 } from "react";
 import { CloseIcon, SearchIcon } from "../../icons";
 import { cx } from "../../utils/cx";
-import { Field } from "../Field/Field";
+import { Field } from "../Field";
 import { mergeRefs } from "../Field/mergeRefs";
 import { useControllableState } from "../Field/useControllableState";
 import { IconButton } from "../IconButton";

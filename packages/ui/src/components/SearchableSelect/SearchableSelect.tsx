@@ -15,7 +15,7 @@ import { cx } from "../../utils/cx";
 import { placePopup } from "../../utils/placePopup";
 import { visuallyHidden } from "../../utils/visuallyHidden.css";
 import { Button } from "../Button";
-import { Field, fieldIds, useFieldId } from "../Field/Field";
+import { Field, fieldIds, useFieldId } from "../Field";
 import { mergeRefs } from "../Field/mergeRefs";
 import { useControllableState } from "../Field/useControllableState";
 import { IconButton } from "../IconButton";

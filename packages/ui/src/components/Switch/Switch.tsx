@@ -1,7 +1,7 @@
 import { type ChangeEvent, forwardRef, type InputHTMLAttributes, type ReactNode } from "react";
 import { cx } from "../../utils/cx";
 import * as checkboxStyles from "../Checkbox/Checkbox.css";
-import { fieldIds, useFieldId } from "../Field/Field";
+import { fieldIds, useFieldId } from "../Field";
 import { hasContent } from "../Field/FieldError";
 import { useControllableState } from "../Field/useControllableState";
 import * as styles from "./Switch.css";

@@ -11,7 +11,7 @@ import {
 import { CloseIcon } from "../../icons";
 import { cx } from "../../utils/cx";
 import { visuallyHidden } from "../../utils/visuallyHidden.css";
-import { Field, fieldIds, useFieldId } from "../Field/Field";
+import { Field, fieldIds, useFieldId } from "../Field";
 import { mergeRefs } from "../Field/mergeRefs";
 import * as styles from "./TagInput.css";
 

@@ -15,10 +15,10 @@ import {
 } from "../CatalogDialog.tsx";
 import * as layout from "../catalog.css.ts";
 import { type CatalogDialogPropsOf, catalogDialog, useCatalogBody } from "../catalogBody.tsx";
+import type { FamiliesProps } from "../families.ts";
 import {
   ADDON_FREQUENCY_LABELS,
   ADDON_TYPE_LABELS,
-  type FamiliesProps,
   ItemBasicsFields,
   optionsOf,
   PointTiers,

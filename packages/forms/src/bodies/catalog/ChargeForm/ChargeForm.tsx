@@ -15,9 +15,9 @@ import {
 } from "../CatalogDialog.tsx";
 import * as layout from "../catalog.css.ts";
 import { type CatalogDialogPropsOf, catalogDialog, useCatalogBody } from "../catalogBody.tsx";
+import type { FamiliesProps } from "../families.ts";
 import {
   CHARGE_TYPE_LABELS,
-  type FamiliesProps,
   ItemBasicsFields,
   optionsOf,
   PercentageField,

@@ -1,6 +1,7 @@
 import { NumberField, Switch, TextArea, TextField } from "@round/ui";
 import * as layout from "../catalog.css.ts";
-import { type ProductFamiliesState, ProductFamilySelect } from "../shared.tsx";
+import type { ProductFamiliesState } from "../families.ts";
+import { ProductFamilySelect } from "../shared.tsx";
 import type { CatalogForm } from "../useCatalogForm.ts";
 import type { PlanFormValues } from "./planValues.ts";
 

@@ -12,8 +12,9 @@ import {
 } from "../CatalogDialog.tsx";
 import * as layout from "../catalog.css.ts";
 import { useCatalogBody } from "../catalogBody.tsx";
+import { type FamiliesProps, familyOptions } from "../families.ts";
 import { isWithin } from "../paths.ts";
-import { type FamiliesProps, familyOptions, tierShapeErrors } from "../shared.tsx";
+import { tierShapeErrors } from "../shared.tsx";
 import { focusFirstInvalid } from "../useCatalogForm.ts";
 import { BasicInfoStep } from "./BasicInfoStep.tsx";
 import { FeaturesStep } from "./FeaturesStep.tsx";
