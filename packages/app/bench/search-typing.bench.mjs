@@ -26,6 +26,8 @@ const server = spawn("npm", ["start"], {
     LOG_LEVEL: "warn",
   },
   stdio: ["ignore", "pipe", "pipe"],
+  // Its own process group: stopping npm alone left the server running, holding this process's pipes open.
+  detached: true,
 });
 let output = "";
 server.stdout.on("data", (chunk) => {
@@ -129,8 +131,9 @@ try {
   console.log(failed ? "OVER BUDGET" : "within budget");
   await browser.close();
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((done) => server.once("exit", done));
+  const exited = new Promise((done) => server.once("exit", done));
+  process.kill(-server.pid, "SIGTERM");
+  await exited;
   rmSync(dataDir, { recursive: true, force: true });
 }
 if (failed) process.exitCode = 1;

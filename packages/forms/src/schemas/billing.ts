@@ -6,6 +6,7 @@
 import { minorUnits } from "@round/billing";
 import * as v from "valibot";
 import { decimalPlaces } from "./accounts/onboarding.ts";
+import { AFTER_FINAL_FAILURE, BULK_INVOICE_ACTIONS, GATEWAYS } from "./billingConstants.ts";
 import { isDay, isInstant, optionalBoolean, optionalLimited, requiredLimited } from "./fieldRules.ts";
 import {
   billingSettingsMessages,
@@ -16,34 +17,18 @@ import {
 } from "./messages/billing.ts";
 import { amountDecimalsMessage } from "./messages/customers.ts";
 
-export const SUBSCRIPTION_STATUSES = ["active", "trialing", "paused", "cancelled", "expired"] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-export const INVOICE_STATUSES = ["draft", "open", "paid", "partially_paid", "overdue", "voided"] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export const PAYMENT_STATUSES = ["succeeded", "failed"] as const;
-
-/** Why an invoice was raised (its `reason`), as a person reads it. */
-export const INVOICE_REASON_LABELS: Readonly<Record<string, string>> = {
-  subscription_create: "Subscription",
-  renewal: "Renewal",
-  trial_end: "First term after the trial",
-  resume: "Resumed subscription",
-  reactivation: "Reactivated subscription",
-  proration: "Prorated change",
-  one_off: "One-off charges",
-};
-export const BULK_INVOICE_ACTIONS = ["finalize", "void", "collect"] as const;
-export const AFTER_FINAL_FAILURE = ["stay_active", "cancel"] as const;
-export const GATEWAYS = ["test", "stripe"] as const;
-
-/** The billing settings a new account starts with (net 30, INV-000001, retries on days 3, 5 and 7). */
-export const BILLING_SETTINGS_DEFAULTS = {
-  netTermDays: 30,
-  invoicePrefix: "INV",
-  dunningDays: [3, 5, 7],
-  afterFinalFailure: "stay_active",
-  gateway: "test",
-} as const;
+export {
+  AFTER_FINAL_FAILURE,
+  BILLING_SETTINGS_DEFAULTS,
+  BULK_INVOICE_ACTIONS,
+  GATEWAYS,
+  INVOICE_REASON_LABELS,
+  INVOICE_STATUSES,
+  type InvoiceStatus,
+  PAYMENT_STATUSES,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+} from "./billingConstants.ts";
 
 /** Days and instants that exist as written (./fieldRules.ts), for the forms and the server alike. */
 export { isDay, isInstant };
