@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import pg from "pg";
+import { freshPostgresDatabase } from "../../packages/server/test/postgres.ts";
 import { E2E_JWT_SECRET } from "./support";
 
 function freePort(): Promise<number> {
@@ -33,31 +32,15 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs: number)
   throw new Error(`the server did not become ready at ${url} within ${timeoutMs} ms`);
 }
 
-/** The PostgreSQL server the tests make their database on (as the server's own tests do). */
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
 /**
  * The database `npm start` runs on: a fresh PostgreSQL database by default, as in production (the server
  * answers the two browsers while PostgreSQL works in its own process: the seed took half the time and the
  * journeys a tenth less than on PGlite, which runs on the server's own thread); `E2E_DATABASE=pglite` runs
  * on PGlite in the data folder instead, as `npm start` does without DATABASE_URL.
  */
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  if (process.env.E2E_DATABASE === "pglite") return { url: "", drop: async () => {} };
-  const name = `round_e2e_${randomBytes(6).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (process.env.E2E_DATABASE === "pglite") return Promise.resolve({ url: "", drop: async () => {} });
+  return freshPostgresDatabase("round_e2e");
 }
 
 /** The seed's history for billing.e2e.ts: a quarter of a small business (a year of 200 takes a minute). */

@@ -2,7 +2,6 @@ import { createHash, randomBytes, scryptSync } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import * as v from "valibot";
 import { describe, expect } from "vitest";
 import { hashToken, randomToken, signAccessToken } from "../src/auth/tokens.ts";
@@ -18,7 +17,9 @@ import { syncIsoReferenceData } from "../src/modules/reference/sync.ts";
 import type { PaymentGateway } from "../src/payments/gateway.ts";
 import { createInstance, type Instance } from "../src/server.ts";
 
-export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+import { freshPostgresDatabase } from "./postgres.ts";
+
+export { freshPostgresDatabase, POSTGRES_URL } from "./postgres.ts";
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -34,26 +35,6 @@ export function describeOnBothDatabases(name: string, suite: (kind: DatabaseKind
   for (const kind of Object.keys(DATABASE_NAMES) as DatabaseKind[]) {
     describe(`${name} on ${DATABASE_NAMES[kind]}`, () => suite(kind));
   }
-}
-
-/** A fresh PostgreSQL database with a random name; `drop()` removes it. */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `round_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 /**
