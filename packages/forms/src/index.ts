@@ -8,6 +8,7 @@ export * from "./bodies/billing/index.ts";
 export * from "./bodies/billing/subscriptions.ts";
 export * from "./bodies/catalog/index.ts";
 export * from "./bodies/customers/index.ts";
+export * from "./bodies/developers/index.ts";
 export * from "./bodies/index.ts";
 // Form state
 export type {

@@ -22,6 +22,7 @@ import {
   noteRoutes,
   paymentMethodRoutes,
 } from "./modules/customers/index.ts";
+import { apiKeyAuthenticator, apiKeyRoutes } from "./modules/developers/index.ts";
 import { devMailRoutes } from "./modules/dev-mail/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
 import { identityRoutes } from "./modules/identities/index.ts";
@@ -116,7 +117,9 @@ export function createApp(deps: Deps): { app: Hono<AppEnv>; api: Api } {
     /\b(gzip|deflate)\b/.test(c.req.header("accept-encoding") ?? "") ? compressBody(c, next) : next(),
   );
 
-  const api = new Api(app, deps.jwtKey, security, deps.clock);
+  // Routes scoped to an area (`api.scoped`) take API keys with that scope as well as people's tokens; the
+  // others are people's only (PLATFORM.md, "API keys").
+  const api = new Api(app, deps.jwtKey, security, deps.clock, apiKeyAuthenticator(deps));
   healthRoutes(api, deps.database, deps.isShuttingDown);
   referenceRoutes(api, deps.reference);
   identityRoutes(api, deps);
@@ -125,17 +128,18 @@ export function createApp(deps: Deps): { app: Hono<AppEnv>; api: Api } {
   memberRoutes(api, deps);
   organizationRoutes(api, deps);
   addressRoutes(api, deps);
-  catalogRoutes(api, deps);
-  customerRoutes(api, deps);
-  noteRoutes(api, deps);
-  paymentMethodRoutes(api, deps);
-  creditRoutes(api, deps);
-  subscriptionRoutes(api, deps);
-  invoiceRoutes(api, deps);
-  usageRoutes(api, deps);
-  testClockRoutes(api, deps);
-  billingRoutes(api, deps);
-  metricsRoutes(api, deps);
+  catalogRoutes(api.scoped("catalog"), deps);
+  customerRoutes(api.scoped("customers"), deps);
+  noteRoutes(api.scoped("customers"), deps);
+  paymentMethodRoutes(api.scoped("customers"), deps);
+  creditRoutes(api.scoped("customers"), deps);
+  subscriptionRoutes(api.scoped("subscriptions"), deps);
+  invoiceRoutes(api.scoped("invoices"), deps);
+  usageRoutes(api.scoped("usage"), deps);
+  testClockRoutes(api.scoped("test_clocks"), deps);
+  billingRoutes(api.scoped("invoices"), deps);
+  metricsRoutes(api.scoped("metrics"), deps);
+  apiKeyRoutes(api, deps);
   if (!config.smtpUrl) devMailRoutes(api, deps.db, config.host);
   docsRoutes(api);
   if (config.appDist) serveApp(app, config.appDist);

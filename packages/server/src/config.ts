@@ -20,6 +20,8 @@ export interface RateLimitRules {
   resetPerIp: RateRule;
   /** Wrong current passwords per user when changing the password (a stolen session cannot guess it). */
   passwordChangeFailuresPerUser: RateRule;
+  /** Requests per API key (PLATFORM.md: 429 with Retry-After past it). */
+  apiKeyRequests: RateRule;
 }
 
 export interface MailTiming {
@@ -90,6 +92,8 @@ export const defaultRateLimits: RateLimitRules = {
   resetPerUser: { limit: 10, windowMs: 15 * MINUTE },
   resetPerIp: { limit: 50, windowMs: 15 * MINUTE },
   passwordChangeFailuresPerUser: { limit: 5, windowMs: 15 * MINUTE },
+  // 100 a second on average, as Stripe allows a live key; bursts within the minute pass.
+  apiKeyRequests: { limit: 6000, windowMs: MINUTE },
 };
 
 export const defaultMailTiming: MailTiming = {

@@ -13,6 +13,8 @@ export interface Deps {
   db: Db;
   log: Logger;
   limiter: RateLimiter;
+  /** Limits counted on every request (an API key's): in this process, or in Redis when REDIS_URL is set. */
+  requestLimiter: RateLimiter;
   /** Tells the mail worker that a transaction queued mail. */
   mail: { wake(): void };
   /** The HS256 key of access tokens. */

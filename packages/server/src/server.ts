@@ -19,6 +19,7 @@ import { ReferenceService, syncIsoReferenceData } from "./modules/reference/inde
 import { type PaymentGateway, testGateway } from "./payments/gateway.ts";
 import { databaseStore } from "./rate-limit/database-store.ts";
 import { RateLimiter } from "./rate-limit/limiter.ts";
+import { memoryStore } from "./rate-limit/memory-store.ts";
 import { redisStore } from "./rate-limit/redis-store.ts";
 
 export interface Instance {
@@ -59,6 +60,7 @@ export async function createInstance(
   const jwtKey = await loadJwtKey(db, config.jwtSecret);
   const store = config.redisUrl ? await redisStore(config.redisUrl) : databaseStore(db);
   const limiter = new RateLimiter(store, config.rateLimits);
+  const requestLimiter = new RateLimiter(config.redisUrl ? store : memoryStore(), config.rateLimits);
 
   let transport: Transport & { close?: () => void };
   if (config.smtpUrl) transport = await smtpTransport(db, config.smtpUrl, log);
@@ -72,6 +74,7 @@ export async function createInstance(
     db,
     log,
     limiter,
+    requestLimiter,
     mail: { wake: () => worker.wake() },
     jwtKey,
     reference: new ReferenceService(db),

@@ -489,7 +489,56 @@ export const ROUTES: Record<string, RouteCase> = {
   // Customers (COMMERCE.md): as the catalog, every call names the account and an id no customer has.
   ...customerRoutes(),
   ...billingRoutes(),
+  // API keys (PLATFORM.md): people's endpoints of `manageDevelopers`.
+  ...apiKeyRoutes(),
 };
+
+/** An id no API key has. */
+const KEY_ID = "00000000-0000-4000-8000-0000000ae1e7";
+
+function apiKeyRoutes(): Record<string, RouteCase> {
+  const tenant = (f: Fixture) => `roundAccountId=${f.accountId}`;
+  const route = (path: (f: Fixture) => string, body?: unknown): RouteCase => ({
+    guard: "manageDevelopers",
+    tenant: true,
+    call: (f) => ({ path: path(f), ...(body === undefined ? {} : { body }) }),
+  });
+  return {
+    "GET /api/api-keys": route((f) => `/api/api-keys?${tenant(f)}`),
+    "POST /api/api-keys": route((f) => `/api/api-keys?${tenant(f)}`, {
+      name: "Access table",
+      scopes: ["customers:read"],
+    }),
+    "GET /api/api-keys/:id": route((f) => `/api/api-keys/${KEY_ID}?${tenant(f)}`),
+    "POST /api/api-keys/:id/roll": route((f) => `/api/api-keys/${KEY_ID}/roll?${tenant(f)}`, {}),
+    "DELETE /api/api-keys/:id": route((f) => `/api/api-keys/${KEY_ID}?${tenant(f)}`),
+  };
+}
+
+/**
+ * The scope an API key needs for a route (PLATFORM.md), worked out from its path: the area its path names,
+ * `read` for GET and `write` for the rest; undefined for a people's route (the profile, the team,
+ * organizations and addresses, the keys themselves), which a key may not call at all.
+ */
+export function keyScope(key: string): string | undefined {
+  const [method, path] = key.split(" ") as [string, string];
+  const access = method === "GET" ? "read" : "write";
+  // A calculation that writes nothing; payments have their own scope, recorded on an invoice or listed.
+  if (path === "/api/estimates") return "catalog:read";
+  if (path === "/api/payments" || path === "/api/invoices/:id/payments") return `payments:${access}`;
+  const areas: [string, string][] = [
+    ["/api/catalog/", "catalog"],
+    ["/api/customers", "customers"],
+    ["/api/subscriptions", "subscriptions"],
+    ["/api/invoices", "invoices"],
+    ["/api/billing/", "invoices"],
+    ["/api/usage", "usage"],
+    ["/api/test-clocks", "test_clocks"],
+    ["/api/metrics/", "metrics"],
+  ];
+  const area = areas.find(([prefix]) => path.startsWith(prefix))?.[1];
+  return area ? `${area}:${access}` : undefined;
+}
 
 /** The app's routes as `METHOD /path`, without the middleware that applies to every path. */
 export function registeredRoutes(routes: readonly { method: string; path: string }[]): string[] {

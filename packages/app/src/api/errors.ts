@@ -46,6 +46,10 @@ export const messages = {
   changePasswordFailed: "Failed to change your password",
   loadProductsFailed: "Failed to load products",
   loadChecklistFailed: "Failed to load your setup progress",
+  loadApiKeysFailed: "Failed to load API keys",
+  createApiKeyFailed: "Failed to create the API key",
+  rollApiKeyFailed: "Failed to roll the API key",
+  revokeApiKeyFailed: "Failed to revoke the API key",
 } as const;
 
 /**

@@ -206,6 +206,34 @@ export {
   paymentMethodSchema,
   positiveAmountSchema,
 } from "./customers.ts";
+export type {
+  ApiKey,
+  ApiKeyCreate,
+  ApiKeyCreateBody,
+  ApiKeyFormValues,
+  ApiKeyWithSecret,
+  ApiScopeChoice,
+  ApiScopeAccess,
+  ApiScopeArea,
+} from "./developers.ts";
+export {
+  API_KEY_SECRET_PREFIX,
+  API_SCOPE_AREAS,
+  API_SCOPE_LABELS,
+  API_SCOPES,
+  apiKeyCreateSchema,
+  apiKeyFormSchema,
+  apiKeyMessages,
+  apiKeyRollSchema,
+  apiKeySchema,
+  apiKeyWithSecretSchema,
+  NO_ACCESS,
+  ROLL_OVERLAP_HOURS,
+  roleAllowsScope,
+  SCOPE_ACTIONS,
+  scopesAllow,
+  scopesOfChoices,
+} from "./developers.ts";
 export type { ValidationCode } from "./messages.ts";
 export { codeForMessage, MESSAGES, VALIDATION_CODES } from "./messages.ts";
 export type { Action } from "./permissions.ts";

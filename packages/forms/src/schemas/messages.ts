@@ -120,6 +120,7 @@ import { genericMessages } from "./messages/generic.ts";
 import { invitationMessages, onboardingMessages } from "./messages/onboarding.ts";
 import { firstNameMessages, lastNameMessages, phoneMessages } from "./messages/person.ts";
 import { memberMessages, passwordChangeMessages } from "./messages/settings.ts";
+import { apiKeyMessages } from "./messages/developers.ts";
 
 export { VALIDATION_CODES, type ValidationCode } from "./codes.ts";
 
@@ -161,6 +162,7 @@ export const MESSAGES = {
   usage: usageMessages,
   testClock: testClockMessages,
   billingSettings: billingSettingsMessages,
+  apiKey: apiKeyMessages,
 } as const;
 
 let ours: ReadonlySet<string> | undefined;

@@ -13,6 +13,8 @@ export const ACTIONS = [
   "manageCatalog",
   "manageCustomers",
   "manageBilling",
+  "manageDevelopers",
+  "viewAuditLog",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -23,6 +25,8 @@ export const ACTION_DESCRIPTIONS: Record<Action, string> = {
   manageCatalog: "Product families, plans, add-ons, charges and coupons",
   manageCustomers: "Customers and their subscriptions",
   manageBilling: "Invoices, payments and the billing provider",
+  manageDevelopers: "API keys and webhook endpoints",
+  viewAuditLog: "The audit log: who did what, and when",
 };
 
 /** What an action does, as the end of 'Your role (Developer) cannot …'. */
@@ -33,6 +37,8 @@ export const ACTION_PHRASES: Record<Action, string> = {
   manageCatalog: "change the catalog",
   manageCustomers: "manage customers",
   manageBilling: "manage billing",
+  manageDevelopers: "manage API keys and webhooks",
+  viewAuditLog: "see the audit log",
 };
 
 export const ROLE = {
@@ -75,7 +81,7 @@ export const PERMISSIONS: Record<number, readonly Action[]> = {
   [ROLE.SupportAdmin]: ["read", "manageCustomers", "manageBilling"],
   [ROLE.SupportAgent]: ["read", "manageCustomers"],
   [ROLE.ProductManager]: ["read", "manageCatalog"],
-  [ROLE.Developer]: ["read"],
+  [ROLE.Developer]: ["read", "manageDevelopers"],
   [ROLE.QAEngineer]: ["read"],
   [ROLE.Designer]: ["read"],
   [ROLE.FinanceManager]: ["read", "manageBilling", "manageCustomers"],

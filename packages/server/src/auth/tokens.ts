@@ -18,6 +18,19 @@ export interface AccessClaims {
   /** The session (refresh-token family) the token belongs to: logging out revokes it. */
   sid: string;
   roundAccountId: string | null;
+  /**
+   * Set when an API key authenticated the request (`sub` is then the person who made the key, `sid` the
+   * key's id): the key acts in its own account only, with its scopes and its creator's role.
+   */
+  apiKey?: ApiKeyCaller;
+}
+
+/** The API key a request came with, once verified. */
+export interface ApiKeyCaller {
+  id: string;
+  name: string;
+  accountId: string;
+  scopes: readonly string[];
 }
 
 /** A random single-use secret for links and refresh tokens: 256 bits, URL-safe. */

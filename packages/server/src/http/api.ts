@@ -1,8 +1,10 @@
+import { API_KEY_SECRET_PREFIX, type ApiScopeAccess, type ApiScopeArea, scopesAllow } from "@round/forms/schemas";
 import type { Context, Hono } from "hono";
 import type * as v from "valibot";
 import { type AccessClaims, verifyBearer } from "../auth/tokens.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { AppEnv } from "./env.ts";
+import { forbidden } from "./errors.ts";
 import { parseWith, queryObject, readJsonObject } from "./input.ts";
 import { type CachedJson, sendCached } from "./respond.ts";
 import { completeResponse } from "./security.ts";
@@ -19,8 +21,15 @@ export interface RouteDoc<B extends v.GenericSchema | undefined, Q extends v.Gen
   summary: string;
   description?: string;
   tag: string;
-  /** Requires `Authorization: Bearer <access token>`. */
+  /** Requires `Authorization: Bearer <access token>` (or an API key's secret, when the route has a scope). */
   auth?: boolean;
+  /**
+   * The area of an API key's scopes this route belongs to (PLATFORM.md), when not its `Api.scoped` area. A
+   * route with no scope is people's only: a key gets 403 'API keys cannot use this endpoint.'
+   */
+  scope?: ApiScopeArea;
+  /** What the route needs of the area: `read` for GET, `write` for the rest unless said. */
+  scopeAccess?: ApiScopeAccess;
   body?: B;
   query?: Q;
   /**
@@ -56,10 +65,29 @@ export interface DocumentedRoute {
   doc: RouteDoc<v.GenericSchema | undefined, v.GenericSchema | undefined>;
 }
 
+/**
+ * Verifies an API key's secret (`rnd_sk_…`) and answers the claims it acts with: 401 when the key is
+ * unknown, revoked or expired, 429 past its rate limit.
+ */
+export type KeyAuthenticator = (secret: string) => Promise<AccessClaims>;
+
+/** The scope a key needs for a route (`customers:write`), or undefined for a people's route. */
+export function scopeOf(
+  method: Method,
+  doc: Pick<RouteDoc<undefined, undefined>, "scope" | "scopeAccess">,
+): string | undefined {
+  if (!doc.scope) return undefined;
+  return `${doc.scope}:${doc.scopeAccess ?? (method === "get" ? "read" : "write")}`;
+}
+
+const bearerOf = (header: string) => header.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+
 /** Registers routes on the Hono app and keeps their description for the OpenAPI document. */
 export class Api {
   readonly routes: DocumentedRoute[] = [];
   private readonly jsonHeaders: Record<string, string>;
+  /** The scope area of the routes registered through this view (`scoped`). */
+  private area: ApiScopeArea | undefined;
 
   constructor(
     readonly app: Hono<AppEnv>,
@@ -67,8 +95,35 @@ export class Api {
     /** The security headers of every answer (`securityHeaderFields`). */
     readonly securityHeaders: Record<string, string>,
     private readonly clock: Clock = systemClock,
+    /** How an API key's secret is verified; without it, a key is refused as any unknown token is. */
+    private readonly keys?: KeyAuthenticator,
   ) {
     this.jsonHeaders = { ...securityHeaders, "content-type": "application/json" };
+  }
+
+  /**
+   * The same Api, registering its routes in `area` of the API keys' scopes (a route's own `scope` wins):
+   * `customerRoutes(api.scoped("customers"), deps)`.
+   */
+  scoped(area: ApiScopeArea): Api {
+    const view = Object.create(this) as Api;
+    view.area = area;
+    return view;
+  }
+
+  /** The claims of an authenticated request: a person's access token, or an API key in scope. */
+  private async authenticate(method: Method, doc: RouteDoc<v.GenericSchema | undefined, v.GenericSchema | undefined>, header: string | undefined) {
+    // A person's token is the common case: it costs one substring search to tell the two apart.
+    const secret = this.keys && header?.includes(API_KEY_SECRET_PREFIX) ? bearerOf(header) : undefined;
+    if (!secret?.startsWith(API_KEY_SECRET_PREFIX)) return verifyBearer(header, this.jwtKey, this.clock.now());
+    const claims = await this.keys!(secret);
+    const scope = scopeOf(method, { scope: doc.scope ?? this.area, scopeAccess: doc.scopeAccess });
+    if (!scope) throw forbidden("API keys cannot use this endpoint.");
+    const [area, access] = scope.split(":") as [ApiScopeArea, ApiScopeAccess];
+    if (!scopesAllow(claims.apiKey?.scopes ?? [], area, access)) {
+      throw forbidden(`This API key does not allow ${scope}.`);
+    }
+    return claims;
   }
 
   /**
@@ -90,15 +145,15 @@ export class Api {
     doc: RouteDoc<B, Q>,
     handler: (c: Context<AppEnv>, input: RouteInput<Infer<B>, Infer<Q>>) => Promise<Response> | Response,
   ): void {
-    this.routes.push({
-      method,
-      path: path.replace(/:(\w+)/g, "{$1}"),
-      doc: doc as RouteDoc<v.GenericSchema | undefined, v.GenericSchema | undefined>,
-    });
+    const described = {
+      ...doc,
+      ...(doc.auth && !doc.scope && this.area ? { scope: this.area } : {}),
+    } as RouteDoc<v.GenericSchema | undefined, v.GenericSchema | undefined>;
+    this.routes.push({ method, path: path.replace(/:(\w+)/g, "{$1}"), doc: described });
     this.app.on(method.toUpperCase(), path, async (c) => {
       // Authentication first: an anonymous caller learns nothing about the input rules.
       const claims = doc.auth
-        ? await verifyBearer(c.req.header("authorization"), this.jwtKey, this.clock.now())
+        ? await this.authenticate(method, described, c.req.header("authorization"))
         : undefined;
       if (claims) c.set("claims", claims);
       const query = (doc.query ? parseWith(doc.query, queryObject(c)) : undefined) as Infer<Q>;

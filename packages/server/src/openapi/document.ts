@@ -1,6 +1,6 @@
 import { toJsonSchema } from "@valibot/to-json-schema";
 import * as v from "valibot";
-import type { DocumentedRoute } from "../http/api.ts";
+import { type DocumentedRoute, scopeOf } from "../http/api.ts";
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
 
@@ -95,6 +95,10 @@ export function openApiDocument(routes: DocumentedRoute[]) {
     };
     const errors: Record<number, string> = { ...doc.errors };
     if (doc.auth) errors[401] ??= "Not signed in, or the session ended";
+    if (doc.auth && doc.scope) {
+      errors[403] ??= `Your role may not do this, or the API key lacks ${scopeOf(method, doc)}`;
+      errors[429] ??= "The API key's rate limit was reached (Retry-After says when to try again)";
+    } else if (doc.auth) errors[403] ??= "Not allowed (API keys cannot use this endpoint)";
     if (doc.body || doc.requestContentType) {
       errors[400] ??= "Invalid input: errors[] names each field and the rule it breaks";
     }
@@ -111,7 +115,10 @@ export function openApiDocument(routes: DocumentedRoute[]) {
       tags: [doc.tag],
       summary: doc.summary,
       ...(doc.description ? { description: doc.description } : {}),
-      ...(doc.auth ? { security: [{ bearer: [] }] } : {}),
+      ...(doc.auth
+        ? { security: doc.scope ? [{ bearer: [] }, { apiKey: [scopeOf(method, doc)!] }] : [{ bearer: [] }] }
+        : {}),
+      ...(doc.auth && doc.scope ? { "x-api-key-scope": scopeOf(method, doc) } : {}),
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(doc.requestContentType
         ? {
@@ -142,7 +149,16 @@ export function openApiDocument(routes: DocumentedRoute[]) {
     servers: [{ url: "/" }],
     tags: [...new Set(routes.map((route) => route.doc.tag))].map((name) => ({ name })),
     components: {
-      securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+        apiKey: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "rnd_sk_…",
+          description:
+            "An API key's secret (`Authorization: Bearer rnd_sk_…`). Each operation names the scope it needs (`x-api-key-scope`); a key is refused people's endpoints (403 'API keys cannot use this endpoint.'), an operation out of its scopes (403 'This API key does not allow {scope}.'), and past its rate limit (429).",
+        },
+      },
       schemas: { Error: errorBody },
     },
     paths,

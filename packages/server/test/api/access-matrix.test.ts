@@ -13,7 +13,7 @@ import {
   uniqueEmail,
   type Viewer,
 } from "../helpers.ts";
-import { type Fixture, ROUTES, registeredRoutes } from "../route-access.ts";
+import { type Fixture, keyScope, ROUTES, registeredRoutes } from "../route-access.ts";
 
 // Every route of test/route-access.ts called as nobody, a Guest, a Viewer, another tenant and each of the 19 roles.
 describeOnBothDatabases("who may call what", (kind) => {
@@ -81,6 +81,44 @@ describeOnBothDatabases("who may call what", (kind) => {
           const answer = await callAs(key, token);
           expectError(answer, 401);
           expect(answer.body.message, key).toBe("Authentication is required.");
+        }
+      }
+    });
+
+    it("takes an API key on the routes of its scopes only, and never on a people's route", async () => {
+      const make = async (scopes: string[]) => {
+        const made = await server.post(
+          `/api/api-keys?roundAccountId=${owner.accountId}`,
+          { name: `Table ${scopes.join(" ")}`, scopes },
+          owner.token,
+        );
+        expect(made.status, JSON.stringify(made.body)).toBe(201);
+        return made.body.secret as string;
+      };
+      const everything = await make(["*"]);
+      // A key that may only read the audit log: out of scope on every other route.
+      const unrelated = await make(["audit_log:read"]);
+      // Each route's scope as the OpenAPI document says it, and as the table works it out from the path.
+      const documented = new Map(
+        server.instance.api.routes.map((route) => [
+          `${route.method.toUpperCase()} ${route.path.replace(/\{(\w+)\}/g, ":$1")}`,
+          route.doc.auth && route.doc.scope
+            ? `${route.doc.scope}:${route.doc.scopeAccess ?? (route.method === "get" ? "read" : "write")}`
+            : undefined,
+        ]),
+      );
+      for (const [key] of guarded()) {
+        const scope = keyScope(key);
+        expect(documented.get(key), key).toBe(scope);
+        const refused = await callAs(key, unrelated);
+        if (scope === undefined) {
+          expectError(refused, 403, "API keys cannot use this endpoint.");
+          expectError(await callAs(key, everything), 403, "API keys cannot use this endpoint.");
+        } else {
+          expectError(refused, 403, `This API key does not allow ${scope}.`);
+          // In scope, the key is the owner: whatever the route answers, it is not a refusal of the caller.
+          const answer = await callAs(key, everything);
+          expect([401, 403], `${key} with a key answered ${answer.status}`).not.toContain(answer.status);
         }
       }
     });

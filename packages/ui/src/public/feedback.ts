@@ -20,6 +20,7 @@ export {
   type ProgressTone,
   progressPercent,
 } from "../components/ProgressBar";
+export { SecretReveal, type SecretRevealProps } from "../components/SecretReveal";
 export { Skeleton, type SkeletonProps, type SkeletonRadius } from "../components/Skeleton";
 export {
   type KnownStatus,

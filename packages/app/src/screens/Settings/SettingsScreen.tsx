@@ -12,6 +12,7 @@ const OrganizationSettings = lazy(() => import("./sections/OrganizationSettings"
 const TeamSettings = lazy(() => import("./sections/TeamSettings"));
 const SecuritySettings = lazy(() => import("./sections/SecuritySettings"));
 const BillingSettings = lazy(() => import("./sections/BillingSettings"));
+const DevelopersSettings = lazy(() => import("./sections/DevelopersSettings"));
 
 /** The sections of Settings, each at /settings/<value> (/settings opens the first). */
 export const SETTINGS_SECTIONS = [
@@ -20,6 +21,7 @@ export const SETTINGS_SECTIONS = [
   { value: "team", label: "Team" },
   { value: "security", label: "Security" },
   { value: "billing", label: "Billing" },
+  { value: "developers", label: "Developers" },
 ] as const;
 
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number]["value"];
@@ -36,6 +38,8 @@ function SectionBody({ section, user }: { section: SettingsSection; user: User }
       return <SecuritySettings />;
     case "billing":
       return <BillingSettings />;
+    case "developers":
+      return <DevelopersSettings user={user} />;
   }
 }
 
@@ -61,7 +65,7 @@ export default function SettingsScreen() {
   const user = me.data;
   return (
     <div className={layout.page}>
-      <PageHeader title="Settings" subtitle="Your profile, your organization, your team and your security." />
+      <PageHeader title="Settings" subtitle="Your profile, your organization, your team, your security and your API keys." />
       <Tabs
         label="Settings sections"
         value={current.value}

@@ -3,7 +3,7 @@ import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Db } from "../../db/client.ts";
 import { forbidden, notFound, unauthorized } from "../../http/errors.ts";
 import { isUuid } from "../../http/validation.ts";
-import { principalRow } from "./queries/principal.ts";
+import { type PrincipalRow, principalRow } from "./queries/principal.ts";
 
 export interface Membership {
   roundAccountId: string;
@@ -21,11 +21,14 @@ export interface Principal {
   sessionId: string;
   /** Oldest first: the first is the account the app works in. */
   memberships: Membership[];
+  /** Set when an API key calls: the key (its account is then the only membership). */
+  apiKey?: { id: string; name: string };
 }
 
 /** Loads the caller; a revoked session (logout, password reset, token reuse) or a deleted user answers 401. */
 export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Principal> {
   const row = await principalRow(db, claims.sub, claims.sid);
+  if (claims.apiKey) return keyPrincipal(row, claims, claims.apiKey);
   if (!row || row.sessions.length === 0 || row.sessions[0]!.revokedAt) {
     throw unauthorized("Your session has ended. Please sign in again.");
   }
@@ -41,6 +44,35 @@ export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Princ
       accountName: membership.account.name,
       accountType: membership.account.accountType,
     })),
+  };
+}
+
+/**
+ * An API key's caller: the person who made it, in the key's account only, with their role there today (a
+ * key never does more than its creator may). A creator who has left the account leaves the key unusable.
+ */
+function keyPrincipal(
+  row: PrincipalRow | undefined,
+  claims: AccessClaims,
+  key: NonNullable<AccessClaims["apiKey"]>,
+): Principal {
+  const membership = row?.memberships.find((item) => item.roundAccountId === key.accountId);
+  if (!row || !membership) throw unauthorized("This API key is no longer valid.");
+  return {
+    userId: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    sessionId: claims.sid,
+    memberships: [
+      {
+        roundAccountId: membership.roundAccountId,
+        role: membership.role,
+        accountName: membership.account.name,
+        accountType: membership.account.accountType,
+      },
+    ],
+    apiKey: { id: key.id, name: key.name },
   };
 }
 

@@ -165,6 +165,7 @@ export function invoiceRoutes(api: Api, deps: Deps): void {
     {
       tag,
       auth: true,
+      scope: "payments",
       summary: "Record a payment (offline money, or a charge of a saved method), full or partial",
       description:
         'paymentMethod: "offline" or a payment method id of the customer. Takes an Idempotency-Key. A declined card answers 402.',
@@ -215,6 +216,7 @@ export function invoiceRoutes(api: Api, deps: Deps): void {
     {
       tag: "Payments",
       auth: true,
+      scope: "payments",
       summary: "Payments and failed attempts, newest first",
       description: `Filters: customerId, invoiceId, status. ${TENANT}`,
       query: paymentListQuery,

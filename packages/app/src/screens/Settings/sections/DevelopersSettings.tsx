@@ -1,0 +1,207 @@
+import { ApiKeyDialog, RollKeyDialog } from "@round/forms";
+import { API_SCOPE_AREAS, API_SCOPE_LABELS, type ApiScopeArea } from "@round/forms/schemas";
+import {
+  ActionMenu,
+  Banner,
+  Button,
+  Card,
+  DataTable,
+  type DataTableColumn,
+  EmptyState,
+  formatDate,
+  Modal,
+  Spinner,
+  Stack,
+  useToast,
+} from "@round/ui";
+import { type ReactNode, useState } from "react";
+import type { ApiKey } from "../../../api/apiKeys";
+import { messages } from "../../../api/errors";
+import type { User } from "../../../api/types";
+import { useApiKeyMutations, useApiKeys } from "../../../hooks/apiKeys";
+import { NotAllowed, useCan } from "../../../hooks/useCan";
+import { LoadFailed } from "../../../layouts/LoadFailed";
+import * as layout from "../../../layouts/layout.css";
+import * as styles from "./settings.css";
+
+/** 'Customers: read and write · Usage: read', or 'Full access'. */
+export function scopeSummary(scopes: readonly string[]): string {
+  if (scopes.includes("*")) return "Full access";
+  return scopes
+    .map((scope) => {
+      const [area, access] = scope.split(":") as [ApiScopeArea, string];
+      return `${API_SCOPE_LABELS[area] ?? area}: ${access === "write" ? "read and write" : "read"}`;
+    })
+    .sort((a, b) => API_SCOPE_AREAS.indexOf(a as ApiScopeArea) - API_SCOPE_AREAS.indexOf(b as ApiScopeArea))
+    .join(" · ");
+}
+
+type Dialog = { kind: "create" } | { kind: "roll" | "revoke"; key: ApiKey } | null;
+
+/**
+ * Settings, Developers: the account's API keys for whoever may manage them (`manageDevelopers`): name, the
+ * visible part of the secret, scopes, who made it, last use and expiry; Create (the secret shown once), Roll
+ * (with an overlap) and Revoke (asked first).
+ */
+export default function DevelopersSettings({ user }: { user: User }) {
+  const manage = useCan("manageDevelopers");
+  if (!manage.allowed) return <NotAllowed action="manageDevelopers" />;
+  return (
+    <Stack gap="lg">
+      <ApiKeysCard user={user} />
+    </Stack>
+  );
+}
+
+function ApiKeysCard({ user }: { user: User }) {
+  const keys = useApiKeys(user.roundAccountId);
+  const { create, roll } = useApiKeyMutations(user.roundAccountId);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const today = new Date().toISOString().slice(0, 10);
+
+  const columns: DataTableColumn<ApiKey>[] = [
+    {
+      key: "name",
+      header: "Name",
+      cell: (key) => (
+        <span className={styles.person}>
+          <span className={styles.personName}>{key.name}</span>
+          <code className={layout.muted}>
+            {key.prefix}…{key.last4}
+          </code>
+        </span>
+      ),
+      sortValue: (key) => key.name.toLowerCase(),
+    },
+    { key: "scopes", header: "Scopes", cell: (key) => scopeSummary(key.scopes) },
+    {
+      key: "created",
+      header: "Created",
+      cell: (key) => (
+        <span className={styles.person}>
+          <span>{formatDate(key.createdAt)}</span>
+          <span className={layout.muted}>by {key.createdBy.name}</span>
+        </span>
+      ),
+      sortValue: (key) => key.createdAt,
+      width: 150,
+    },
+    {
+      key: "lastUsed",
+      header: "Last used",
+      cell: (key) => (key.lastUsedAt ? formatDate(key.lastUsedAt) : "Never"),
+      sortValue: (key) => key.lastUsedAt ?? "",
+      width: 120,
+    },
+    {
+      key: "expires",
+      header: "Expires",
+      cell: (key) => (key.expiresAt ? formatDate(key.expiresAt) : "Never"),
+      sortValue: (key) => key.expiresAt ?? "9999",
+      width: 120,
+    },
+    {
+      key: "actions",
+      header: <span className={styles.hiddenHeader}>Actions</span>,
+      align: "end",
+      width: 64,
+      cell: (key) => (
+        <ActionMenu
+          label={`Actions for ${key.name}`}
+          align="end"
+          items={[
+            { label: "Roll key", onSelect: () => setDialog({ kind: "roll", key }) },
+            { type: "separator" },
+            { label: "Revoke key", destructive: true, onSelect: () => setDialog({ kind: "revoke", key }) },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  let body: ReactNode;
+  if (keys.isPending) body = <Spinner label="Loading API keys" />;
+  else if (keys.isError)
+    body = <LoadFailed text={messages.loadApiKeysFailed} onRetry={() => void keys.refetch()} />;
+  else if (keys.data.length === 0)
+    body = (
+      <EmptyState
+        title="No API keys yet"
+        description="A key lets your own servers call Round: send usage, create customers, read invoices."
+        headingLevel={3}
+      />
+    );
+  else
+    body = (
+      <DataTable
+        aria-label="API keys"
+        columns={columns}
+        rows={keys.data}
+        getRowId={(key) => key.id}
+        minWidth={720}
+        defaultSort={{ key: "created", direction: "desc" }}
+      />
+    );
+
+  return (
+    <Card
+      title="API keys"
+      actions={<Button onClick={() => setDialog({ kind: "create" })}>Create API key</Button>}
+    >
+      {body}
+      <ApiKeyDialog
+        open={dialog?.kind === "create"}
+        onOpenChange={(open) => !open && close()}
+        role={user.role ?? 18}
+        today={today}
+        onSubmit={(input) => create.mutateAsync(input)}
+      />
+      {dialog?.kind === "roll" ? (
+        <RollKeyDialog
+          open
+          onOpenChange={(open) => !open && close()}
+          name={dialog.key.name}
+          onSubmit={(overlapHours) => roll.mutateAsync({ id: dialog.key.id, overlapHours })}
+        />
+      ) : null}
+      {dialog?.kind === "revoke" ? <RevokeDialog user={user} apiKey={dialog.key} onClose={close} /> : null}
+    </Card>
+  );
+}
+
+function RevokeDialog({ user, apiKey, onClose }: { user: User; apiKey: ApiKey; onClose: () => void }) {
+  const { revoke } = useApiKeyMutations(user.roundAccountId);
+  const { toast } = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    setError(null);
+    try {
+      await revoke.mutateAsync(apiKey.id);
+      toast({ kind: "success", title: `${apiKey.name} was revoked` });
+      onClose();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : messages.revokeApiKeyFailed);
+    }
+  };
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Revoke ${apiKey.name}?`}
+      description="Every request made with this key fails from now on. This cannot be undone."
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={() => void confirm()} loading={revoke.isPending} loadingLabel="Revoking...">
+            Revoke key
+          </Button>
+        </>
+      }
+    >
+      {error ? <Banner tone="error">{error}</Banner> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { SecretReveal, type SecretRevealProps } from "./SecretReveal";
