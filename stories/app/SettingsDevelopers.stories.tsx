@@ -43,9 +43,13 @@ let downtime: ReturnType<typeof outage> | undefined;
 
 type Options = Parameters<typeof developersBackend>[0];
 const withKeys = (options: Partial<Options> = {}, role = 1) =>
-  mockApi(() => [accountHandlers(withRole(businessUser, role)), developersBackend({ role, spy: calls, ...options })]);
+  mockApi(() => [
+    accountHandlers(withRole(businessUser, role)),
+    developersBackend({ role, spy: calls, ...options }),
+  ]);
 
-const keysTable = async (canvas: Canvas) => within(await canvas.findByRole("table", { name: "API keys" }));
+const keysTable = async (canvas: Canvas) =>
+  within(await canvas.findByRole("table", { name: "The account's API keys" }));
 const rowOf = async (canvas: Canvas, name: string) =>
   within((await (await keysTable(canvas)).findByText(name)).closest("tr") as HTMLElement);
 async function keyAction(canvas: Canvas, name: string, item: string) {
@@ -60,7 +64,9 @@ export const Keys: Story = {
     const canvas = within(canvasElement);
     const production = await rowOf(canvas, "Production server");
     await expect(production.getByText("rnd_sk_4eC39…p7dc")).toBeVisible();
-    await expect(production.getByText("Customers: read and write · Subscriptions: read and write")).toBeVisible();
+    await expect(
+      production.getByText("Customers: read and write · Subscriptions: read and write"),
+    ).toBeVisible();
     await expect(production.getByText("by Grace Hopper")).toBeVisible();
     await expect(production.getByText("Mar 1, 2026")).toBeVisible();
     const usage = await rowOf(canvas, "Usage importer");
@@ -109,8 +115,10 @@ export const NotAllowedForViewer: Story = {
   beforeEach: withKeys({}, 17),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Your role (Viewer) cannot manage API keys and webhooks.")).toBeVisible();
-    await expect(canvas.queryByRole("table", { name: "API keys" })).not.toBeInTheDocument();
+    await expect(
+      await canvas.findByText("Your role (Viewer) cannot manage API keys and webhooks."),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("table", { name: "The account's API keys" })).not.toBeInTheDocument();
   },
 };
 
@@ -185,10 +193,11 @@ export const DeveloperChoices: Story = {
     const dialog = within(await page().findByRole("dialog", { name: "Create API key" }));
     await expect(dialog.queryByRole("checkbox", { name: /Full access/ })).not.toBeInTheDocument();
     const catalog = dialog.getByRole("combobox", { name: "Catalog" });
-    await expect(within(catalog).getAllByRole("option").map((option) => option.textContent)).toEqual([
-      "No access",
-      "Read",
-    ]);
+    await expect(
+      within(catalog)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["No access", "Read"]);
     const webhooks = dialog.getByRole("combobox", { name: "Webhooks" });
     await expect(within(webhooks).getByRole("option", { name: "Read and write" })).toBeInTheDocument();
     const audit = dialog.getByRole("combobox", { name: "Audit log" });
@@ -231,7 +240,10 @@ export const RollKey: Story = {
     await rowOf(canvas, "Production server");
     await keyAction(canvas, "Production server", "Roll key");
     const dialog = within(await page().findByRole("dialog", { name: "Roll Production server?" }));
-    await userEvent.selectOptions(dialog.getByRole("combobox", { name: /old secret keeps working/ }), "1 hour");
+    await userEvent.selectOptions(
+      dialog.getByRole("combobox", { name: /old secret keeps working/ }),
+      "1 hour",
+    );
     await userEvent.click(dialog.getByRole("button", { name: "Roll key" }));
     const shown = within(await page().findByRole("dialog", { name: "New secret for Production server" }));
     await expect(shown.getByRole("group", { name: "Secret key" })).toHaveTextContent(STORY_SECRETS[0]!);

@@ -54,7 +54,9 @@ test("an API key made in the browser works from outside it, until it is revoked"
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   await expectNoAxeViolations(page);
   await shown.getByRole("button", { name: "Done" }).click();
-  const row = page.getByRole("table", { name: "API keys" }).getByRole("row", { name: /Signup service/ });
+  const row = page
+    .getByRole("table", { name: "The account's API keys" })
+    .getByRole("row", { name: /Signup service/ });
   await expect(row).toContainText(`${secret.slice(0, 12)}…${secret.slice(-4)}`);
   await expect(row).toContainText("Customers: read and write");
   // Its last use (the fourth column): none yet.
@@ -85,7 +87,10 @@ test("an API key made in the browser works from outside it, until it is revoked"
   // Revoked in the browser, the key stops at once.
   await row.getByRole("button", { name: "Actions for Signup service" }).click();
   await page.getByRole("menuitem", { name: "Revoke key" }).click();
-  await page.getByRole("dialog", { name: "Revoke Signup service?" }).getByRole("button", { name: "Revoke key" }).click();
+  await page
+    .getByRole("dialog", { name: "Revoke Signup service?" })
+    .getByRole("button", { name: "Revoke key" })
+    .click();
   await expect(page.getByRole("heading", { name: "No API keys yet" })).toBeVisible();
   const after = await withKey(secret, "/api/customers");
   expect(after.status).toBe(401);

@@ -22,8 +22,8 @@ import {
   noteRoutes,
   paymentMethodRoutes,
 } from "./modules/customers/index.ts";
-import { apiKeyAuthenticator, apiKeyRoutes } from "./modules/developers/index.ts";
 import { devMailRoutes } from "./modules/dev-mail/index.ts";
+import { apiKeyAuthenticator, apiKeyRoutes } from "./modules/developers/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
 import { identityRoutes } from "./modules/identities/index.ts";
 import { invitationRoutes } from "./modules/invitations/index.ts";

@@ -52,6 +52,7 @@ import { subscriptionService } from "./modules/subscriptions/index.ts";
 import { testGateway } from "./payments/gateway.ts";
 import { databaseStore } from "./rate-limit/database-store.ts";
 import { RateLimiter } from "./rate-limit/limiter.ts";
+import { memoryStore } from "./rate-limit/memory-store.ts";
 import { type BulkOutcome, seedBulk } from "./seedBulk.ts";
 import {
   type Catalog,
@@ -342,6 +343,7 @@ function servicesOn(db: Db, database: Database, config: Config, jwtKey: Uint8Arr
     db,
     log: createLogger(config.logLevel),
     limiter: new RateLimiter(databaseStore(db), config.rateLimits),
+    requestLimiter: new RateLimiter(memoryStore(), config.rateLimits),
     // Nothing to wake: the server's mail worker delivers the queued emails when it runs.
     mail: { wake() {} },
     jwtKey,

@@ -387,6 +387,13 @@ describe("fuzzing every endpoint that takes a body or a query string", () => {
       "/identities/me/password": () => ({ currentPassword: "Wrong#Pass1", newPassword: "N3w#Password" }),
       // The fuzz user is the only member (and owner) of its account: any other role is refused (last owner).
       "/api/members/{user}": () => ({ role: 17 }),
+      "/api/api-keys": () => ({
+        name: "Fuzz key",
+        scopes: ["customers:read", "usage:write"],
+        expiresAt: "2099-01-01T00:00:00.000Z",
+      }),
+      // No such key: a body that passes answers 404, after the body's checks.
+      "/api/api-keys/00000000-0000-4000-8000-000000000000/roll": () => ({ overlapHours: 24 }),
     };
   const sampleFor = (method: string, template: string) => {
     if (method === "PUT" && template === "/organizations/{organization}/addresses")
@@ -420,6 +427,8 @@ describe("fuzzing every endpoint that takes a body or a query string", () => {
     ["POST", "/identities/me/password", true],
     ["POST", "/identities/invitations/00000000-0000-4000-8000-000000000000/resend", true],
     ["PUT", "/api/members/{user}", true],
+    ["POST", "/api/api-keys", true],
+    ["POST", "/api/api-keys/00000000-0000-4000-8000-000000000000/roll", true],
     ["POST", "/identities/logout", true],
   ];
 
@@ -431,7 +440,8 @@ describe("fuzzing every endpoint that takes a body or a query string", () => {
       .replace("{organization}", ":id")
       .replace("{address}", ":id")
       .replace("/api/members/{user}", "/api/members/:userId")
-      .replace(/\/invitations\/[0-9a-f-]{36}\//, "/invitations/:id/")}`;
+      .replace(/\/invitations\/[0-9a-f-]{36}\//, "/invitations/:id/")
+      .replace(/\/api-keys\/[0-9a-f-]{36}\//, "/api-keys/:id/")}`;
 
   it("covers every route that takes a body", () => {
     // The catalog's, the customers' and billing's writes have their own fuzz tests (catalog-fuzz,

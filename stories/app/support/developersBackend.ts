@@ -3,14 +3,22 @@
  * schema, scopes the role may not give refused, the secret answered on create and roll only, a revoked key
  * gone from the list. Made fresh for each story run (inside `mockApi`).
  */
-import { type ApiKey, type ApiKeyWithSecret, apiKeyCreateSchema, roleAllowsScope } from "@round/forms/schemas";
+import {
+  type ApiKey,
+  type ApiKeyWithSecret,
+  apiKeyCreateSchema,
+  roleAllowsScope,
+} from "@round/forms/schemas";
 import { HttpResponse, http, type JsonBodyType } from "msw";
 import * as v from "valibot";
 import type { RequestSpy } from "./handlers";
 
 const json = (body: unknown, status = 200) => HttpResponse.json(body as JsonBodyType, { status });
 const refusal = (status: number, description: string, field?: string) =>
-  json({ message: description, errors: [{ code: "ERROR", description, ...(field ? { field } : {}) }] }, status);
+  json(
+    { message: description, errors: [{ code: "ERROR", description, ...(field ? { field } : {}) }] },
+    status,
+  );
 
 export const STORY_NOW = "2026-03-02T09:00:00.000Z";
 

@@ -1,5 +1,5 @@
 import { ApiKeyDialog, RollKeyDialog } from "@round/forms";
-import type { ApiKeyWithSecret } from "@round/forms/schemas";
+import type { ApiKeyCreateBody, ApiKeyWithSecret } from "@round/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Opener, openWith, refusal } from "../billing/billingFixtures";
@@ -45,7 +45,10 @@ export const ReadAndWrite: Story = {
   play: async ({ canvasElement, args }) => {
     const { dialog } = await openWith(canvasElement, "New API key", "Create API key");
     await userEvent.type(dialog.getByRole("textbox", { name: /^Name/ }), "Billing sync");
-    await userEvent.selectOptions(dialog.getByRole("combobox", { name: "Invoices and billing runs" }), "Read");
+    await userEvent.selectOptions(
+      dialog.getByRole("combobox", { name: "Invoices and billing runs" }),
+      "Read",
+    );
     await userEvent.selectOptions(dialog.getByRole("combobox", { name: "Payments" }), "Read and write");
     await userEvent.click(dialog.getByRole("button", { name: "Create API key" }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -80,29 +83,37 @@ export const DeveloperRole: Story = {
   },
 };
 
-/** The server refuses the name: the message lands on the field. */
+/** The server refuses the last day (its clock is past it): the message lands on that field. */
 export const RefusedByServer: Story = {
   args: {
-    onSubmit: fn(() => Promise.reject(refusal("name", "Name is required"))),
+    onSubmit: fn((_body: ApiKeyCreateBody) =>
+      Promise.reject(refusal("expiresAt", "Expiry must be in the future")),
+    ),
   },
   play: async ({ canvasElement }) => {
     const { dialog } = await openWith(canvasElement, "New API key", "Create API key");
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Name/ }), "x");
+    await userEvent.type(dialog.getByRole("textbox", { name: /^Name/ }), "Late key");
     await userEvent.selectOptions(dialog.getByRole("combobox", { name: "Usage" }), "Read");
+    await userEvent.type(dialog.getByLabelText(/^Last day/), "2026-03-02");
     await userEvent.click(dialog.getByRole("button", { name: "Create API key" }));
-    await expect(await dialog.findByText("Name is required")).toBeVisible();
+    await expect(await dialog.findByText("Expiry must be in the future")).toBeVisible();
+    await expect(dialog.getByLabelText(/^Last day/)).toHaveAttribute("aria-invalid", "true");
   },
 };
 
 /** Roll: the overlap, then the new secret once. */
 export const Roll: StoryObj<typeof RollKeyDialog> = {
-  args: { name: "Production server", onSubmit: fn(async () => made({ name: "Production server", scopes: ["*"], expiresAt: null })) },
-  render: (args) => (
-    <Opener label="Roll">{(dialog) => <RollKeyDialog {...args} {...dialog} />}</Opener>
-  ),
+  args: {
+    name: "Production server",
+    onSubmit: fn(async () => made({ name: "Production server", scopes: ["*"], expiresAt: null })),
+  },
+  render: (args) => <Opener label="Roll">{(dialog) => <RollKeyDialog {...args} {...dialog} />}</Opener>,
   play: async ({ canvasElement, args }) => {
     const { dialog } = await openWith(canvasElement, "Roll", "Roll Production server?");
-    await userEvent.selectOptions(dialog.getByRole("combobox", { name: /old secret keeps working/ }), "Stop the old secret now");
+    await userEvent.selectOptions(
+      dialog.getByRole("combobox", { name: /old secret keeps working/ }),
+      "Stop the old secret now",
+    );
     await userEvent.click(dialog.getByRole("button", { name: "Roll key" }));
     await expect(args.onSubmit).toHaveBeenCalledWith(0);
     await within(document.body).findByRole("dialog", { name: "New secret for Production server" });

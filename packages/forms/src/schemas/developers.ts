@@ -45,7 +45,7 @@ export const API_SCOPE_LABELS: Record<ApiScopeArea, string> = {
 };
 
 /** Every scope a key may hold: `*`, and each area's `:read` and `:write` (write includes read). */
-export const API_SCOPES: readonly string[] = [
+const API_SCOPES: readonly string[] = [
   "*",
   ...API_SCOPE_AREAS.flatMap((area) => [`${area}:read`, `${area}:write`]),
 ];
@@ -55,7 +55,7 @@ export const API_SCOPES: readonly string[] = [
  * of the person who made it allows. Webhooks are managed by the developers' permission; the audit log is
  * read by the owners and admins only.
  */
-export const SCOPE_ACTIONS: Record<ApiScopeArea, Record<ApiScopeAccess, Action>> = {
+const SCOPE_ACTIONS: Record<ApiScopeArea, Record<ApiScopeAccess, Action>> = {
   catalog: { read: "read", write: "manageCatalog" },
   customers: { read: "read", write: "manageCustomers" },
   subscriptions: { read: "read", write: "manageCustomers" },
@@ -92,7 +92,6 @@ export function scopesAllow(scopes: readonly string[], area: ApiScopeArea, acces
 export const API_KEY_SECRET_PREFIX = "rnd_sk_";
 /** How long the old secret keeps working after a roll, in hours (PLATFORM.md: 0 to 168, default 24). */
 export const ROLL_OVERLAP_HOURS = { min: 0, max: 168, byDefault: 24 } as const;
-
 
 /** `POST /api/api-keys`. Whether `expiresAt` lies in the future is the server's check (its clock). */
 export const apiKeyCreateSchema = v.object({
@@ -159,7 +158,7 @@ export const apiKeyWithSecretSchema = v.object({ ...apiKeySchema.entries, secret
 export type ApiKeyWithSecret = v.InferOutput<typeof apiKeyWithSecretSchema>;
 
 /** What a key may do in one area, as Settings → Developers offers it. */
-export type ApiScopeChoice = "none" | ApiScopeAccess;
+type ApiScopeChoice = "none" | ApiScopeAccess;
 
 /** The 'Create API key' form: a name, full access or a choice per area, and an optional last day. */
 export interface ApiKeyFormValues extends Record<string, unknown> {
@@ -175,9 +174,12 @@ export const NO_ACCESS: Record<ApiScopeArea, ApiScopeChoice> = Object.fromEntrie
 ) as Record<ApiScopeArea, ApiScopeChoice>;
 
 /** The scopes the form's choices stand for. */
-export function scopesOfChoices(full: boolean, access: Record<ApiScopeArea, ApiScopeChoice>): string[] {
+function scopesOfChoices(full: boolean, access: Partial<Record<ApiScopeArea, ApiScopeChoice>>): string[] {
   if (full) return ["*"];
-  return API_SCOPE_AREAS.flatMap((area) => (access[area] === "none" ? [] : [`${area}:${access[area]}`]));
+  return API_SCOPE_AREAS.flatMap((area) => {
+    const choice = access[area] ?? "none";
+    return choice === "none" ? [] : [`${area}:${choice}`];
+  });
 }
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

@@ -212,7 +212,6 @@ export type {
   ApiKeyCreateBody,
   ApiKeyFormValues,
   ApiKeyWithSecret,
-  ApiScopeChoice,
   ApiScopeAccess,
   ApiScopeArea,
 } from "./developers.ts";
@@ -220,7 +219,6 @@ export {
   API_KEY_SECRET_PREFIX,
   API_SCOPE_AREAS,
   API_SCOPE_LABELS,
-  API_SCOPES,
   apiKeyCreateSchema,
   apiKeyFormSchema,
   apiKeyMessages,
@@ -230,9 +228,7 @@ export {
   NO_ACCESS,
   ROLL_OVERLAP_HOURS,
   roleAllowsScope,
-  SCOPE_ACTIONS,
   scopesAllow,
-  scopesOfChoices,
 } from "./developers.ts";
 export type { ValidationCode } from "./messages.ts";
 export { codeForMessage, MESSAGES, VALIDATION_CODES } from "./messages.ts";

@@ -116,11 +116,11 @@ import {
   noteMessages,
   paymentMethodMessages,
 } from "./messages/customers.ts";
+import { apiKeyMessages } from "./messages/developers.ts";
 import { genericMessages } from "./messages/generic.ts";
 import { invitationMessages, onboardingMessages } from "./messages/onboarding.ts";
 import { firstNameMessages, lastNameMessages, phoneMessages } from "./messages/person.ts";
 import { memberMessages, passwordChangeMessages } from "./messages/settings.ts";
-import { apiKeyMessages } from "./messages/developers.ts";
 
 export { VALIDATION_CODES, type ValidationCode } from "./codes.ts";
 

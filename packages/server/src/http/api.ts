@@ -1,4 +1,9 @@
-import { API_KEY_SECRET_PREFIX, type ApiScopeAccess, type ApiScopeArea, scopesAllow } from "@round/forms/schemas";
+import {
+  API_KEY_SECRET_PREFIX,
+  type ApiScopeAccess,
+  type ApiScopeArea,
+  scopesAllow,
+} from "@round/forms/schemas";
 import type { Context, Hono } from "hono";
 import type * as v from "valibot";
 import { type AccessClaims, verifyBearer } from "../auth/tokens.ts";
@@ -111,13 +116,21 @@ export class Api {
     return view;
   }
 
-  /** The claims of an authenticated request: a person's access token, or an API key in scope. */
-  private async authenticate(method: Method, doc: RouteDoc<v.GenericSchema | undefined, v.GenericSchema | undefined>, header: string | undefined) {
+  /**
+   * The claims of an authenticated request: a person's access token, or an API key in the route's scope. For
+   * a route that checks who calls itself (`auth` unset, another proof accepted too).
+   */
+  async caller(
+    method: Method,
+    doc: Pick<RouteDoc<undefined, undefined>, "scope" | "scopeAccess">,
+    header: string | undefined,
+  ): Promise<AccessClaims> {
     // A person's token is the common case: it costs one substring search to tell the two apart.
     const secret = this.keys && header?.includes(API_KEY_SECRET_PREFIX) ? bearerOf(header) : undefined;
-    if (!secret?.startsWith(API_KEY_SECRET_PREFIX)) return verifyBearer(header, this.jwtKey, this.clock.now());
+    if (!secret?.startsWith(API_KEY_SECRET_PREFIX))
+      return verifyBearer(header, this.jwtKey, this.clock.now());
     const claims = await this.keys!(secret);
-    const scope = scopeOf(method, { scope: doc.scope ?? this.area, scopeAccess: doc.scopeAccess });
+    const scope = scopeOf(method, doc);
     if (!scope) throw forbidden("API keys cannot use this endpoint.");
     const [area, access] = scope.split(":") as [ApiScopeArea, ApiScopeAccess];
     if (!scopesAllow(claims.apiKey?.scopes ?? [], area, access)) {
@@ -147,13 +160,13 @@ export class Api {
   ): void {
     const described = {
       ...doc,
-      ...(doc.auth && !doc.scope && this.area ? { scope: this.area } : {}),
+      ...(!doc.scope && this.area ? { scope: this.area } : {}),
     } as RouteDoc<v.GenericSchema | undefined, v.GenericSchema | undefined>;
     this.routes.push({ method, path: path.replace(/:(\w+)/g, "{$1}"), doc: described });
     this.app.on(method.toUpperCase(), path, async (c) => {
       // Authentication first: an anonymous caller learns nothing about the input rules.
       const claims = doc.auth
-        ? await this.authenticate(method, described, c.req.header("authorization"))
+        ? await this.caller(method, described, c.req.header("authorization"))
         : undefined;
       if (claims) c.set("claims", claims);
       const query = (doc.query ? parseWith(doc.query, queryObject(c)) : undefined) as Infer<Q>;

@@ -102,7 +102,7 @@ describeOnBothDatabases("who may call what", (kind) => {
       const documented = new Map(
         server.instance.api.routes.map((route) => [
           `${route.method.toUpperCase()} ${route.path.replace(/\{(\w+)\}/g, ":$1")}`,
-          route.doc.auth && route.doc.scope
+          route.doc.scope
             ? `${route.doc.scope}:${route.doc.scopeAccess ?? (route.method === "get" ? "read" : "write")}`
             : undefined,
         ]),

@@ -36,7 +36,11 @@ describeOnBothDatabases("API keys", (kind) => {
   });
 
   const makeKey = async (scopes: string[], token = owner.token, extra: Record<string, unknown> = {}) => {
-    const made = await server.post("/api/api-keys", { name: `Key ${scopes.join(" ")}`, scopes, ...extra }, token);
+    const made = await server.post(
+      "/api/api-keys",
+      { name: `Key ${scopes.join(" ")}`, scopes, ...extra },
+      token,
+    );
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     return made.body as Json;
   };
@@ -69,7 +73,11 @@ describeOnBothDatabases("API keys", (kind) => {
     const listed = await server.get("/api/customers?search=machine", key.secret);
     expect(listed.body.items.map((item: Json) => item.email)).toContain("machine@example.com");
 
-    expectError(await server.get("/api/catalog/plans", key.secret), 403, "This API key does not allow catalog:read.");
+    expectError(
+      await server.get("/api/catalog/plans", key.secret),
+      403,
+      "This API key does not allow catalog:read.",
+    );
     expectError(
       await server.post("/api/invoices", { customerId: created.body.id, items: [] }, key.secret),
       403,
@@ -106,7 +114,11 @@ describeOnBothDatabases("API keys", (kind) => {
   });
 
   it("refuses unknown, revoked and expired keys with 401", async () => {
-    expectError(await server.get("/api/customers", `rnd_sk_${"x".repeat(40)}`), 401, "This API key is not valid.");
+    expectError(
+      await server.get("/api/customers", `rnd_sk_${"x".repeat(40)}`),
+      401,
+      "This API key is not valid.",
+    );
 
     const key = await makeKey(["customers:read"]);
     expect((await server.get("/api/customers", key.secret)).status).toBe(200);
@@ -156,8 +168,18 @@ describeOnBothDatabases("API keys", (kind) => {
 
   it("refuses bad input on its own field and changes nothing", async () => {
     const before = (await server.get("/api/api-keys", owner.token)).body.length;
-    expectError(await server.post("/api/api-keys", { name: "", scopes: ["*"] }, owner.token), 400, "Name is required", "name");
-    expectError(await server.post("/api/api-keys", { name: "K", scopes: [] }, owner.token), 400, "Choose at least one scope", "scopes");
+    expectError(
+      await server.post("/api/api-keys", { name: "", scopes: ["*"] }, owner.token),
+      400,
+      "Name is required",
+      "name",
+    );
+    expectError(
+      await server.post("/api/api-keys", { name: "K", scopes: [] }, owner.token),
+      400,
+      "Choose at least one scope",
+      "scopes",
+    );
     expectError(
       await server.post("/api/api-keys", { name: "K", scopes: ["customers:delete"] }, owner.token),
       400,
@@ -209,14 +231,25 @@ describeOnBothDatabases("API keys", (kind) => {
 
     const viewer = await server.member(owner.accountId, ROLE.Viewer);
     expectError(await server.get("/api/api-keys", viewer.token), 403);
-    expectError(await server.post("/api/api-keys", { name: "K", scopes: ["customers:read"] }, viewer.token), 403);
+    expectError(
+      await server.post("/api/api-keys", { name: "K", scopes: ["customers:read"] }, viewer.token),
+      403,
+    );
 
-    // A finance manager's key that writes customers stops writing when the person becomes a viewer, and
-    // stops working when they leave the account.
+    // Only the roles with `manageDevelopers` make keys.
     const finance = await server.member(owner.accountId, ROLE.FinanceManager);
-    const key = await makeKey(["customers:write"], finance.token);
+    expectError(
+      await server.post("/api/api-keys", { name: "K", scopes: ["customers:read"] }, finance.token),
+      403,
+      "Your role does not allow this action.",
+    );
+
+    // An admin's key that writes customers stops writing when the admin becomes a viewer, and stops working
+    // when they leave the account.
+    const admin = await server.member(owner.accountId, ROLE.Admin);
+    const key = await makeKey(["customers:write"], admin.token);
     expect((await server.post("/api/customers", { email: "fm@example.com" }, key.secret)).status).toBe(201);
-    const membership = eq(roundAccountUsers.userId, finance.userId);
+    const membership = eq(roundAccountUsers.userId, admin.userId);
     await server.db.update(roundAccountUsers).set({ role: ROLE.Viewer }).where(membership);
     expectError(
       await server.post("/api/customers", { email: "fm2@example.com" }, key.secret),
@@ -239,7 +272,8 @@ describeOnBothDatabases("API keys", (kind) => {
     it("answers 429 with Retry-After past a key's limit, and counts each key apart", async () => {
       const key = await makeKey(["metrics:read"]);
       const other = await makeKey(["metrics:read"]);
-      for (let i = 0; i < 20; i++) expect((await server.get("/api/metrics/summary", key.secret)).status).toBe(200);
+      for (let i = 0; i < 20; i++)
+        expect((await server.get("/api/metrics/summary", key.secret)).status).toBe(200);
       const refused = await server.get("/api/metrics/summary", key.secret);
       expectError(refused, 429);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -65,7 +65,10 @@ export default function SettingsScreen() {
   const user = me.data;
   return (
     <div className={layout.page}>
-      <PageHeader title="Settings" subtitle="Your profile, your organization, your team, your security and your API keys." />
+      <PageHeader
+        title="Settings"
+        subtitle="Your profile, your organization, your team, your security and your API keys."
+      />
       <Tabs
         label="Settings sections"
         value={current.value}

@@ -16,9 +16,10 @@ import { serverErrorText } from "../../form/serverErrors.ts";
 import { useForm } from "../../form/useForm.ts";
 import * as styles from "./developers.css.ts";
 
-export const API_KEY_FAILURE = "Failed to create the API key. Please try again.";
-export const ROLL_KEY_FAILURE = "Failed to roll the API key. Please try again.";
-export const SECRET_WARNING = "Copy it now and keep it somewhere safe: Round keeps only its digest and cannot show it again.";
+const API_KEY_FAILURE = "Failed to create the API key. Please try again.";
+const ROLL_KEY_FAILURE = "Failed to roll the API key. Please try again.";
+const SECRET_WARNING =
+  "Copy it now and keep it somewhere safe: Round keeps only its digest and cannot show it again.";
 
 const ACCESS_LABELS = { none: "No access", read: "Read", write: "Read and write" } as const;
 
@@ -87,7 +88,11 @@ export function ApiKeyDialog({ open, onOpenChange, role, today, onSubmit }: ApiK
         if (!form.submitting || next) onOpenChange?.(next);
       }}
       title={made ? "Your new API key" : "Create API key"}
-      description={made ? undefined : "A key acts for this account with the scopes you give it, never more than your role."}
+      description={
+        made
+          ? undefined
+          : "A key acts for this account with the scopes you give it, never more than your role."
+      }
       size="lg"
       footer={
         made ? null : (
@@ -105,10 +110,25 @@ export function ApiKeyDialog({ open, onOpenChange, role, today, onSubmit }: ApiK
       {made ? (
         <SecretStep made={made} onDone={close} />
       ) : (
-        <form id={formId} className={styles.form} onSubmit={form.handleSubmit} noValidate aria-label="Create API key">
+        <form
+          id={formId}
+          className={styles.form}
+          onSubmit={form.handleSubmit}
+          noValidate
+          aria-label="Create API key"
+        >
           {form.generalError ? <Banner tone="error">{form.generalError}</Banner> : null}
-          <TextField label="Name" hint="Where it is used: 'Production server', 'Usage importer'." maxLength={100} {...form.fieldProps("name")} required />
-          <fieldset className={styles.scopes} aria-describedby={form.errors.access ? `${formId}-scopes-error` : undefined}>
+          <TextField
+            label="Name"
+            hint="Where it is used: 'Production server', 'Usage importer'."
+            maxLength={100}
+            {...form.fieldProps("name")}
+            required
+          />
+          <fieldset
+            className={styles.scopes}
+            aria-describedby={form.errors.access ? `${formId}-scopes-error` : undefined}
+          >
             <legend className={styles.legend}>Scopes</legend>
             {mayGiveAll ? (
               <Checkbox
@@ -127,7 +147,10 @@ export function ApiKeyDialog({ open, onOpenChange, role, today, onSubmit }: ApiK
                     options={choicesFor(role, area)}
                     value={form.values.access[area]}
                     onValueChange={(value) =>
-                      form.setValue("access", { ...form.values.access, [area]: value as "none" | "read" | "write" })
+                      form.setValue("access", {
+                        ...form.values.access,
+                        [area]: value as "none" | "read" | "write",
+                      })
                     }
                   />
                 ))}
@@ -177,7 +200,6 @@ export function RollKeyDialog({ open, onOpenChange, name, onSubmit }: RollKeyDia
   const [made, setMade] = useState<ApiKeyWithSecret | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on opening only.
   useEffect(() => {
     if (open) {
       setOverlap(String(ROLL_OVERLAP_HOURS.byDefault));
@@ -205,7 +227,9 @@ export function RollKeyDialog({ open, onOpenChange, name, onSubmit }: RollKeyDia
       }}
       title={made ? `New secret for ${name}` : `Roll ${name}?`}
       description={
-        made ? undefined : "The key gets a new secret. Its scopes, name and history stay; the old secret stops after the overlap."
+        made
+          ? undefined
+          : "The key gets a new secret. Its scopes, name and history stay; the old secret stops after the overlap."
       }
       footer={
         made ? null : (
@@ -225,7 +249,12 @@ export function RollKeyDialog({ open, onOpenChange, name, onSubmit }: RollKeyDia
       ) : (
         <div className={styles.form}>
           {failure ? <Banner tone="error">{failure}</Banner> : null}
-          <Select label="The old secret keeps working for" options={OVERLAPS} value={overlap} onValueChange={setOverlap} />
+          <Select
+            label="The old secret keeps working for"
+            options={OVERLAPS}
+            value={overlap}
+            onValueChange={setOverlap}
+          />
         </div>
       )}
     </Modal>

@@ -29,11 +29,7 @@ export async function keysOf(ex: Executor, accountId: string): Promise<KeyWithSe
     .from(apiKeySecrets)
     .innerJoin(apiKeys, eq(apiKeys.id, apiKeySecrets.apiKeyId))
     .where(
-      and(
-        eq(apiKeys.roundAccountId, accountId),
-        isNull(apiKeys.revokedAt),
-        isNull(apiKeySecrets.retiresAt),
-      ),
+      and(eq(apiKeys.roundAccountId, accountId), isNull(apiKeys.revokedAt), isNull(apiKeySecrets.retiresAt)),
     )
     .orderBy(asc(apiKeySecrets.createdAt));
   const all = secrets.map((row) => row.api_key_secrets);

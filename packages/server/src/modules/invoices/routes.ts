@@ -9,7 +9,6 @@ import {
   paymentResponse,
   recordPaymentSchema,
 } from "@round/forms/schemas";
-import { verifyBearer } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
 import { type Api, param } from "../../http/api.ts";
 import { idempotencyKeyOf, KEY_REUSED } from "../../http/idempotency.ts";
@@ -186,31 +185,28 @@ export function invoiceRoutes(api: Api, deps: Deps): void {
         ),
       ),
   );
-  api.get(
-    `${INVOICES_PATH}/:id/pdf`,
-    {
-      tag,
-      summary: "The invoice as a PDF document",
-      description:
-        "For a signed-in member (Bearer token), or with the token of the link in the customer's email (roundAccountId and token).",
-      query: pdfQuery,
-      responseContentType: "application/pdf",
-      errors: read,
-    },
-    async (c, { query }) => {
-      const claims =
-        query.token === undefined
-          ? await verifyBearer(c.req.header("authorization"), deps.jwtKey, deps.clock.now())
-          : undefined;
-      const { pdf, filename } = await service.pdf(claims, query, param(c, "id"));
-      return c.body(new Uint8Array(pdf), 200, {
-        ...api.securityHeaders,
-        "content-type": "application/pdf",
-        "content-disposition": `inline; filename="${filename}"`,
-        "cache-control": "private, no-store",
-      });
-    },
-  );
+  const pdfDoc = {
+    tag,
+    scope: "invoices" as const,
+    summary: "The invoice as a PDF document",
+    description:
+      "For a signed-in member (Bearer token), or with the token of the link in the customer's email (roundAccountId and token).",
+    query: pdfQuery,
+    responseContentType: "application/pdf",
+    errors: read,
+  };
+  api.get(`${INVOICES_PATH}/:id/pdf`, pdfDoc, async (c, { query }) => {
+    // A member's token or an API key with invoices:read; or, with the link's token, nobody signed in.
+    const claims =
+      query.token === undefined ? await api.caller("get", pdfDoc, c.req.header("authorization")) : undefined;
+    const { pdf, filename } = await service.pdf(claims, query, param(c, "id"));
+    return c.body(new Uint8Array(pdf), 200, {
+      ...api.securityHeaders,
+      "content-type": "application/pdf",
+      "content-disposition": `inline; filename="${filename}"`,
+      "cache-control": "private, no-store",
+    });
+  });
   api.get(
     "/api/payments",
     {

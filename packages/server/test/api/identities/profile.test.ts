@@ -113,6 +113,8 @@ describeOnBothDatabases("identities: profile", (kind) => {
           "manageCatalog",
           "manageCustomers",
           "manageBilling",
+          "manageDevelopers",
+          "viewAuditLog",
         ],
         // The confirmation link signed them in: their first session.
         previousSignInAt: null,

@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode, useId } from "react";
+import { forwardRef, type ReactNode } from "react";
 import { cx } from "../../utils/cx";
 import { Banner } from "../Banner";
 import { CopyButton } from "../CopyButton";
@@ -20,7 +20,7 @@ export interface SecretRevealProps {
  * A secret shown once (an API key, a webhook signing secret): the value in full, selectable with one click,
  * a copy button, and a warning that it will not be shown again.
  */
-export const SecretReveal = forwardRef<HTMLDivElement, SecretRevealProps>(function SecretReveal(
+export const SecretReveal = forwardRef<HTMLFieldSetElement, SecretRevealProps>(function SecretReveal(
   {
     label,
     value,
@@ -31,19 +31,21 @@ export const SecretReveal = forwardRef<HTMLDivElement, SecretRevealProps>(functi
   },
   ref,
 ) {
-  const labelId = useId();
   return (
-    <div ref={ref} role="group" aria-labelledby={labelId} className={cx(styles.root, className)}>
-      <p id={labelId} className={styles.label}>
-        {label}
-      </p>
-      <div className={styles.row}>
-        <code className={styles.value}>
-          {value}
-        </code>
-        <CopyButton value={value} label={copyLabel} {...(onCopied ? { onCopied } : {})} />
+    <fieldset ref={ref} className={cx(styles.root, className)}>
+      <legend className={styles.label}>{label}</legend>
+      <div className={styles.body}>
+        <div className={styles.row}>
+          <code className={styles.value}>{value}</code>
+          <CopyButton
+            value={value}
+            label={copyLabel}
+            className={styles.copy}
+            {...(onCopied ? { onCopied } : {})}
+          />
+        </div>
+        {warning ? <Banner tone="warning">{warning}</Banner> : null}
       </div>
-      {warning ? <Banner tone="warning">{warning}</Banner> : null}
-    </div>
+    </fieldset>
   );
 });

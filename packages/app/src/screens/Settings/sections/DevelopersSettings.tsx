@@ -135,7 +135,7 @@ function ApiKeysCard({ user }: { user: User }) {
   else
     body = (
       <DataTable
-        aria-label="API keys"
+        aria-label="The account's API keys"
         columns={columns}
         rows={keys.data}
         getRowId={(key) => key.id}
@@ -195,7 +195,12 @@ function RevokeDialog({ user, apiKey, onClose }: { user: User; apiKey: ApiKey; o
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={() => void confirm()} loading={revoke.isPending} loadingLabel="Revoking...">
+          <Button
+            variant="danger"
+            onClick={() => void confirm()}
+            loading={revoke.isPending}
+            loadingLabel="Revoking..."
+          >
             Revoke key
           </Button>
         </>
