@@ -129,6 +129,21 @@ export const ManyTabs: Story = {
   },
 };
 
+/** Opened on a tab past the list's edge (a page's last section, on a phone): that tab is scrolled into view. */
+export const OpensScrolledToSelected: Story = {
+  args: { ...ManyTabs.args, defaultValue: "month-11" },
+  decorators: ManyTabs.decorators,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole("tablist", { name: "Months" }).getBoundingClientRect();
+    const selected = canvas.getByRole("tab", { name: "Month 11" });
+    await expect(selected).toHaveAttribute("aria-selected", "true");
+    const box = selected.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(list.left - 1);
+    await expect(box.right).toBeLessThanOrEqual(list.right + 1);
+  },
+};
+
 export const LongText: Story = {
   args: {
     items: [

@@ -1,5 +1,5 @@
 import * as RadixTabs from "@radix-ui/react-tabs";
-import { forwardRef, type ReactNode } from "react";
+import { forwardRef, type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { cx } from "../../utils/cx";
 import * as styles from "./Tabs.css";
 
@@ -22,12 +22,42 @@ export interface TabsProps {
   className?: string;
 }
 
+/**
+ * Scrolls a tab list sideways, if it overflows, so that its selected tab is in view: by as little as needed
+ * (`nearest`), or from the start (`fromStart`: the least scroll that shows it, whatever was scrolled before).
+ */
+function revealSelected(element: HTMLElement | null, how: "nearest" | "fromStart") {
+  const active = element?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+  if (!element || !active) return;
+  const box = element.getBoundingClientRect();
+  const tab = active.getBoundingClientRect();
+  if (how === "fromStart") {
+    const left = tab.left - box.left + element.scrollLeft;
+    const right = tab.right - box.left + element.scrollLeft;
+    element.scrollLeft = Math.max(0, Math.min(left, right - element.clientWidth));
+  } else if (tab.left < box.left) element.scrollLeft -= box.left - tab.left;
+  else if (tab.right > box.right) element.scrollLeft += tab.right - box.right;
+}
+
 /** Sections of one page shown one at a time (WAI-ARIA tabs, automatic activation). */
 export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
   { items, label, defaultValue, value, onValueChange, className },
   ref,
 ) {
   const firstEnabled = items.find((item) => !item.disabled)?.value;
+  const list = useRef<HTMLDivElement>(null);
+  // A list wider than its place scrolls sideways (a phone): the selected tab is scrolled into the list's view,
+  // so a page opened on its fifth section shows which one it is. Only the list scrolls, never the page. After
+  // each render (the selected tab changes, controlled or not), and afresh when the list's width changes (a
+  // width passed through on the way, as a sidebar folds away, leaves nothing behind).
+  useLayoutEffect(() => revealSelected(list.current, "nearest"));
+  useEffect(() => {
+    const element = list.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => revealSelected(element, "fromStart"));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   return (
     <RadixTabs.Root
       ref={ref}
@@ -36,7 +66,7 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
       value={value}
       onValueChange={onValueChange}
     >
-      <RadixTabs.List className={styles.list} aria-label={label}>
+      <RadixTabs.List ref={list} className={styles.list} aria-label={label}>
         {items.map((item) => (
           <RadixTabs.Trigger
             key={item.value}
