@@ -76,6 +76,12 @@ describe("fuzzing every billing write and list", () => {
     payment: { amount: 1, paymentMethod: "offline", reference: "Fuzz" },
     bulk: { action: "collect", ids: [ids.invoice] },
     usage: { subscriptionId: ids.subscription, metricName: "calls", quantity: 3, idempotencyKey: "fuzz" },
+    usageBatch: {
+      events: [
+        { subscriptionId: ids.subscription, metricName: "calls", quantity: 3, idempotencyKey: "fuzz-1" },
+        { subscriptionId: ids.subscription, metricName: "calls", quantity: 1, idempotencyKey: "fuzz-2" },
+      ],
+    },
     clock: { name: "Fuzz clock", frozenTime: "2027-01-01T00:00:00Z" },
     advance: { frozenTime: "2027-02-01T00:00:00Z", preview: true },
     settings: { netTermDays: 14, invoicePrefix: "FZ", dunningDays: [2, 4], afterFinalFailure: "cancel" },
@@ -144,6 +150,7 @@ describe("fuzzing every billing write and list", () => {
     ["POST", "/api/invoices/:invoice/collect", "preview"],
     ["POST", "/api/invoices/:invoice/payments", "payment"],
     ["POST", "/api/usage", "usage"],
+    ["POST", "/api/usage/batch", "usageBatch"],
     ["POST", "/api/test-clocks", "clock"],
     ["POST", "/api/test-clocks/:clock/advance", "advance"],
     ["PUT", "/api/billing/settings", "settings"],

@@ -267,6 +267,11 @@ function billingRoutes(): Record<string, RouteCase> {
       quantity: 1,
       idempotencyKey: "access",
     }),
+    "POST /api/usage/batch": route("manageCustomers", (f) => `/api/usage/batch?${tenant(f)}`, {
+      events: [
+        { subscriptionId: BILLING_ID, metricName: "api_calls", quantity: 1, idempotencyKey: "access" },
+      ],
+    }),
     "GET /api/usage": route("read", (f) => `/api/usage?subscriptionId=${BILLING_ID}&${tenant(f)}`),
     "GET /api/test-clocks": route("read", (f) => `/api/test-clocks?${tenant(f)}`),
     "POST /api/test-clocks": route("manageBilling", (f) => `/api/test-clocks?${tenant(f)}`, {

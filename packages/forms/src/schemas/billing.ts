@@ -284,6 +284,18 @@ export const usageEventSchema = v.object({
 });
 export type UsageEventInput = v.InferInput<typeof usageEventSchema>;
 
+/** The most usage events `POST /api/usage/batch` takes at once (PLATFORM.md). */
+export const USAGE_BATCH_MAX = 100;
+
+/** `POST /api/usage/batch`: 1 to 100 events, each checked on its own (a bad one never drops the others). */
+export const usageBatchSchema = v.object({
+  events: v.pipe(
+    v.array(v.unknown(), usageMessages.batchRequired),
+    v.minLength(1, usageMessages.batchRequired),
+    v.maxLength(USAGE_BATCH_MAX, usageMessages.batchTooLarge),
+  ),
+});
+
 const instant = v.pipe(
   v.string(testClockMessages.timeRequired),
   v.check((value) => value.trim() !== "", testClockMessages.timeRequired),

@@ -18,7 +18,7 @@ export {
 } from "./pricing.ts";
 export { type CouponRedemptions, referencedIds, subscriptionRedemptions } from "./queries/catalog-uses.ts";
 export { clockContents, deleteClock, insertClock, listClocks } from "./queries/clock-admin.ts";
-export { clockRow, nextDueOnClock } from "./queries/clocks.ts";
+export { clockRow, clocksByIds, nextDueOnClock } from "./queries/clocks.ts";
 export {
   exportBatches,
   foldInvoiceCounts,
@@ -57,8 +57,15 @@ export {
   replaceAddons,
   subscribesToPlan,
   subscriptionRow,
+  subscriptionsByIds,
   updateSubscription,
 } from "./queries/subscriptions.ts";
-export { aggregateUsage, insertUsage, usageByKey } from "./queries/usage.ts";
+export {
+  aggregateUsage,
+  insertUsage,
+  insertUsageRows,
+  type UsageBatchRow,
+  usageByKey,
+} from "./queries/usage.ts";
 export { type RunFailure, runDue, runToday, startBillingScheduler } from "./run.ts";
 export { billingWrite, nowFor } from "./transaction.ts";

@@ -50,6 +50,8 @@ export const usageMessages = {
   keyRequired: m("REQUIRED", "Idempotency key is required"),
   keyTooLong: m("MAX_LENGTH", "Idempotency key can have at most 255 characters"),
   timestamp: m("INVALID_FORMAT", "Please enter a valid date and time"),
+  batchRequired: m("REQUIRED", "Send at least one usage event"),
+  batchTooLarge: m("MAX_LENGTH", "A batch can hold at most 100 usage events"),
 } as const;
 
 export const testClockMessages = {

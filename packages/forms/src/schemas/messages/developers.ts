@@ -3,7 +3,7 @@ import { m } from "../codes.ts";
 
 export const apiKeyMessages = {
   nameRequired: m("REQUIRED", "Name is required"),
-  nameTooLong: m("MAX_LENGTH", "Name must be at most 100 characters"),
+  nameTooLong: m("MAX_LENGTH", "Name can have at most 100 characters"),
   scopesRequired: m("REQUIRED", "Choose at least one scope"),
   scopeUnknown: m("INVALID_FORMAT", "Unknown scope"),
   expiresAtInvalid: m("INVALID_FORMAT", "Expiry must be a date and time"),

@@ -253,6 +253,21 @@ export const usageEventResponse = v.object({
   created: v.boolean(),
 });
 
+/** `POST /api/usage/batch`: one result per event, in the order sent. */
+export const usageBatchResponse = v.object({
+  results: v.array(
+    v.object({
+      index: v.number(),
+      status: v.picklist(["created", "duplicate", "error"]),
+      /** Why an event was refused, as the error body's items. */
+      errors: v.optional(
+        v.array(v.object({ code: v.string(), description: v.string(), field: v.optional(v.string()) })),
+      ),
+    }),
+  ),
+});
+export type UsageBatchResponse = v.InferOutput<typeof usageBatchResponse>;
+
 export const usageSummaryResponse = v.object({
   subscriptionId: v.string(),
   metrics: v.array(

@@ -11,3 +11,12 @@ export function arrayLiteral(values: readonly (string | number)[]): string {
   }
   return `{${values.join(",")}}`;
 }
+
+/**
+ * A PostgreSQL array literal of any texts (idempotency keys, names): each element double-quoted, its
+ * backslashes and quotes escaped, so that commas, braces, spaces and quotes stay inside it. Cast in the
+ * statement (`${textArrayLiteral(keys)}::text[]`). A text may not hold U+0000 (the API refuses it first).
+ */
+export function textArrayLiteral(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`;
+}

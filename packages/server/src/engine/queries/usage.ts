@@ -9,6 +9,12 @@ export async function insertUsage(ex: Executor, values: typeof usageEvents.$infe
   return row;
 }
 
+/** A usage batch's events in one statement (db/sql/usage-batch.ts): answers those written. */
+export {
+  insertUsageBatch as insertUsageRows,
+  type UsageBatchRow,
+} from "../../db/sql/usage-batch.ts";
+
 export async function usageByKey(ex: Executor, accountId: string, subscriptionId: string, key: string) {
   const [row] = await ex
     .select()

@@ -11,6 +11,7 @@ export {
   customerCountsOnClocks,
   customerNames,
   customerRow,
+  customersByIds,
   customersMatching,
   customersMatchingSql,
   defaultMethodOf,

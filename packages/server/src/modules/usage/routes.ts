@@ -1,4 +1,11 @@
-import { usageEventResponse, usageEventSchema, usageSummaryResponse } from "@round/forms/schemas";
+import {
+  USAGE_BATCH_MAX,
+  usageBatchResponse,
+  usageBatchSchema,
+  usageEventResponse,
+  usageEventSchema,
+  usageSummaryResponse,
+} from "@round/forms/schemas";
 import * as v from "valibot";
 import type { Deps } from "../../deps.ts";
 import type { Api } from "../../http/api.ts";
@@ -31,6 +38,23 @@ export function usageRoutes(api: Api, deps: Deps): void {
       const result = await service.record(claims, query.roundAccountId, body);
       return api.json(result.body, result.status as 200 | 201);
     },
+  );
+  api.post(
+    "/api/usage/batch",
+    {
+      tag,
+      auth: true,
+      summary: `Record up to ${USAGE_BATCH_MAX} usage events at once`,
+      description:
+        "Each event is POST /api/usage's body, checked on its own: the answer has a result per event, in order (`created`, `duplicate` when its idempotencyKey was recorded before or earlier in the batch, or `error` with the reasons on their fields); a bad event never drops the others. More than 100 events, or none: 400.",
+      body: usageBatchSchema,
+      bodyCheckedBy: "handler",
+      query: v.object({ roundAccountId: v.optional(v.string()) }),
+      response: usageBatchResponse,
+      errors: { ...errors, 400: "Not an object with 1 to 100 events" },
+    },
+    async (_c, { claims, query, body }) =>
+      api.json(await service.recordBatch(claims, query.roundAccountId, body)),
   );
   api.get(
     "/api/usage",

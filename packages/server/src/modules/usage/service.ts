@@ -1,21 +1,33 @@
 import { addDays, dayOf, termAt, termIndexOn } from "@round/billing";
-import { type UsageEventResponse, type UsageSummaryResponse, usageEventSchema } from "@round/forms/schemas";
+import {
+  type UsageBatchResponse,
+  type UsageEventResponse,
+  type UsageSummaryResponse,
+  usageBatchSchema,
+  usageEventSchema,
+  validate,
+} from "@round/forms/schemas";
+import type * as v from "valibot";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
 import {
   aggregateUsage,
+  clocksByIds,
   insertUsage,
+  insertUsageRows,
   nowFor,
   refuse,
   subscriptionRow,
+  subscriptionsByIds,
+  type UsageBatchRow,
   usageByKey,
 } from "../../engine/index.ts";
 import { notFound } from "../../http/errors.ts";
-import { parseWith } from "../../http/input.ts";
+import { parseWith, toErrorItems } from "../../http/input.ts";
 import { isUuid } from "../../http/validation.ts";
 import { iso } from "../../http/values.ts";
 import { usageMetricsOf } from "../catalog/index.ts";
-import { customerRow } from "../customers/index.ts";
+import { customerRow, customersByIds } from "../customers/index.ts";
 import { loadTenant } from "../identities/index.ts";
 
 const SUBSCRIPTION_NOT_FOUND = "Subscription not found.";
@@ -66,6 +78,101 @@ export function usageService(deps: Deps) {
         created: inserted !== undefined,
       };
       return { status: inserted ? 201 : 200, body: answer };
+    },
+
+    /**
+     * `POST /api/usage/batch` (PLATFORM.md): up to 100 events, each checked on its own, answered in order as
+     * created, duplicate (its key recorded before, or earlier in the batch) or error (with the reasons, on
+     * their fields). The events are read and written in a handful of statements whatever their number: the
+     * subscriptions, their plans' metrics, their customers and test clocks, then one insert of them all.
+     */
+    async recordBatch(
+      claims: AccessClaims,
+      roundAccountId: string | undefined,
+      sent: unknown,
+    ): Promise<UsageBatchResponse> {
+      const tenant = await loadTenant(db, claims, roundAccountId, "manageCustomers");
+      const accountId = tenant.accountId;
+      const { events } = parseWith(usageBatchSchema, sent);
+      const results: UsageBatchResponse["results"] = [];
+      const refused = (index: number, field: string, description: string, code = "INVALID_FORMAT") => {
+        results[index] = { index, status: "error", errors: [{ code, description, field }] };
+      };
+      const checked: { index: number; input: v.InferOutput<typeof usageEventSchema> }[] = [];
+      for (const [index, event] of events.entries()) {
+        const result = validate(usageEventSchema, event);
+        if (result.ok) checked.push({ index, input: result.value });
+        else results[index] = { index, status: "error", errors: toErrorItems(result.errors) };
+      }
+      const idOf = (text: string) => (isUuid(text) ? text.toLowerCase() : undefined);
+      const subscriptionIds = [...new Set(checked.flatMap(({ input }) => idOf(input.subscriptionId) ?? []))];
+      const subscriptions = new Map(
+        (await subscriptionsByIds(db, accountId, subscriptionIds)).map((row) => [row.id, row]),
+      );
+      const planIds = [...new Set([...subscriptions.values()].map((row) => row.planId))];
+      const customerIds = [...new Set([...subscriptions.values()].map((row) => row.customerId))];
+      const [metricSets, customers] = await Promise.all([
+        Promise.all(
+          planIds.map(async (planId) => {
+            const metrics = await usageMetricsOf(db, accountId, planId);
+            return [planId, new Set(metrics.map((metric) => metric.metricName))] as const;
+          }),
+        ),
+        customersByIds(db, accountId, customerIds),
+      ]);
+      const metricsOfPlan = new Map(metricSets);
+      const clockIds = [...new Set(customers.flatMap((customer) => customer.testClockId ?? []))];
+      const clocks = new Map((await clocksByIds(db, accountId, clockIds)).map((row) => [row.id, row]));
+      const clockOfCustomer = new Map(customers.map((customer) => [customer.id, customer.testClockId]));
+      // A customer on a test clock lives at the clock's time (as POST /api/usage).
+      const nowOf = (customerId: string) => {
+        const clockId = clockOfCustomer.get(customerId);
+        return (clockId ? clocks.get(clockId)?.frozenTime : undefined) ?? deps.clock.date();
+      };
+
+      const keyOf = (subscriptionId: string, key: string) => `${subscriptionId} ${key}`;
+      const rows: UsageBatchRow[] = [];
+      const written: { index: number; key: string }[] = [];
+      const inBatch = new Set<string>();
+      for (const { index, input } of checked) {
+        const id = idOf(input.subscriptionId);
+        const sub = id ? subscriptions.get(id) : undefined;
+        if (!sub) {
+          refused(index, "subscriptionId", "Subscription not found", "NOT_FOUND");
+          continue;
+        }
+        if (!metricsOfPlan.get(sub.planId)?.has(input.metricName)) {
+          refused(index, "metricName", `The plan has no usage metric named ${input.metricName}`);
+          continue;
+        }
+        const key = keyOf(sub.id, input.idempotencyKey);
+        if (inBatch.has(key)) {
+          results[index] = { index, status: "duplicate" };
+          continue;
+        }
+        inBatch.add(key);
+        const now = nowOf(sub.customerId);
+        rows.push({
+          subscriptionId: sub.id,
+          metricName: input.metricName,
+          quantity: String(input.quantity),
+          occurredAt: input.timestamp
+            ? new Date(input.timestamp.length === 10 ? `${input.timestamp}T00:00:00Z` : input.timestamp)
+            : now,
+          idempotencyKey: input.idempotencyKey,
+          createdAt: now,
+        });
+        written.push({ index, key });
+      }
+      const created = new Set(
+        (await insertUsageRows(db, accountId, rows)).map((row) =>
+          keyOf(row.subscriptionId, row.idempotencyKey),
+        ),
+      );
+      for (const { index, key } of written) {
+        results[index] = { index, status: created.has(key) ? "created" : "duplicate" };
+      }
+      return { results };
     },
 
     /** Each metric's usage per term, from the first term to the current one (at most the last 24). */
