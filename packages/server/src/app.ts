@@ -24,6 +24,7 @@ import {
 } from "./modules/customers/index.ts";
 import { devMailRoutes } from "./modules/dev-mail/index.ts";
 import { apiKeyAuthenticator, apiKeyRoutes } from "./modules/developers/index.ts";
+import { eventRoutes } from "./modules/events/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
 import { identityRoutes } from "./modules/identities/index.ts";
 import { invitationRoutes } from "./modules/invitations/index.ts";
@@ -140,6 +141,7 @@ export function createApp(deps: Deps): { app: Hono<AppEnv>; api: Api } {
   billingRoutes(api.scoped("invoices"), deps);
   metricsRoutes(api.scoped("metrics"), deps);
   apiKeyRoutes(api, deps);
+  eventRoutes(api.scoped("events"), deps);
   if (!config.smtpUrl) devMailRoutes(api, deps.db, config.host);
   docsRoutes(api);
   if (config.appDist) serveApp(app, config.appDist);

@@ -288,6 +288,8 @@ function billingRoutes(): Record<string, RouteCase> {
       netTermDays: 14,
     }),
     "POST /api/billing/run": route("manageBilling", (f) => `/api/billing/run?${tenant(f)}`),
+    "GET /api/events": route("read", (f) => `/api/events?${tenant(f)}`),
+    "GET /api/events/:id": route("read", (f) => `/api/events/${BILLING_ID}?${tenant(f)}`),
     "GET /api/metrics/summary": route("read", (f) => `/api/metrics/summary?${tenant(f)}`),
     "GET /api/metrics/mrr": route("read", (f) => `/api/metrics/mrr?months=3&${tenant(f)}`),
   };
@@ -540,6 +542,7 @@ export function keyScope(key: string): string | undefined {
     ["/api/usage", "usage"],
     ["/api/test-clocks", "test_clocks"],
     ["/api/metrics/", "metrics"],
+    ["/api/events", "events"],
   ];
   const area = areas.find(([prefix]) => path.startsWith(prefix))?.[1];
   return area ? `${area}:${access}` : undefined;

@@ -217,3 +217,69 @@ export const apiKeyFormSchema = v.pipe(
   })),
 );
 export type ApiKeyCreateBody = v.InferOutput<typeof apiKeyFormSchema>;
+
+/** Every event type Round emits (PLATFORM.md, "Events"), by family. */
+export const EVENT_TYPES = [
+  "customer.created",
+  "customer.updated",
+  "customer.deleted",
+  "payment_method.attached",
+  "payment_method.detached",
+  "subscription.created",
+  "subscription.updated",
+  "subscription.trial_will_end",
+  "subscription.paused",
+  "subscription.resumed",
+  "subscription.cancelled",
+  "subscription.reactivated",
+  "subscription.renewed",
+  "subscription.expired",
+  "invoice.created",
+  "invoice.finalized",
+  "invoice.paid",
+  "invoice.partially_paid",
+  "invoice.payment_failed",
+  "invoice.overdue",
+  "invoice.voided",
+  "payment.succeeded",
+  "payment.failed",
+  "payment.refunded",
+  "credit_note.created",
+  "credit_note.voided",
+  "plan.created",
+  "plan.updated",
+  "plan.archived",
+  "coupon.created",
+  "coupon.updated",
+  "coupon.archived",
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** The families of event types (`invoice` for `invoice.*`). */
+export const EVENT_FAMILIES = [...new Set(EVENT_TYPES.map((type) => type.split(".")[0]!))];
+
+/** Whether a pattern (`invoice.paid`, or a family `invoice.*`) names event types Round emits. */
+export function isEventPattern(pattern: string): boolean {
+  if (pattern.endsWith(".*")) return EVENT_FAMILIES.includes(pattern.slice(0, -2));
+  return (EVENT_TYPES as readonly string[]).includes(pattern);
+}
+
+/** An event as `GET /api/events` answers it (PLATFORM.md). */
+export const eventSchema = v.object({
+  id: v.string(),
+  type: v.string(),
+  createdAt: v.string(),
+  /** Grows per account: receivers order what arrives out of order by it. */
+  sequence: v.number(),
+  testClockId: v.nullable(v.string()),
+  data: v.object({
+    /** The resource exactly as its GET answered at that moment. */
+    object: v.unknown(),
+    /** The old values of the fields that changed (updates only). */
+    previous: v.optional(v.record(v.string(), v.unknown())),
+  }),
+});
+export type EventResponse = v.InferOutput<typeof eventSchema>;
+
+/** `GET /api/events`: a page, newest first, and whether older ones follow. */
+export const eventPageSchema = v.object({ items: v.array(eventSchema), hasMore: v.boolean() });

@@ -214,6 +214,8 @@ export type {
   ApiKeyWithSecret,
   ApiScopeAccess,
   ApiScopeArea,
+  EventResponse,
+  EventType,
 } from "./developers.ts";
 export {
   API_KEY_SECRET_PREFIX,
@@ -225,6 +227,10 @@ export {
   apiKeyRollSchema,
   apiKeySchema,
   apiKeyWithSecretSchema,
+  EVENT_TYPES,
+  eventPageSchema,
+  eventSchema,
+  isEventPattern,
   NO_ACCESS,
   ROLL_OVERLAP_HOURS,
   roleAllowsScope,

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { accountId, createdAt } from "./columns.ts";
 
@@ -46,4 +46,28 @@ export const apiKeySecrets = pgTable(
     retiresAt: timestamp("retires_at", { withTimezone: true }),
   },
   (t) => [index("api_key_secrets_key").on(t.apiKeyId)],
+);
+
+/**
+ * Events (PLATFORM.md): one per change, written in the change's transaction (it exists if and only if the
+ * change committed). Owned by modules/events; the webhooks' deliveries are made from them.
+ */
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    roundAccountId: accountId(),
+    /** One sequence for all accounts: it grows within each (receivers order by it). */
+    sequence: bigserial("sequence", { mode: "number" }).notNull().unique(),
+    type: text("type").notNull(),
+    createdAt: createdAt(),
+    /** The customer's test clock when the change happened on one (a rehearsal), else null. */
+    testClockId: uuid("test_clock_id"),
+    /** `{ object, previous? }`. */
+    data: jsonb("data").$type<{ object: unknown; previous?: Record<string, unknown> }>().notNull(),
+  },
+  (t) => [
+    index("events_account_sequence").on(t.roundAccountId, t.sequence),
+    index("events_account_type").on(t.roundAccountId, t.type, t.sequence),
+  ],
 );

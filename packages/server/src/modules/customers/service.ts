@@ -27,6 +27,7 @@ import { isUuid } from "../../http/validation.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { customerMail } from "../../mail/templates.ts";
 import { catalogSettingsService } from "../catalog/index.ts";
+import { changedFields, recordEvent } from "../events/index.ts";
 import { loadTenant } from "../identities/index.ts";
 import { metricsService } from "../metrics/index.ts";
 import { EXPORT_COLUMNS, exportRow, importColumn, importInput } from "./csv.ts";
@@ -273,9 +274,9 @@ export function customerService(deps: Deps) {
       const testClockId = await clockNamed(tenant.accountId, body.testClockId ?? null);
       const currency = await defaultCurrency(claims, tenant.accountId);
       const now = clock.date();
-      const [row] = await uniqueEmail(() =>
-        db.transaction((tx) =>
-          insertCustomers(tx, [
+      return uniqueEmail(() =>
+        db.transaction(async (tx) => {
+          const [row] = await insertCustomers(tx, [
             {
               ...columnsOf(body, currency),
               roundAccountId: tenant.accountId,
@@ -284,10 +285,18 @@ export function customerService(deps: Deps) {
               createdAt: now,
               updatedAt: now,
             },
-          ]),
-        ),
+          ]);
+          const answer = await view(tx, row!);
+          await recordEvent(tx, {
+            accountId: tenant.accountId,
+            type: "customer.created",
+            object: answer,
+            testClockId,
+            at: now,
+          });
+          return answer;
+        }),
       );
-      return view(db, row!);
     },
 
     async update(claims: AccessClaims, roundAccountId: string | undefined, id: string, body: CustomerUpdate) {
@@ -301,8 +310,9 @@ export function customerService(deps: Deps) {
       const testClockId =
         clockSent === undefined ? row.testClockId : await clockNamed(tenant.accountId, clockSent);
       const now = clock.date();
-      const updated = await uniqueEmail(() =>
+      const answered = await uniqueEmail(() =>
         db.transaction(async (tx) => {
+          const before = await view(tx, row);
           // A customer's status agrees with its subscriptions: one that is not active has none still running
           // (they would go on being billed). Checked with the customer locked, as a new subscription locks it.
           if (merged.status !== "active" && merged.status !== row.status) {
@@ -328,16 +338,26 @@ export function customerService(deps: Deps) {
               ]);
             }
           }
-          return updateCustomer(tx, tenant.accountId, row.id, {
+          const updated = await updateCustomer(tx, tenant.accountId, row.id, {
             ...columnsOf(merged, row.currency),
             testClockId,
             lastActivityAt: now,
             updatedAt: now,
           });
+          if (!updated) throw notFound(CUSTOMER_NOT_FOUND);
+          const answer = await view(tx, updated);
+          await recordEvent(tx, {
+            accountId: tenant.accountId,
+            type: "customer.updated",
+            object: answer,
+            previous: changedFields(before, answer),
+            testClockId: updated.testClockId,
+            at: now,
+          });
+          return answer;
         }),
       );
-      if (!updated) throw notFound(CUSTOMER_NOT_FOUND);
-      return view(db, updated);
+      return answered;
     },
 
     async remove(claims: AccessClaims, roundAccountId: string | undefined, id: string) {
@@ -347,7 +367,15 @@ export function customerService(deps: Deps) {
         if (await hasHistory(tx, tenant.accountId, row.id)) {
           throw conflictOn(undefined, CUSTOMER_IN_USE, "CUSTOMER_IN_USE");
         }
+        const answer = await view(tx, row);
         await deleteCustomer(tx, tenant.accountId, row.id);
+        await recordEvent(tx, {
+          accountId: tenant.accountId,
+          type: "customer.deleted",
+          object: answer,
+          testClockId: row.testClockId,
+          at: clock.date(),
+        });
       });
     },
 
