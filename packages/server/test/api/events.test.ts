@@ -71,6 +71,85 @@ describeOnBothDatabases("events", (kind) => {
     expect(one.body).toEqual(update);
   });
 
+  it("writes a card attached and detached, and the catalog's plans and coupons made, changed and archived", async () => {
+    const customer = await server.post("/api/customers", { email: uniqueEmail("carded") }, owner.token);
+    const attached = await server.post(
+      `/api/customers/${customer.body.id}/payment-methods`,
+      { type: "card", cardNumber: "4242424242424242", expiryMonth: 12, expiryYear: 2099, cvc: "123" },
+      owner.token,
+    );
+    expect(attached.status, JSON.stringify(attached.body)).toBe(201);
+    expect(
+      (
+        await server.del(
+          `/api/customers/${customer.body.id}/payment-methods/${attached.body.id}`,
+          owner.token,
+        )
+      ).status,
+    ).toBe(204);
+    const methods = (await list("?type=payment_method.*")).items;
+    expect(methods.map((event) => event.type)).toEqual([
+      "payment_method.detached",
+      "payment_method.attached",
+    ]);
+    expect(methods[1].data.object).toEqual(attached.body);
+    // No card number beyond the last four digits reaches an event.
+    expect(JSON.stringify(methods)).not.toContain("4242424242424242");
+
+    await server.put("/api/catalog/settings", { defaultCurrency: "USD" }, owner.token);
+    const family = await server.post(
+      "/api/catalog/product-families",
+      { name: "Evented", description: "Plans with events", category: "Analytics" },
+      owner.token,
+    );
+    const plan = await server.post(
+      "/api/catalog/plans",
+      {
+        name: "Evented plan",
+        productFamilyId: family.body.id,
+        pricePoints: [{ currency: "USD", pricingModel: "flat_fee", price: 10, billingFrequency: "monthly" }],
+      },
+      owner.token,
+    );
+    expect(plan.status, JSON.stringify(plan.body)).toBe(201);
+    const renamed = await server.put(
+      `/api/catalog/plans/${plan.body.id}`,
+      { name: "Evented plan 2" },
+      owner.token,
+    );
+    const archived = await server.put(
+      `/api/catalog/plans/${plan.body.id}`,
+      { status: "archived" },
+      owner.token,
+    );
+    expect(archived.status, JSON.stringify(archived.body)).toBe(200);
+    const plans = (await list("?type=plan.*")).items;
+    expect(plans.map((event) => event.type)).toEqual(["plan.archived", "plan.updated", "plan.created"]);
+    expect(plans[2].data.object).toEqual(plan.body);
+    expect(plans[1].data).toEqual({
+      object: renamed.body,
+      previous: expect.objectContaining({ name: "Evented plan" }),
+    });
+    expect(plans[0].data.previous).toMatchObject({ status: "active" });
+
+    const coupon = await server.post(
+      "/api/catalog/coupons",
+      {
+        name: "Evented",
+        couponCode: "EVENTED",
+        discountType: "percentage",
+        discountValue: 10,
+        durationType: "forever",
+      },
+      owner.token,
+    );
+    expect(coupon.status, JSON.stringify(coupon.body)).toBe(201);
+    await server.put(`/api/catalog/coupons/${coupon.body.id}`, { status: "archived" }, owner.token);
+    const coupons = (await list("?type=coupon.*")).items;
+    expect(coupons.map((event) => event.type)).toEqual(["coupon.archived", "coupon.created"]);
+    expect(coupons[1].data.object).toEqual(coupon.body);
+  });
+
   it("writes nothing for a change that was refused", async () => {
     const email = uniqueEmail("taken");
     expect((await server.post("/api/customers", { email }, owner.token)).status).toBe(201);

@@ -8,6 +8,7 @@ import { conflictOn, notFound, recordId } from "../../../http/errors.ts";
 import { parseWith } from "../../../http/input.ts";
 import { pageResult } from "../../../http/paging.ts";
 import { decimalOrNull } from "../../../http/values.ts";
+import { changedFields, recordEvent } from "../../events/index.ts";
 import { loadTenant } from "../../identities/index.ts";
 import { catalogSettingsService } from "../settings/service.ts";
 import { DUPLICATE_COUPON_CODE, IN_USE } from "../shared/errors.ts";
@@ -106,18 +107,26 @@ export function couponService(deps: Deps) {
     assertStorable(body);
     const values = columns(body);
     const now = clock.date();
-    const row = await coded(() =>
-      db.transaction((tx) =>
-        insertCoupon(tx, {
+    return coded(() =>
+      db.transaction(async (tx) => {
+        const row = await insertCoupon(tx, {
           ...values,
           currency: defaultCurrency,
           roundAccountId: accountId,
           createdAt: now,
           updatedAt: now,
-        }),
-      ),
+        });
+        const made = await view(tx, row);
+        await recordEvent(tx, {
+          accountId,
+          type: "coupon.created",
+          object: made,
+          testClockId: null,
+          at: now,
+        });
+        return made;
+      }),
     );
-    return view(db, row);
   }
 
   return {
@@ -169,12 +178,27 @@ export function couponService(deps: Deps) {
       });
       assertStorable(merged);
       const values = columns(merged);
-      const updated = await coded(() =>
-        db.transaction((tx) =>
-          updateCoupon(tx, tenant.accountId, row.id, { ...values, updatedAt: clock.date() }),
-        ),
+      return coded(() =>
+        db.transaction(async (tx) => {
+          const before = await view(tx, await couponOf(tx, tenant.accountId, row.id));
+          const now = clock.date();
+          const after = await view(
+            tx,
+            await updateCoupon(tx, tenant.accountId, row.id, { ...values, updatedAt: now }),
+          );
+          // Archiving is a change of status the events name apart (PLATFORM.md: coupon.archived).
+          const archived = after.status === "archived" && before.status !== "archived";
+          await recordEvent(tx, {
+            accountId: tenant.accountId,
+            type: archived ? "coupon.archived" : "coupon.updated",
+            object: after,
+            previous: changedFields(before, after),
+            testClockId: null,
+            at: now,
+          });
+          return after;
+        }),
       );
-      return view(db, updated);
     },
 
     /** A copy: '{name} (copy)', code '{CODE}_COPY' (then _2, _3…), active, no redemptions. */

@@ -8,6 +8,7 @@ import { parseWith } from "../../../http/input.ts";
 import { pageResult } from "../../../http/paging.ts";
 import { isUuid } from "../../../http/validation.ts";
 import { decimalOrNull } from "../../../http/values.ts";
+import { changedFields, recordEvent } from "../../events/index.ts";
 import { loadTenant } from "../../identities/index.ts";
 import { familyService } from "../families/service.ts";
 import {
@@ -59,10 +60,20 @@ export function planService(deps: Deps) {
   const families = familyService(deps);
 
   /** The answers of `rows`, with everything they show read in a few queries. */
-  async function views(ex: Executor, claims: AccessClaims, accountId: string, rows: PlanRow[]) {
+  /**
+   * The answers of `rows`. Inside a write's transaction, `known` is the default currency the write read
+   * before it began (the settings may ask another module, outside the transaction).
+   */
+  async function views(
+    ex: Executor,
+    claims: AccessClaims,
+    accountId: string,
+    rows: PlanRow[],
+    known?: string,
+  ) {
     const ids = rows.map((row) => row.id);
     const [{ defaultCurrency }, points, features, metrics, names, mrr] = await Promise.all([
-      settings.settingsOf(claims, accountId, ex),
+      known === undefined ? settings.settingsOf(claims, accountId, ex) : { defaultCurrency: known },
       currentPoints(ex, accountId, "plan", ids),
       featuresOf(ex, accountId, ids),
       metricsOf(ex, accountId, ids),
@@ -176,10 +187,20 @@ export function planService(deps: Deps) {
         await createPoints(tx, accountId, "plan", plan.id, body.pricePoints, planModel(plan.isMetered), now);
         const { features, metrics } = childRows(accountId, plan.id, body, new Set());
         await replaceFeaturesAndMetrics(tx, accountId, plan.id, features, metrics);
-        return refreshStartingAmount(tx, defaultCurrency, plan);
+        const made = (
+          await views(
+            tx,
+            claims,
+            accountId,
+            [await refreshStartingAmount(tx, defaultCurrency, plan)],
+            defaultCurrency,
+          )
+        )[0]!;
+        await recordEvent(tx, { accountId, type: "plan.created", object: made, testClockId: null, at: now });
+        return made;
       }),
     );
-    return (await views(db, claims, accountId, [row]))[0]!;
+    return row;
   }
 
   return {
@@ -220,6 +241,7 @@ export function planService(deps: Deps) {
       const updated = await withFamily(() =>
         db.transaction(async (tx) => {
           const current = await planOf(tx, accountId, row.id);
+          const before = (await views(tx, claims, accountId, [current], defaultCurrency))[0]!;
           if (merged.productFamilyId.toLowerCase() !== current.productFamilyId) {
             await families.requireFamily(tx, accountId, merged.productFamilyId);
           }
@@ -238,10 +260,29 @@ export function planService(deps: Deps) {
           );
           const { features, metrics } = childRows(accountId, plan.id, merged, ownFeatures);
           await replaceFeaturesAndMetrics(tx, accountId, plan.id, features, metrics);
-          return refreshStartingAmount(tx, defaultCurrency, plan);
+          const after = (
+            await views(
+              tx,
+              claims,
+              accountId,
+              [await refreshStartingAmount(tx, defaultCurrency, plan)],
+              defaultCurrency,
+            )
+          )[0]!;
+          // Archiving is a change of status the events name apart (PLATFORM.md: plan.archived).
+          const archived = after.status === "archived" && before.status !== "archived";
+          await recordEvent(tx, {
+            accountId,
+            type: archived ? "plan.archived" : "plan.updated",
+            object: after,
+            previous: changedFields(before, after),
+            testClockId: null,
+            at: now,
+          });
+          return after;
         }),
       );
-      return (await views(db, claims, accountId, [updated]))[0]!;
+      return updated;
     },
 
     /** A copy: '{name} (copy)', inactive, with new ids for its points and features. */

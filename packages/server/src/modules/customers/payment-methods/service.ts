@@ -4,6 +4,7 @@ import type { Deps } from "../../../deps.ts";
 import { ApiError, notFound, recordId } from "../../../http/errors.ts";
 import { parseWith } from "../../../http/input.ts";
 import { gatewayFor } from "../../billing/index.ts";
+import { recordEvent } from "../../events/index.ts";
 import { loadTenant } from "../../identities/index.ts";
 import { customerService } from "../service.ts";
 import { paymentMethodView } from "../views.ts";
@@ -95,7 +96,17 @@ export function paymentMethodService(deps: Deps) {
           createdAt: clock.date(),
         });
         await customers.touch(tx, tenant.accountId, customer.id);
-        return isDefault ? (await makeDefault(tx, tenant.accountId, customer.id, inserted.id))! : inserted;
+        const method = isDefault
+          ? (await makeDefault(tx, tenant.accountId, customer.id, inserted.id))!
+          : inserted;
+        await recordEvent(tx, {
+          accountId: tenant.accountId,
+          type: "payment_method.attached",
+          object: paymentMethodView(method, clock.date()),
+          testClockId: customer.testClockId,
+          at: clock.date(),
+        });
+        return method;
       });
       return paymentMethodView(row, clock.date());
     },
@@ -108,7 +119,7 @@ export function paymentMethodService(deps: Deps) {
     ) {
       const tenant = await loadTenant(db, claims, roundAccountId, "manageCustomers");
       await db.transaction(async (tx) => {
-        await customers.lock(tx, tenant.accountId, customerId);
+        const customer = await customers.lock(tx, tenant.accountId, customerId);
         const removed = await deleteMethod(
           tx,
           tenant.accountId,
@@ -116,6 +127,13 @@ export function paymentMethodService(deps: Deps) {
           recordId(methodId, METHOD_NOT_FOUND),
         );
         if (!removed) throw notFound(METHOD_NOT_FOUND);
+        await recordEvent(tx, {
+          accountId: tenant.accountId,
+          type: "payment_method.detached",
+          object: paymentMethodView(removed, clock.date()),
+          testClockId: customer.testClockId,
+          at: clock.date(),
+        });
         if (removed.isDefault) {
           const [newest] = (await methodsOf(tx, tenant.accountId, removed.customerId)).sort(
             (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
