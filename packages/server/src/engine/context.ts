@@ -64,7 +64,14 @@ export interface Run {
   /** The invoices it finalized, numbered after the sums (`PendingNumbers`). */
   numbers: PendingNumbers;
   /** What the run has read once and may keep (shared by the copies a step makes of its run). */
-  kept: { accountName?: string };
+  kept: {
+    accountName?: string;
+    /**
+     * Subscriptions this run has just written with no add-ons and no coupons: their steps in this run need
+     * not read either (a new subscription's first term, `POST /api/subscriptions`).
+     */
+    bare?: ReadonlySet<string>;
+  };
 }
 
 export async function openRun(

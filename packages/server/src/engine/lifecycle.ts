@@ -39,6 +39,14 @@ import { aggregateUsage } from "./queries/usage.ts";
 
 // A subscription's life: its status and MRR, its terms, and every due step of it and of its invoices.
 
+/** Whether the run has just written `id` with no add-ons and no coupons (`Run.kept.bare`). */
+const bareIn = (run: Run, id: string) => run.kept.bare?.has(id) === true;
+
+/** A subscription's coupons: none for one the run has just written bare, else as stored. */
+async function heldCoupons(run: Run, id: string): Promise<Awaited<ReturnType<typeof couponsOf>>> {
+  return bareIn(run, id) ? [] : couponsOf(run.tx, run.accountId, [id]);
+}
+
 /** Writes a subscription's new state with its MRR, records the MRR movement, and keeps the customer's figures. */
 export async function setStatus(
   run: Run,
@@ -51,8 +59,8 @@ export async function setStatus(
   const next = { ...sub, ...values };
   let mrr = "0";
   if (next.status === "active") {
-    const priced = pricing ?? (await pricingOfSubscription(run.tx, next, run.pricings));
-    const coupons = options?.coupons ?? (await couponsOf(run.tx, run.accountId, [sub.id]));
+    const priced = pricing ?? (await pricingOfSubscription(run.tx, next, run.pricings, bareIn(run, sub.id)));
+    const coupons = options?.coupons ?? (await heldCoupons(run, sub.id));
     mrr = mrrOf(priced, next.quantity, coupons, dayOf(run.now));
   }
   const updated = await updateSubscription(run.tx, run.accountId, sub.id, {
@@ -104,7 +112,8 @@ export async function startTerm(
 ): Promise<SubscriptionRow> {
   let current = sub;
   if (current.pendingChange) current = await applyPendingChange(run, current, current.pendingChange);
-  const pricing = options.pricing ?? (await pricingOfSubscription(run.tx, current, run.pricings));
+  const pricing =
+    options.pricing ?? (await pricingOfSubscription(run.tx, current, run.pricings, bareIn(run, current.id)));
   const anchor = options.anchor || !current.anchorDay ? options.start : current.anchorDay;
   const term = termContaining(anchor, pricing.frequency as BillingFrequency, options.start);
   const first = current.termsBilled === 0;
@@ -113,7 +122,7 @@ export async function startTerm(
     ...(first ? firstInvoiceLines(pricing, current.quantity) : []),
     ...(await usageLines(run, current, pricing)),
   ];
-  const coupons = await couponsOf(run.tx, run.accountId, [current.id]);
+  const coupons = await heldCoupons(run, current.id);
   // The subscription's new term first, its invoice last: the invoice takes the account's next number, a row
   // every invoice of the account waits for until this transaction commits.
   const started = await setStatus(

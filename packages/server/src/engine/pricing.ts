@@ -207,8 +207,10 @@ export async function pricingOfSubscription(
   ex: Executor,
   sub: SubscriptionRow,
   cache?: Map<string, Pricing>,
+  /** Known to have no add-ons (just written without any): none are read. */
+  bare = false,
 ) {
-  const addons = await addonsOf(ex, sub.roundAccountId, [sub.id]);
+  const addons = bare ? [] : await addonsOf(ex, sub.roundAccountId, [sub.id]);
   return pricingOfItems(ex, sub.roundAccountId, itemsOf(sub, addons), cache);
 }
 

@@ -131,6 +131,10 @@ export async function createSubscription(
           firstTime,
           startDate,
         );
+        // With no add-ons and no coupons its first steps read neither (two statements of the hot write).
+        if (pricing.addons.length === 0 && (input.couponCodes ?? []).every((code) => code.trim() === "")) {
+          run.kept.bare = new Set([sub.id]);
+        }
         let current = sub;
         if (trialEnd) {
           current = await setStatus(run, sub, {}, "trial_start", pricing);
