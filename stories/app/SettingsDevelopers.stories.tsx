@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { AppStory, cleanBrowser, signedIn } from "./support/AppStory";
-import { developersBackend, STORY_SECRETS } from "./support/developersBackend";
+import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
+import { developersBackend, STORY_SECRETS, storyEvents } from "./support/developersBackend";
 import { businessUser, withRole } from "./support/fixtures";
 import { accountHandlers, endpoint, failure, mockApi, outage, pending } from "./support/handlers";
 import { type Canvas, findToast, page } from "./support/queries";
@@ -289,5 +289,59 @@ export const Phone: Story = {
     const canvas = within(canvasElement);
     await rowOf(canvas, "Production server");
     await expect(canvas.getByRole("button", { name: "Create API key" })).toBeVisible();
+  },
+};
+
+const eventsTable = async (canvas: Canvas) =>
+  within(await canvas.findByRole("table", { name: "The account's events" }));
+
+/** The latest events, newest first; an event's JSON in a dialog, as the API answers it. */
+export const Events: Story = {
+  beforeEach: withKeys(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await eventsTable(canvas);
+    const rows = table.getAllByRole("row").slice(1);
+    await expect(rows.map((row) => within(row).getByText(/\./, { selector: "code" }).textContent)).toEqual([
+      "customer.updated",
+      "customer.created",
+      "coupon.archived",
+    ]);
+    await userEvent.click(table.getByRole("button", { name: "View JSON of customer.updated evt-1003" }));
+    const dialog = within(await page().findByRole("dialog", { name: "customer.updated" }));
+    const json = dialog.getByRole("region", { name: "Event JSON" });
+    await expect(json).toHaveTextContent('"previous": {');
+    await expect(json).toHaveTextContent('"sequence": 1003');
+    await userEvent.click(dialog.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(page().queryByRole("dialog")).not.toBeInTheDocument());
+  },
+};
+
+/** A family filter and the older pages are in the address. */
+export const EventsFilteredAndPaged: Story = {
+  beforeEach: withKeys({ events: storyEvents(45) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await eventsTable(canvas);
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Event type" }), "customer.*");
+    await waitFor(() => expect(decodeURIComponent(currentPath())).toContain("eventType=customer.*"));
+    const table = await eventsTable(canvas);
+    await waitFor(async () => {
+      const types = table
+        .getAllByText(/^[a-z_]+\.[a-z_]+$/, { selector: "code" })
+        .map((node) => node.textContent);
+      await expect(types.length).toBeGreaterThan(0);
+      await expect(types.every((text) => text?.startsWith("customer."))).toBe(true);
+    });
+    await userEvent.click(canvas.getByRole("button", { name: "Older events" }));
+    await waitFor(() => expect(decodeURIComponent(currentPath())).toContain("eventsAfter="));
+    await expect(await canvas.findByRole("button", { name: "Newest events" })).toBeVisible();
+  },
+};
+
+export const EventsEmpty: Story = {
+  beforeEach: withKeys({ events: [] }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("heading", { name: "No events yet" })).toBeVisible();
   },
 };

@@ -13,7 +13,8 @@ import {
 // Settings, Developers as a business uses it: the owner makes an API key in the browser and copies its
 // secret; the business's own server (this test, outside the browser) creates a customer with it, which the
 // owner then sees in the app, with the key's last use; a people's endpoint refuses the key; revoked in the
-// browser, the key stops at once. The section's empty state at three widths.
+// browser, the key stops at once; the customer's creation is among the events. The section's empty state at
+// three widths.
 
 test.use({ timezoneId: "UTC", locale: "en-US", permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -83,6 +84,14 @@ test("an API key made in the browser works from outside it, until it is revoked"
   await expect(page.getByText("ada@lovelace-engines.example")).toBeVisible();
   await page.goto("/settings/developers");
   await expect(lastUsed).not.toHaveText("Never");
+  // The change the key made is an event, its JSON the customer as the API answers it.
+  const events = page.getByRole("table", { name: "The account's events" });
+  await events.getByRole("button", { name: /^View JSON of customer\.created / }).click();
+  const json = page
+    .getByRole("dialog", { name: "customer.created" })
+    .getByRole("region", { name: "Event JSON" });
+  await expect(json).toContainText('"email": "ada@lovelace-engines.example"');
+  await page.keyboard.press("Escape");
 
   // Revoked in the browser, the key stops at once.
   await row.getByRole("button", { name: "Actions for Signup service" }).click();

@@ -7,6 +7,7 @@ import {
   type ApiKey,
   type ApiKeyWithSecret,
   apiKeyCreateSchema,
+  type EventResponse,
   roleAllowsScope,
 } from "@round/forms/schemas";
 import { HttpResponse, http, type JsonBodyType } from "msw";
@@ -54,12 +55,35 @@ export const STORY_SECRETS = [
   "rnd_sk_Bv27nXe5LkQw9RtY3uIoPa1SdFg8HjKl4ZxC6mNb",
 ];
 
+/** `count` events, newest first: customers made and changed, a plan, a coupon, in turn. */
+export function storyEvents(count = 3): EventResponse[] {
+  const kinds = ["customer.updated", "customer.created", "coupon.archived", "plan.created"] as const;
+  return Array.from({ length: count }, (_, index) => {
+    const sequence = 1000 + count - index;
+    const type = kinds[index % kinds.length]!;
+    return {
+      id: `evt-${sequence}`,
+      type,
+      createdAt: new Date(Date.parse("2026-03-02T09:00:00.000Z") - index * 60_000).toISOString(),
+      sequence,
+      testClockId: null,
+      data: {
+        object: { id: `obj-${sequence}`, email: `customer${sequence}@example.com` },
+        ...(type === "customer.updated" ? { previous: { firstName: "Ada" } } : {}),
+      },
+    };
+  });
+}
+
 export function developersBackend({
   keys = storyKeys,
+  events = storyEvents(),
   role = 2,
   spy,
 }: {
   keys?: ApiKey[];
+  /** The account's events, newest first. */
+  events?: EventResponse[];
   /** The caller's role: the scopes it may give. */
   role?: number;
   spy?: RequestSpy;
@@ -84,6 +108,19 @@ export function developersBackend({
     secret,
   });
   return [
+    http.get("/api/events", ({ request }) => {
+      const url = new URL(request.url);
+      const type = url.searchParams.get("type") ?? "";
+      const after = url.searchParams.get("startingAfter");
+      const limit = Number(url.searchParams.get("limit") ?? 20);
+      const matching = events.filter(
+        (event) =>
+          !type || (type.endsWith(".*") ? event.type.startsWith(type.slice(0, -1)) : event.type === type),
+      );
+      const start = after ? matching.findIndex((event) => event.id === after) + 1 : 0;
+      const page = matching.slice(start, start + limit);
+      return json({ items: page, hasMore: start + limit < matching.length });
+    }),
     http.get("/api/api-keys", () => json(state.keys)),
     http.post("/api/api-keys", async ({ request }) => {
       await seen(request);

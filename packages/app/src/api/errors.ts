@@ -50,6 +50,7 @@ export const messages = {
   createApiKeyFailed: "Failed to create the API key",
   rollApiKeyFailed: "Failed to roll the API key",
   revokeApiKeyFailed: "Failed to revoke the API key",
+  loadEventsFailed: "Failed to load events",
 } as const;
 
 /**

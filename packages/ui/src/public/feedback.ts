@@ -9,6 +9,7 @@ export {
   type ActionMenuSeparator,
 } from "../components/ActionMenu";
 export { Banner, type BannerProps, type BannerTone } from "../components/Banner";
+export { CodeBlock, type CodeBlockProps } from "../components/CodeBlock";
 export { CopyButton, type CopyButtonProps, type CopyState } from "../components/CopyButton";
 export { FullScreenLoader, type FullScreenLoaderProps } from "../components/FullScreenLoader";
 export { Modal, type ModalProps, type ModalSize } from "../components/Modal";

@@ -1,24 +1,31 @@
 import { ApiKeyDialog, RollKeyDialog } from "@round/forms";
-import { API_SCOPE_AREAS, API_SCOPE_LABELS, type ApiScopeArea } from "@round/forms/schemas";
+import { API_SCOPE_AREAS, API_SCOPE_LABELS, type ApiScopeArea, EVENT_TYPES } from "@round/forms/schemas";
 import {
   ActionMenu,
   Banner,
   Button,
   Card,
+  CodeBlock,
   DataTable,
   type DataTableColumn,
   EmptyState,
   formatDate,
+  formatUtcTime,
+  Inline,
   Modal,
+  Select,
   Spinner,
   Stack,
   useToast,
 } from "@round/ui";
 import { type ReactNode, useState } from "react";
+import { useSearchParams } from "react-router";
 import type { ApiKey } from "../../../api/apiKeys";
 import { messages } from "../../../api/errors";
+import type { RoundEvent } from "../../../api/events";
 import type { User } from "../../../api/types";
 import { useApiKeyMutations, useApiKeys } from "../../../hooks/apiKeys";
+import { useEvents } from "../../../hooks/events";
 import { NotAllowed, useCan } from "../../../hooks/useCan";
 import { LoadFailed } from "../../../layouts/LoadFailed";
 import * as layout from "../../../layouts/layout.css";
@@ -49,6 +56,7 @@ export default function DevelopersSettings({ user }: { user: User }) {
   return (
     <Stack gap="lg">
       <ApiKeysCard user={user} />
+      <EventsCard user={user} />
     </Stack>
   );
 }
@@ -208,5 +216,123 @@ function RevokeDialog({ user, apiKey, onClose }: { user: User; apiKey: ApiKey; o
     >
       {error ? <Banner tone="error">{error}</Banner> : null}
     </Modal>
+  );
+}
+
+/** The event filter's choices: every event, or one family (`customer.*`). */
+const EVENT_FILTERS = [
+  { value: "", label: "All events" },
+  ...[...new Set(EVENT_TYPES.map((type) => type.split(".")[0]!))].map((family) => ({
+    value: `${family}.*`,
+    label: `${family}.*`,
+  })),
+];
+
+/**
+ * The account's latest events (PLATFORM.md, "Events"), newest first, 20 at a time: the family filter and the
+ * page (the last event of the page before) are in the address (`?eventType=`, `?eventsAfter=`), so Back and a
+ * shared link show the same list. Each event's JSON in a dialog.
+ */
+function EventsCard({ user }: { user: User }) {
+  const [params, setParams] = useSearchParams();
+  const type = params.get("eventType") ?? "";
+  const after = params.get("eventsAfter") ?? "";
+  const events = useEvents(user.roundAccountId, type, after);
+  const [shown, setShown] = useState<RoundEvent | null>(null);
+  const go = (next: { eventType?: string; eventsAfter?: string }) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value) merged.set(key, value);
+      else merged.delete(key);
+    }
+    setParams(merged);
+  };
+
+  const columns: DataTableColumn<RoundEvent>[] = [
+    { key: "type", header: "Type", cell: (event) => <code>{event.type}</code> },
+    { key: "created", header: "Created", cell: (event) => formatUtcTime(event.createdAt), width: 200 },
+    {
+      key: "view",
+      header: <span className={styles.hiddenHeader}>JSON</span>,
+      align: "end",
+      width: 120,
+      cell: (event) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => setShown(event)}
+          aria-label={`View JSON of ${event.type} ${event.id}`}
+        >
+          View JSON
+        </Button>
+      ),
+    },
+  ];
+
+  let body: ReactNode;
+  if (events.isPending) body = <Spinner label="Loading events" />;
+  else if (events.isError)
+    body = <LoadFailed text={messages.loadEventsFailed} onRetry={() => void events.refetch()} />;
+  else if (events.data.items.length === 0)
+    body = (
+      <EmptyState
+        title={type || after ? "No events here" : "No events yet"}
+        description="Every change to customers, payment methods, plans and coupons is written here as it happens."
+        headingLevel={3}
+      />
+    );
+  else
+    body = (
+      <Stack gap="md">
+        <DataTable
+          aria-label="The account's events"
+          columns={columns}
+          rows={events.data.items}
+          getRowId={(event) => event.id}
+          minWidth={520}
+          loading={events.isFetching}
+        />
+        <Inline gap="md">
+          {after ? (
+            <Button variant="secondary" size="sm" onClick={() => go({ eventsAfter: "" })}>
+              Newest events
+            </Button>
+          ) : null}
+          {events.data.hasMore ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => go({ eventsAfter: events.data.items[events.data.items.length - 1]!.id })}
+            >
+              Older events
+            </Button>
+          ) : null}
+        </Inline>
+      </Stack>
+    );
+
+  return (
+    <Card
+      title="Events"
+      actions={
+        <Select
+          label="Event type"
+          options={EVENT_FILTERS}
+          value={type}
+          onValueChange={(value) => go({ eventType: value, eventsAfter: "" })}
+        />
+      }
+    >
+      {body}
+      <Modal
+        open={shown !== null}
+        onOpenChange={(open) => !open && setShown(null)}
+        title={shown?.type ?? ""}
+        description={shown ? `${shown.id} · ${formatUtcTime(shown.createdAt)}` : undefined}
+        size="lg"
+      >
+        {shown ? <CodeBlock label="Event JSON" code={JSON.stringify(shown, null, 2)} /> : null}
+      </Modal>
+    </Card>
   );
 }
