@@ -52,6 +52,12 @@ const keysTable = async (canvas: Canvas) =>
   within(await canvas.findByRole("table", { name: "The account's API keys" }));
 const rowOf = async (canvas: Canvas, name: string) =>
   within((await (await keysTable(canvas)).findByText(name)).closest("tr") as HTMLElement);
+/** Waits for the keys, then opens 'Create API key'; answers queries scoped to the dialog. */
+async function openCreate(canvas: Canvas) {
+  await rowOf(canvas, "Production server");
+  await userEvent.click(canvas.getByRole("button", { name: "Create API key" }));
+  return within(await page().findByRole("dialog", { name: "Create API key" }));
+}
 async function keyAction(canvas: Canvas, name: string, item: string) {
   await userEvent.click(canvas.getByRole("button", { name: `Actions for ${name}` }));
   await userEvent.click(await page().findByRole("menuitem", { name: item }));
@@ -127,9 +133,7 @@ export const CreateKey: Story = {
   beforeEach: withKeys(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await rowOf(canvas, "Production server");
-    await userEvent.click(canvas.getByRole("button", { name: "Create API key" }));
-    const dialog = within(await page().findByRole("dialog", { name: "Create API key" }));
+    const dialog = await openCreate(canvas);
     const create = dialog.getByRole("button", { name: "Create API key" });
     // Nothing filled in: each rule says what is missing, and nothing is sent.
     await userEvent.click(create);
@@ -166,9 +170,7 @@ export const CreateFullAccessWithExpiry: Story = {
   beforeEach: withKeys(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await rowOf(canvas, "Production server");
-    await userEvent.click(canvas.getByRole("button", { name: "Create API key" }));
-    const dialog = within(await page().findByRole("dialog", { name: "Create API key" }));
+    const dialog = await openCreate(canvas);
     await userEvent.type(dialog.getByRole("textbox", { name: /^Name/ }), "Back office");
     await userEvent.click(dialog.getByRole("checkbox", { name: /Full access/ }));
     await expect(dialog.queryByRole("combobox", { name: "Usage" })).not.toBeInTheDocument();
@@ -188,9 +190,7 @@ export const DeveloperChoices: Story = {
   beforeEach: withKeys({}, 12),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await rowOf(canvas, "Production server");
-    await userEvent.click(canvas.getByRole("button", { name: "Create API key" }));
-    const dialog = within(await page().findByRole("dialog", { name: "Create API key" }));
+    const dialog = await openCreate(canvas);
     await expect(dialog.queryByRole("checkbox", { name: /Full access/ })).not.toBeInTheDocument();
     const catalog = dialog.getByRole("combobox", { name: "Catalog" });
     await expect(
@@ -219,9 +219,7 @@ export const CreateRefusedByServer: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await rowOf(canvas, "Production server");
-    await userEvent.click(canvas.getByRole("button", { name: "Create API key" }));
-    const dialog = within(await page().findByRole("dialog", { name: "Create API key" }));
+    const dialog = await openCreate(canvas);
     await userEvent.type(dialog.getByRole("textbox", { name: /^Name/ }), "Late key");
     await userEvent.selectOptions(dialog.getByRole("combobox", { name: "Metrics" }), "Read");
     await userEvent.type(dialog.getByLabelText(/^Last day/), "2030-01-01");

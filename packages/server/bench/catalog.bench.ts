@@ -16,9 +16,9 @@ import { currentPointsOf, pointsByIds } from "../src/modules/catalog/price-point
 import { findSettings } from "../src/modules/catalog/settings/queries.ts";
 import { redemptionsByCoupon, revenueByItem } from "../src/modules/catalog/usage/service.ts";
 import { principalRow } from "../src/modules/identities/queries/principal.ts";
-import { freshPostgresDatabase, newPerson } from "../test/helpers.ts";
-import { http, signUpOver } from "../test/process.ts";
+import { freshPostgresDatabase } from "../test/helpers.ts";
 import {
+  benchAccount,
   CONNECTIONS,
   callers,
   claimsOf,
@@ -46,18 +46,14 @@ let missed = false;
 try {
   const server = await startServer({ DATABASE_URL: database.url, LOG_LEVEL: "warn" });
   try {
-    const session = await signUpOver(server.url, { ...newPerson() });
-    const token = session.token;
-    const call = async (method: string, path: string, body?: unknown) => {
-      const answer = await http(server.url, method, path, body, token);
-      if (answer.status >= 300) throw new Error(`${method} ${path}: ${JSON.stringify(answer.body)}`);
-      return answer.body;
-    };
-    await call("PUT", "/api/catalog/settings", { defaultCurrency: "USD" });
-    const family = await call("POST", "/api/catalog/product-families", {
+    const {
+      token,
+      account: accountId,
+      familyId,
+      call,
+    } = await benchAccount(server.url, {
       name: "Bench Family",
       description: "Plans for the benchmark",
-      category: "SaaS Platform",
     });
     console.log(`Catalog: ${PLANS} plans with ${POINTS_PER_PLAN} price points each…`);
     const tiers4 = ["gold", "silver", "bronze", "iron"];
@@ -70,7 +66,7 @@ try {
           const plan = await call("POST", "/api/catalog/plans", {
             name: `Bench plan ${String(index).padStart(4, "0")} ${tiers4[index % 4]}`,
             description: `Plan number ${index} of the benchmark`,
-            productFamilyId: family.id,
+            productFamilyId: familyId,
             pricePoints: Array.from({ length: POINTS_PER_PLAN }, (_, point) =>
               point === 0
                 ? { currency: "USD", pricingModel: "tiered", tiers, billingFrequency: "monthly" }
@@ -116,7 +112,6 @@ try {
     pool.on("error", () => {});
     const { db, record } = recorder(pool);
     const claims = claimsOf(token);
-    const accountId = session.roundAccountId;
     const principal = await record(() => principalRow(db, claims.sub, claims.sid));
     const query = {
       search: SEARCH,
@@ -134,7 +129,7 @@ try {
         currentPointsOf(db, accountId, "plan", ids),
         featuresOf(db, accountId, ids),
         metricsOf(db, accountId, ids),
-        familyNames(db, accountId, [family.id]),
+        familyNames(db, accountId, [familyId]),
         revenueByItem(db, accountId, ids),
       ]),
     );

@@ -19,9 +19,9 @@ import pg from "pg";
 import { listInvoices } from "../src/engine/queries/invoice-lists.ts";
 import { principalRow } from "../src/modules/identities/queries/principal.ts";
 import { createInstance } from "../src/server.ts";
-import { freshPostgresDatabase, newPerson, testConfig } from "../test/helpers.ts";
-import { http, signUpOver } from "../test/process.ts";
+import { freshPostgresDatabase, testConfig } from "../test/helpers.ts";
 import {
+  benchAccount,
   CONNECTIONS,
   callers,
   claimsOf,
@@ -48,23 +48,13 @@ try {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
-    const session = await signUpOver(server.url, { ...newPerson() });
-    const token = session.token;
-    const account = session.roundAccountId;
-    const call = async (method: string, path: string, body?: unknown) => {
-      const answer = await http(server.url, method, path, body, token);
-      if (answer.status >= 300) throw new Error(`${method} ${path}: ${JSON.stringify(answer.body)}`);
-      return answer.body;
-    };
-    await call("PUT", "/api/catalog/settings", { defaultCurrency: "USD" });
-    const family = await call("POST", "/api/catalog/product-families", {
+    const { token, account, familyId, call } = await benchAccount(server.url, {
       name: "Bench",
       description: "Plans for the invoices benchmark",
-      category: "SaaS Platform",
     });
     const plan = await call("POST", "/api/catalog/plans", {
       name: "Monthly",
-      productFamilyId: family.id,
+      productFamilyId: familyId,
       pricePoints: [{ currency: "USD", pricingModel: "flat_fee", price: 49, billingFrequency: "monthly" }],
     });
     const made = performance.now();

@@ -14,7 +14,8 @@ import { Pool } from "undici";
 import { buildServer, serverBuildIsStale, serverBundle } from "../scripts/build.mjs";
 import type { Db } from "../src/db/client.ts";
 import * as schema from "../src/db/schema/index.ts";
-import { startServerProcess } from "../test/process.ts";
+import { newPerson } from "../test/helpers.ts";
+import { http, signUpOver, startServerProcess } from "../test/process.ts";
 
 const require = createRequire(import.meta.url);
 const autocannon = require("autocannon") as (options: Record<string, unknown>) => Promise<{
@@ -436,4 +437,20 @@ export function report(title: string, rows: Verdict[]): boolean {
     );
   }
   return ok;
+}
+
+/**
+ * A new person's account on a benchmark's server, its catalog in USD with one product family: their token and
+ * account, the family's id, and `call`, which answers a call's body and throws on a refusal.
+ */
+export async function benchAccount(url: string, family: { name: string; description: string }) {
+  const session = await signUpOver(url, { ...newPerson() });
+  const call = async (method: string, path: string, body?: unknown) => {
+    const answer = await http(url, method, path, body, session.token);
+    if (answer.status >= 300) throw new Error(`${method} ${path}: ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  };
+  await call("PUT", "/api/catalog/settings", { defaultCurrency: "USD" });
+  const made = await call("POST", "/api/catalog/product-families", { ...family, category: "SaaS Platform" });
+  return { token: session.token, account: session.roundAccountId, familyId: made.id as string, call };
 }

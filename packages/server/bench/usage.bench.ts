@@ -7,9 +7,8 @@
  * 0.5 × the bare driver's events/s. BENCH_SECONDS (default 10) sets each run's length.
  */
 import pg from "pg";
-import { freshPostgresDatabase, newPerson } from "../test/helpers.ts";
-import { http, signUpOver } from "../test/process.ts";
-import { callers, load, SECONDS, startServer } from "./load.ts";
+import { freshPostgresDatabase } from "../test/helpers.ts";
+import { benchAccount, callers, load, SECONDS, startServer } from "./load.ts";
 
 const SUBSCRIPTIONS = 200;
 const BATCH = 100;
@@ -23,23 +22,13 @@ try {
   const pool = new pg.Pool({ connectionString: database.url, max: 10 });
   pool.on("error", () => {});
   try {
-    const session = await signUpOver(server.url, { ...newPerson() });
-    const token = session.token;
-    const account = session.roundAccountId;
-    const call = async (method: string, path: string, body?: unknown) => {
-      const answer = await http(server.url, method, path, body, token);
-      if (answer.status >= 300) throw new Error(`${method} ${path}: ${JSON.stringify(answer.body)}`);
-      return answer.body;
-    };
-    await call("PUT", "/api/catalog/settings", { defaultCurrency: "USD" });
-    const family = await call("POST", "/api/catalog/product-families", {
+    const { token, account, familyId, call } = await benchAccount(server.url, {
       name: "Bench",
       description: "Plans for the usage benchmark",
-      category: "SaaS Platform",
     });
     const plan = await call("POST", "/api/catalog/plans", {
       name: "Metered",
-      productFamilyId: family.id,
+      productFamilyId: familyId,
       pricePoints: [{ currency: "USD", pricingModel: "flat_fee", price: 10, billingFrequency: "monthly" }],
       usageMetrics: [{ metricName: "api_calls", unit: "call", aggregation: "sum", pricePerUnit: 0.01 }],
     });

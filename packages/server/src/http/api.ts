@@ -76,13 +76,16 @@ export interface DocumentedRoute {
  */
 export type KeyAuthenticator = (secret: string) => Promise<AccessClaims>;
 
+/** What a route needs of its area: `read` for GET, `write` for the rest unless its doc says. */
+const accessOf = (method: Method, doc: Pick<RouteDoc<undefined, undefined>, "scopeAccess">): ApiScopeAccess =>
+  doc.scopeAccess ?? (method === "get" ? "read" : "write");
+
 /** The scope a key needs for a route (`customers:write`), or undefined for a people's route. */
 export function scopeOf(
   method: Method,
   doc: Pick<RouteDoc<undefined, undefined>, "scope" | "scopeAccess">,
 ): string | undefined {
-  if (!doc.scope) return undefined;
-  return `${doc.scope}:${doc.scopeAccess ?? (method === "get" ? "read" : "write")}`;
+  return doc.scope ? `${doc.scope}:${accessOf(method, doc)}` : undefined;
 }
 
 const bearerOf = (header: string) => header.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
@@ -130,11 +133,10 @@ export class Api {
     if (!secret?.startsWith(API_KEY_SECRET_PREFIX))
       return verifyBearer(header, this.jwtKey, this.clock.now());
     const claims = await this.keys!(secret);
-    const scope = scopeOf(method, doc);
-    if (!scope) throw forbidden("API keys cannot use this endpoint.");
-    const [area, access] = scope.split(":") as [ApiScopeArea, ApiScopeAccess];
-    if (!scopesAllow(claims.apiKey?.scopes ?? [], area, access)) {
-      throw forbidden(`This API key does not allow ${scope}.`);
+    if (!doc.scope) throw forbidden("API keys cannot use this endpoint.");
+    const access = accessOf(method, doc);
+    if (!scopesAllow(claims.apiKey?.scopes ?? [], doc.scope, access)) {
+      throw forbidden(`This API key does not allow ${doc.scope}:${access}.`);
     }
     return claims;
   }

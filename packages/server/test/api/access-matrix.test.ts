@@ -3,6 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "../../src/auth/permissions.ts";
 import { invitations } from "../../src/db/schema/index.ts";
+import { scopeOf } from "../../src/http/api.ts";
 import {
   describeOnBothDatabases,
   expectError,
@@ -102,9 +103,7 @@ describeOnBothDatabases("who may call what", (kind) => {
       const documented = new Map(
         server.instance.api.routes.map((route) => [
           `${route.method.toUpperCase()} ${route.path.replace(/\{(\w+)\}/g, ":$1")}`,
-          route.doc.scope
-            ? `${route.doc.scope}:${route.doc.scopeAccess ?? (route.method === "get" ? "read" : "write")}`
-            : undefined,
+          scopeOf(route.method, route.doc),
         ]),
       );
       for (const [key] of guarded()) {

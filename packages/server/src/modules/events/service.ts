@@ -51,6 +51,20 @@ export function changedFields(before: object, after: object): Record<string, unk
   return previous;
 }
 
+/**
+ * The type of a catalog record's update event: `{family}.archived` when the change moved its status to
+ * archived (PLATFORM.md names archiving apart), else `{family}.updated`.
+ */
+export function updateEventType<F extends "plan" | "coupon">(
+  family: F,
+  before: { status: string },
+  after: { status: string },
+): `${F}.archived` | `${F}.updated` {
+  return after.status === "archived" && before.status !== "archived"
+    ? `${family}.archived`
+    : `${family}.updated`;
+}
+
 export function eventView(row: EventRow): EventResponse {
   return {
     id: row.id,

@@ -25,20 +25,19 @@ export interface Principal {
   apiKey?: { id: string; name: string };
 }
 
-/** Loads the caller; a revoked session (logout, password reset, token reuse) or a deleted user answers 401. */
-export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Principal> {
-  const row = await principalRow(db, claims.sub, claims.sid);
-  if (claims.apiKey) return keyPrincipal(row, claims, claims.apiKey);
-  if (!row || row.sessions.length === 0 || row.sessions[0]!.revokedAt) {
-    throw unauthorized("Your session has ended. Please sign in again.");
-  }
+/** The caller as its row says, with the given memberships of it (all of them, or an API key's one). */
+function principalOf(
+  row: PrincipalRow,
+  sessionId: string,
+  memberships: PrincipalRow["memberships"],
+): Principal {
   return {
     userId: row.id,
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
-    sessionId: claims.sid,
-    memberships: row.memberships.map((membership) => ({
+    sessionId,
+    memberships: memberships.map((membership) => ({
       roundAccountId: membership.roundAccountId,
       role: membership.role,
       accountName: membership.account.name,
@@ -48,32 +47,22 @@ export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Princ
 }
 
 /**
- * An API key's caller: the person who made it, in the key's account only, with their role there today (a
- * key never does more than its creator may). A creator who has left the account leaves the key unusable.
+ * Loads the caller; a revoked session (logout, password reset, token reuse) or a deleted user answers 401.
+ * An API key's caller is the person who made it, in the key's account only, with their role there today (a
+ * key never does more than its creator may); a creator who has left the account leaves the key unusable.
  */
-function keyPrincipal(
-  row: PrincipalRow | undefined,
-  claims: AccessClaims,
-  key: NonNullable<AccessClaims["apiKey"]>,
-): Principal {
-  const membership = row?.memberships.find((item) => item.roundAccountId === key.accountId);
-  if (!row || !membership) throw unauthorized("This API key is no longer valid.");
-  return {
-    userId: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    sessionId: claims.sid,
-    memberships: [
-      {
-        roundAccountId: membership.roundAccountId,
-        role: membership.role,
-        accountName: membership.account.name,
-        accountType: membership.account.accountType,
-      },
-    ],
-    apiKey: { id: key.id, name: key.name },
-  };
+export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Principal> {
+  const row = await principalRow(db, claims.sub, claims.sid);
+  const key = claims.apiKey;
+  if (key) {
+    const membership = row?.memberships.find((item) => item.roundAccountId === key.accountId);
+    if (!row || !membership) throw unauthorized("This API key is no longer valid.");
+    return { ...principalOf(row, claims.sid, [membership]), apiKey: { id: key.id, name: key.name } };
+  }
+  if (!row || row.sessions.length === 0 || row.sessions[0]!.revokedAt) {
+    throw unauthorized("Your session has ended. Please sign in again.");
+  }
+  return principalOf(row, claims.sid, row.memberships);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { codeSurface } from "../../theme/codeSurface";
 import { layered } from "../../theme/layered";
 import { vars } from "../../theme/vars.css";
 
@@ -30,13 +31,7 @@ export const value = style(
     minWidth: 0,
     margin: 0,
     padding: `${vars.space.sm} ${vars.space.md}`,
-    fontFamily: vars.font.family.mono,
-    fontSize: vars.font.size.sm,
-    lineHeight: vars.font.lineHeight.normal,
-    color: vars.color.text,
-    backgroundColor: vars.color.surfaceSunken,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
+    ...codeSurface,
     overflowWrap: "anywhere",
     userSelect: "all",
   }),

@@ -8,7 +8,7 @@ import { conflictOn, notFound, recordId } from "../../../http/errors.ts";
 import { parseWith } from "../../../http/input.ts";
 import { pageResult } from "../../../http/paging.ts";
 import { decimalOrNull } from "../../../http/values.ts";
-import { changedFields, recordEvent } from "../../events/index.ts";
+import { changedFields, recordEvent, updateEventType } from "../../events/index.ts";
 import { loadTenant } from "../../identities/index.ts";
 import { catalogSettingsService } from "../settings/service.ts";
 import { DUPLICATE_COUPON_CODE, IN_USE } from "../shared/errors.ts";
@@ -186,11 +186,9 @@ export function couponService(deps: Deps) {
             tx,
             await updateCoupon(tx, tenant.accountId, row.id, { ...values, updatedAt: now }),
           );
-          // Archiving is a change of status the events name apart (PLATFORM.md: coupon.archived).
-          const archived = after.status === "archived" && before.status !== "archived";
           await recordEvent(tx, {
             accountId: tenant.accountId,
-            type: archived ? "coupon.archived" : "coupon.updated",
+            type: updateEventType("coupon", before, after),
             object: after,
             previous: changedFields(before, after),
             testClockId: null,

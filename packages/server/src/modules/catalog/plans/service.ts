@@ -8,7 +8,7 @@ import { parseWith } from "../../../http/input.ts";
 import { pageResult } from "../../../http/paging.ts";
 import { isUuid } from "../../../http/validation.ts";
 import { decimalOrNull } from "../../../http/values.ts";
-import { changedFields, recordEvent } from "../../events/index.ts";
+import { changedFields, recordEvent, updateEventType } from "../../events/index.ts";
 import { loadTenant } from "../../identities/index.ts";
 import { familyService } from "../families/service.ts";
 import {
@@ -172,6 +172,12 @@ export function planService(deps: Deps) {
     return updatePlan(tx, row.roundAccountId, row.id, { startingAmount: start?.amount ?? null });
   }
 
+  /** A plan just written, its starting price brought up to date, as its GET answers it (inside the write). */
+  async function refreshedView(tx: Executor, claims: AccessClaims, defaultCurrency: string, plan: PlanRow) {
+    const refreshed = await refreshStartingAmount(tx, defaultCurrency, plan);
+    return (await views(tx, claims, plan.roundAccountId, [refreshed], defaultCurrency))[0]!;
+  }
+
   async function create(claims: AccessClaims, accountId: string, body: PlanBody) {
     const { defaultCurrency } = await checkBody(claims, accountId, body);
     const now = clock.date();
@@ -187,15 +193,7 @@ export function planService(deps: Deps) {
         await createPoints(tx, accountId, "plan", plan.id, body.pricePoints, planModel(plan.isMetered), now);
         const { features, metrics } = childRows(accountId, plan.id, body, new Set());
         await replaceFeaturesAndMetrics(tx, accountId, plan.id, features, metrics);
-        const made = (
-          await views(
-            tx,
-            claims,
-            accountId,
-            [await refreshStartingAmount(tx, defaultCurrency, plan)],
-            defaultCurrency,
-          )
-        )[0]!;
+        const made = await refreshedView(tx, claims, defaultCurrency, plan);
         await recordEvent(tx, { accountId, type: "plan.created", object: made, testClockId: null, at: now });
         return made;
       }),
@@ -260,20 +258,10 @@ export function planService(deps: Deps) {
           );
           const { features, metrics } = childRows(accountId, plan.id, merged, ownFeatures);
           await replaceFeaturesAndMetrics(tx, accountId, plan.id, features, metrics);
-          const after = (
-            await views(
-              tx,
-              claims,
-              accountId,
-              [await refreshStartingAmount(tx, defaultCurrency, plan)],
-              defaultCurrency,
-            )
-          )[0]!;
-          // Archiving is a change of status the events name apart (PLATFORM.md: plan.archived).
-          const archived = after.status === "archived" && before.status !== "archived";
+          const after = await refreshedView(tx, claims, defaultCurrency, plan);
           await recordEvent(tx, {
             accountId,
-            type: archived ? "plan.archived" : "plan.updated",
+            type: updateEventType("plan", before, after),
             object: after,
             previous: changedFields(before, after),
             testClockId: null,
