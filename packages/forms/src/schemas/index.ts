@@ -227,6 +227,7 @@ export {
   apiKeyRollSchema,
   apiKeySchema,
   apiKeyWithSecretSchema,
+  EVENT_FAMILIES,
   EVENT_TYPES,
   eventPageSchema,
   eventSchema,
@@ -362,3 +363,36 @@ export {
 } from "./settings.ts";
 export type { FieldError, ValidationResult } from "./validate.ts";
 export { errorsByField, toFieldErrors, validate } from "./validate.ts";
+export type {
+  AuditActorType,
+  AuditEntry,
+  AuditResourceType,
+  WebhookAttempt,
+  WebhookDelivery,
+  WebhookDeliveryStatus,
+  WebhookEndpoint,
+  WebhookEndpointCreate,
+  WebhookEndpointFormValues,
+  WebhookEndpointUpdate,
+  WebhookEndpointWithSecret,
+} from "./webhooks.ts";
+export {
+  AUDIT_ACTOR_TYPES,
+  AUDIT_RESOURCE_TYPES,
+  auditEntrySchema,
+  auditPageSchema,
+  EVENT_TYPES_BY_FAMILY,
+  isWebhookUrl,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_SECRET_PREFIX,
+  webhookAttemptSchema,
+  webhookDeliveryPageSchema,
+  webhookDeliverySchema,
+  webhookEndpointCreateSchema,
+  webhookEndpointFormSchema,
+  webhookEndpointSchema,
+  webhookEndpointUpdateSchema,
+  webhookEndpointWithSecretSchema,
+  webhookMessages,
+  webhookReplaySchema,
+} from "./webhooks.ts";

@@ -116,7 +116,7 @@ import {
   noteMessages,
   paymentMethodMessages,
 } from "./messages/customers.ts";
-import { apiKeyMessages } from "./messages/developers.ts";
+import { apiKeyMessages, webhookMessages } from "./messages/developers.ts";
 import { genericMessages } from "./messages/generic.ts";
 import { invitationMessages, onboardingMessages } from "./messages/onboarding.ts";
 import { firstNameMessages, lastNameMessages, phoneMessages } from "./messages/person.ts";
@@ -163,6 +163,7 @@ export const MESSAGES = {
   testClock: testClockMessages,
   billingSettings: billingSettingsMessages,
   apiKey: apiKeyMessages,
+  webhook: webhookMessages,
 } as const;
 
 let ours: ReadonlySet<string> | undefined;
