@@ -113,7 +113,7 @@ export const OpensOnProfile: Story = {
       within(tabs)
         .getAllByRole("tab")
         .map((tab) => tab.textContent),
-    ).toEqual(["Profile", "Organization", "Team", "Security", "Billing", "Developers"]);
+    ).toEqual(["Profile", "Organization", "Team", "Security", "Billing", "Developers", "Audit log"]);
     await expect(within(tabs).getByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
   },
 };

@@ -1,3 +1,6 @@
+import { createHmac } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import {
   apiAs,
@@ -14,7 +17,8 @@ import {
 // secret; the business's own server (this test, outside the browser) creates a customer with it, which the
 // owner then sees in the app, with the key's last use; a people's endpoint refuses the key; revoked in the
 // browser, the key stops at once; the customer's creation is among the events. The section's empty state at
-// three widths.
+// three widths. Then a webhook endpoint registered in the browser: a change made outside it reaches the
+// business's receiver signed, fails there, and is replayed from the endpoint's page once the receiver is fixed.
 
 test.use({ timezoneId: "UTC", locale: "en-US", permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -105,4 +109,99 @@ test("an API key made in the browser works from outside it, until it is revoked"
   expect(after.status).toBe(401);
   // The person's own session still works.
   expect((await apiAs<{ items: unknown[] }>(owner.token, "/api/customers")).items).toHaveLength(1);
+});
+
+/** The business's receiver on this machine: answers as told, verifies nothing itself (the test does). */
+async function receiver() {
+  const received: { id: string; timestamp: string; signature: string; body: string }[] = [];
+  let status = 500;
+  const server = createServer((request, response) => {
+    let body = "";
+    request.setEncoding("utf8");
+    request.on("data", (chunk: string) => {
+      body += chunk;
+    });
+    request.on("end", () => {
+      received.push({
+        id: String(request.headers["webhook-id"]),
+        timestamp: String(request.headers["webhook-timestamp"]),
+        signature: String(request.headers["webhook-signature"]),
+        body,
+      });
+      response.writeHead(status).end(status < 300 ? "thanks" : "not today");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/round-hooks`,
+    received,
+    answer(next: number) {
+      status = next;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+test("an endpoint registered in the browser receives a signed delivery, and a failed one is replayed", async ({
+  page,
+}) => {
+  const hooks = await receiver();
+  try {
+    await storeSession(page, owner);
+    await page.goto("/settings/developers");
+    await page.getByRole("button", { name: "Add endpoint" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Add endpoint" });
+    await dialog.getByRole("textbox", { name: /^Endpoint URL/ }).fill(hooks.url);
+    await dialog.getByRole("textbox", { name: /^Description/ }).fill("Access control");
+    await dialog.getByRole("switch", { name: "All events" }).click();
+    await dialog.getByRole("checkbox", { name: "customer.*" }).check();
+    await dialog.getByRole("button", { name: "Add endpoint" }).click();
+    const shown = page.getByRole("dialog", { name: "Your endpoint's signing secret" });
+    const secret =
+      (await shown.getByRole("group", { name: "Signing secret" }).locator("code").textContent()) ?? "";
+    expect(secret).toMatch(/^whsec_/);
+    await shown.getByRole("button", { name: "Done" }).click();
+    const endpoints = page.getByRole("table", { name: "The account's webhook endpoints" });
+    await expect(endpoints).toContainText(hooks.url);
+
+    // A change made from outside: the receiver refuses every attempt (two retries, two seconds apart here).
+    const since = new Date(Date.now() - 60_000);
+    await apiAs(owner.token, "/api/customers", "POST", { email: "grace@lovelace-engines.example" });
+    await expect.poll(() => hooks.received.length, { timeout: 20_000 }).toBe(3);
+    const [first] = hooks.received;
+    // Standard Webhooks: the signature is the secret's HMAC of id.timestamp.body, the same id on every retry.
+    const key = Buffer.from(secret.slice("whsec_".length), "base64");
+    const expected = createHmac("sha256", key)
+      .update(`${first!.id}.${first!.timestamp}.${first!.body}`)
+      .digest("base64");
+    expect(first!.signature.split(" ")).toContain(`v1,${expected}`);
+    expect(new Set(hooks.received.map((item) => item.id)).size).toBe(1);
+    expect(JSON.parse(first!.body)).toMatchObject({
+      type: "customer.created",
+      data: { object: { email: "grace@lovelace-engines.example" } },
+    });
+
+    // The owner finds it failed on the endpoint's page, fixes the receiver and replays what failed.
+    await endpoints.getByRole("link", { name: hooks.url }).click();
+    const deliveries = page.getByRole("table", { name: "Deliveries to this endpoint" });
+    await expect(deliveries.getByRole("row", { name: /customer\.created/ })).toContainText("Failed");
+    await expectNoAxeViolations(page);
+    hooks.answer(200);
+    await page.getByRole("button", { name: "Replay failed deliveries" }).click();
+    const replay = page.getByRole("dialog", { name: "Replay failed deliveries" });
+    await replay.getByLabel(/^Failed since/).fill(since.toISOString().slice(0, 16));
+    await replay.getByRole("button", { name: "Replay" }).click();
+    await expect(replay).toContainText("1 failed delivery was queued again.");
+    await replay.getByRole("button", { name: "Done" }).click();
+    await expect.poll(() => hooks.received.length, { timeout: 10_000 }).toBe(4);
+    await page.reload();
+    await expect(deliveries.getByRole("row", { name: /customer\.created/ })).toContainText("Succeeded");
+    await deliveries.getByRole("button", { name: /^View attempts of customer\.created/ }).click();
+    const attempts = page.getByRole("dialog", { name: "customer.created" });
+    await expect(attempts).toContainText("HTTP 500");
+    await expect(attempts).toContainText("HTTP 200");
+    await page.keyboard.press("Escape");
+  } finally {
+    await hooks.close();
+  }
 });

@@ -85,6 +85,9 @@ export default async function globalSetup() {
       REDIS_URL: "",
       // A known signing key: session.e2e.ts signs an expired access token the server must take as genuine.
       JWT_SECRET: E2E_JWT_SECRET,
+      // developers.e2e.ts registers a webhook endpoint on this machine, over http.
+      WEBHOOK_ALLOW_PRIVATE: "1",
+      WEBHOOK_RETRY_DELAYS: "2,2",
     },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

@@ -13,6 +13,7 @@ import { addSecurityHeaders, securityHeaderFields } from "./http/security.ts";
 import { serveApp } from "./http/static.ts";
 import { redactUrl } from "./log.ts";
 import { addressRoutes } from "./modules/addresses/index.ts";
+import { auditRoutes, writeAuditor } from "./modules/audit/index.ts";
 import { billingRoutes } from "./modules/billing/index.ts";
 import { catalogRoutes } from "./modules/catalog/index.ts";
 import {
@@ -37,6 +38,7 @@ import { referenceRoutes } from "./modules/reference/index.ts";
 import { subscriptionRoutes } from "./modules/subscriptions/index.ts";
 import { testClockRoutes } from "./modules/test-clocks/index.ts";
 import { usageRoutes } from "./modules/usage/index.ts";
+import { webhookRoutes } from "./modules/webhooks/index.ts";
 import { docsRoutes } from "./openapi/routes.ts";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -142,6 +144,9 @@ export function createApp(deps: Deps): { app: Hono<AppEnv>; api: Api } {
   metricsRoutes(api.scoped("metrics"), deps);
   apiKeyRoutes(api, deps);
   eventRoutes(api.scoped("events"), deps);
+  webhookRoutes(api.scoped("webhooks"), deps);
+  auditRoutes(api.scoped("audit_log"), deps);
+  api.onWrite = writeAuditor(deps);
   if (!config.smtpUrl) devMailRoutes(api, deps.db, config.host);
   docsRoutes(api);
   if (config.appDist) serveApp(app, config.appDist);

@@ -73,6 +73,23 @@ export interface Config {
    * renews it between batches, and a process that dies loses it; then any instance runs the advance again.
    */
   clockLeaseMs: number;
+  webhooks: WebhookSettings;
+}
+
+/** The webhook delivery worker (PLATFORM.md, "Webhooks"). */
+export interface WebhookSettings {
+  /** Delays between the scheduled attempts (`WEBHOOK_RETRY_DELAYS`, seconds): n delays make n + 1 attempts. */
+  retryDelaysMs: number[];
+  /** `WEBHOOK_ALLOW_PRIVATE=1`: hosts on loopback, private and link-local addresses, and http, are allowed. */
+  allowPrivate: boolean;
+  /** How often the worker looks for new events and due deliveries. */
+  pollMs: number;
+  /** A receiver that has not answered 2xx within this long has failed the attempt. */
+  timeoutMs: number;
+  /** How long an instance holds the deliveries it is sending before another may take them. */
+  leaseMs: number;
+  /** An endpoint failing this long is turned off (and its owners emailed). */
+  disableAfterMs: number;
 }
 
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
@@ -104,6 +121,27 @@ export const defaultMailTiming: MailTiming = {
 };
 
 const DAY = 24 * HOUR;
+
+/** 1 min, 5 min, 30 min, 2 h, 5 h, 10 h, 24 h, 24 h: more than 3 days in all. */
+export const DEFAULT_WEBHOOK_RETRY_DELAYS_MS = [
+  MINUTE,
+  5 * MINUTE,
+  30 * MINUTE,
+  2 * HOUR,
+  5 * HOUR,
+  10 * HOUR,
+  DAY,
+  DAY,
+];
+
+export const defaultWebhookSettings: WebhookSettings = {
+  retryDelaysMs: DEFAULT_WEBHOOK_RETRY_DELAYS_MS,
+  allowPrivate: false,
+  pollMs: 200,
+  timeoutMs: 10_000,
+  leaseMs: 60_000,
+  disableAfterMs: 3 * DAY,
+};
 
 export const defaultRetention: Retention = {
   sweepIntervalMs: 10 * MINUTE,
@@ -164,7 +202,34 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     mail: defaultMailTiming,
     retention: defaultRetention,
     clockLeaseMs: secondsOf(env.CLOCK_LEASE_SECONDS, "CLOCK_LEASE_SECONDS", 30) * 1000,
+    webhooks: {
+      ...defaultWebhookSettings,
+      retryDelaysMs: retryDelaysOf(env.WEBHOOK_RETRY_DELAYS),
+      allowPrivate: flagOf(env.WEBHOOK_ALLOW_PRIVATE, "WEBHOOK_ALLOW_PRIVATE"),
+      leaseMs: secondsOf(env.WEBHOOK_LEASE_SECONDS, "WEBHOOK_LEASE_SECONDS", 60) * 1000,
+    },
   };
+}
+
+/** WEBHOOK_RETRY_DELAYS: seconds, comma-separated (`60,300`); unset, the default schedule. */
+function retryDelaysOf(value: string | undefined): number[] {
+  const text = blankToUndefined(value);
+  if (text === undefined) return DEFAULT_WEBHOOK_RETRY_DELAYS_MS;
+  const parts = text.split(",").map((part) => part.trim());
+  if (parts.some((part) => !/^\d+$/.test(part) || Number(part) > 30 * 24 * 3600)) {
+    throw new Error(
+      `WEBHOOK_RETRY_DELAYS must be whole numbers of seconds separated by commas (60,300,1800), not "${text}"`,
+    );
+  }
+  return parts.map((part) => Number(part) * 1000);
+}
+
+/** A switch: 1 or true on, 0, false or unset off. */
+function flagOf(value: string | undefined, name: string): boolean {
+  const text = blankToUndefined(value)?.toLowerCase();
+  if (text === undefined || text === "0" || text === "false") return false;
+  if (text === "1" || text === "true") return true;
+  throw new Error(`${name} must be 1 or 0, not "${value}"`);
 }
 
 function secondsOf(value: string | undefined, name: string, fallback: number): number {

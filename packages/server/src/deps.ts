@@ -17,6 +17,8 @@ export interface Deps {
   requestLimiter: RateLimiter;
   /** Tells the mail worker that a transaction queued mail. */
   mail: { wake(): void };
+  /** Tells the webhook worker that deliveries are due now (a replay); it also polls. */
+  webhooks: { wake(): void };
   /** The HS256 key of access tokens. */
   jwtKey: Uint8Array;
   reference: ReferenceService;

@@ -346,6 +346,7 @@ function servicesOn(db: Db, database: Database, config: Config, jwtKey: Uint8Arr
     requestLimiter: new RateLimiter(memoryStore(), config.rateLimits),
     // Nothing to wake: the server's mail worker delivers the queued emails when it runs.
     mail: { wake() {} },
+    webhooks: { wake() {} },
     jwtKey,
     reference: new ReferenceService(db),
     clock,

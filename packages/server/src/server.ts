@@ -16,6 +16,7 @@ import { MailWorker } from "./mail/worker.ts";
 import { type SweepResult, sweepExpired } from "./maintenance/sweep.ts";
 import { keepFiguresOfOlderData } from "./modules/metrics/index.ts";
 import { ReferenceService, syncIsoReferenceData } from "./modules/reference/index.ts";
+import { WebhookWorker } from "./modules/webhooks/index.ts";
 import { type PaymentGateway, testGateway } from "./payments/gateway.ts";
 import { databaseStore } from "./rate-limit/database-store.ts";
 import { RateLimiter } from "./rate-limit/limiter.ts";
@@ -27,6 +28,8 @@ export interface Instance {
   app: ReturnType<typeof createApp>["app"];
   api: ReturnType<typeof createApp>["api"];
   worker: MailWorker;
+  /** Delivers events to webhook endpoints (polling; tests call `runOnce`). */
+  webhooks: WebhookWorker;
   /** Set once `listen()` has been called. */
   url: string | undefined;
   /** Deletes expired sessions, links, delivered mail and rate-limit windows now (it also runs every few minutes). */
@@ -50,6 +53,8 @@ export async function createInstance(
     gateway?: PaymentGateway;
     /** The billing run every minute (on unless false: tests run it themselves). */
     billingScheduler?: boolean;
+    /** The webhook worker polling (on unless false: tests run its passes themselves). */
+    webhookWorker?: boolean;
   } = {},
 ): Promise<Instance> {
   const log = options.log ?? createLogger(config.logLevel);
@@ -68,6 +73,7 @@ export async function createInstance(
   const worker = new MailWorker(db, transport, config.mail, log);
 
   let shuttingDown = false;
+  let webhooks: WebhookWorker | undefined;
   const deps: Deps = {
     config,
     database,
@@ -76,6 +82,7 @@ export async function createInstance(
     limiter,
     requestLimiter,
     mail: { wake: () => worker.wake() },
+    webhooks: { wake: () => webhooks?.wake() },
     jwtKey,
     reference: new ReferenceService(db),
     clock: options.clock ?? systemClock,
@@ -91,6 +98,9 @@ export async function createInstance(
     );
   }
   worker.start();
+  const deliveries = new WebhookWorker(deps);
+  webhooks = deliveries;
+  if (options.webhookWorker !== false) deliveries.start();
   const sweep = () => sweepExpired(db, store, config.retention);
   const sweeper = setInterval(() => {
     sweep()
@@ -114,6 +124,7 @@ export async function createInstance(
     app,
     api,
     worker,
+    webhooks: deliveries,
     url: undefined,
     sweep,
     runBilling: () => runToday(deps),
@@ -143,6 +154,7 @@ export async function createInstance(
         await closing;
       }
       await worker.stop();
+      await deliveries.stop();
       transport.close?.();
       await store.close();
       await database.close();

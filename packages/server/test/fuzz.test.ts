@@ -394,6 +394,19 @@ describe("fuzzing every endpoint that takes a body or a query string", () => {
       }),
       // No such key: a body that passes answers 404, after the body's checks.
       "/api/api-keys/00000000-0000-4000-8000-000000000000/roll": () => ({ overlapHours: 24 }),
+      // Nothing listens on port 9: a delivery to it fails, which no fuzz run waits for.
+      "/api/webhook-endpoints": () => ({
+        url: "http://127.0.0.1:9/fuzz",
+        description: "Fuzz",
+        enabledEvents: ["invoice.*", "customer.created"],
+        enabled: false,
+      }),
+      // No such endpoint or delivery: a body that passes answers 404, after the body's checks.
+      "/api/webhook-endpoints/00000000-0000-4000-8000-000000000000": () => ({ enabled: false }),
+      "/api/webhook-endpoints/00000000-0000-4000-8000-000000000000/replay": () => ({
+        since: "2027-01-01T00:00:00Z",
+        status: "failed",
+      }),
     };
   const sampleFor = (method: string, template: string) => {
     if (method === "PUT" && template === "/organizations/{organization}/addresses")
@@ -429,6 +442,12 @@ describe("fuzzing every endpoint that takes a body or a query string", () => {
     ["PUT", "/api/members/{user}", true],
     ["POST", "/api/api-keys", true],
     ["POST", "/api/api-keys/00000000-0000-4000-8000-000000000000/roll", true],
+    ["POST", "/api/webhook-endpoints", true],
+    ["PUT", "/api/webhook-endpoints/00000000-0000-4000-8000-000000000000", true],
+    ["POST", "/api/webhook-endpoints/00000000-0000-4000-8000-000000000000/replay", true],
+    ["POST", "/api/webhook-endpoints/00000000-0000-4000-8000-000000000000/rotate-secret", true],
+    ["POST", "/api/webhook-endpoints/00000000-0000-4000-8000-000000000000/test", true],
+    ["POST", "/api/webhook-deliveries/00000000-0000-4000-8000-000000000000/retry", true],
     ["POST", "/identities/logout", true],
   ];
 
@@ -441,7 +460,8 @@ describe("fuzzing every endpoint that takes a body or a query string", () => {
       .replace("{address}", ":id")
       .replace("/api/members/{user}", "/api/members/:userId")
       .replace(/\/invitations\/[0-9a-f-]{36}\//, "/invitations/:id/")
-      .replace(/\/api-keys\/[0-9a-f-]{36}\//, "/api-keys/:id/")}`;
+      .replace(/\/api-keys\/[0-9a-f-]{36}\//, "/api-keys/:id/")
+      .replace(/\/(webhook-endpoints|webhook-deliveries)\/[0-9a-f-]{36}/, "/$1/:id")}`;
 
   it("covers every route that takes a body", () => {
     // The catalog's, the customers' and billing's writes have their own fuzz tests (catalog-fuzz,

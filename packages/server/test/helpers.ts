@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { describe, expect } from "vitest";
 import { hashToken, randomToken, signAccessToken } from "../src/auth/tokens.ts";
 import type { Clock } from "../src/clock.ts";
-import { type Config, configFromEnv, defaultRateLimits } from "../src/config.ts";
+import { type Config, configFromEnv, defaultRateLimits, defaultWebhookSettings } from "../src/config.ts";
 import { type Database, migrationsFolder, openDatabase } from "../src/db/client.ts";
 import { applyMigrations } from "../src/db/migrate.ts";
 import { refreshTokens, roundAccountUsers, sessions, users } from "../src/db/schema/index.ts";
@@ -71,6 +71,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: "silent",
     rateLimits: defaultRateLimits,
     mail: { pollMs: 50, backoffBaseMs: 100, backoffMaxMs: 1_000, claimMs: 5_000 },
+    webhooks: { ...defaultWebhookSettings, allowPrivate: true, pollMs: 50, timeoutMs: 2_000 },
     ...overrides,
   };
 }
@@ -123,7 +124,7 @@ export class TestServer {
     given: { clock?: Clock; log?: Logger; gateway?: PaymentGateway } = {},
   ): Promise<TestServer> {
     // The billing runs when a test says so (instance.runBilling, a test clock's advance), never on a timer.
-    const options = { billingScheduler: false, ...given };
+    const options = { billingScheduler: false, webhookWorker: false, ...given };
     if (kind === "postgres") {
       const database = await freshPostgresDatabase();
       try {

@@ -295,6 +295,9 @@ function billingRoutes(): Record<string, RouteCase> {
   };
 }
 
+/** An id no webhook endpoint or delivery has. */
+const HOOK_ID = "00000000-0000-4000-8000-0000000e00c5";
+
 export const ROUTES: Record<string, RouteCase> = {
   "GET /healthz": { guard: "public" },
   "GET /readyz": { guard: "public" },
@@ -498,7 +501,51 @@ export const ROUTES: Record<string, RouteCase> = {
   ...billingRoutes(),
   // API keys (PLATFORM.md): people's endpoints of `manageDevelopers`.
   ...apiKeyRoutes(),
+  // Webhooks (PLATFORM.md): managed with `manageDevelopers`, by people or keys with `webhooks`.
+  ...webhookRoutes(),
+  // The audit log (PLATFORM.md): read by owners and admins (`viewAuditLog`), never written through a route.
+  "GET /api/audit-log": {
+    guard: "viewAuditLog",
+    tenant: true,
+    call: (f) => ({ path: `/api/audit-log?roundAccountId=${f.accountId}` }),
+  },
+  "GET /api/audit-log/export": {
+    guard: "viewAuditLog",
+    tenant: true,
+    call: (f) => ({ path: `/api/audit-log/export?roundAccountId=${f.accountId}` }),
+  },
 };
+
+
+function webhookRoutes(): Record<string, RouteCase> {
+  const tenant = (f: Fixture) => `roundAccountId=${f.accountId}`;
+  const endpoint = `/api/webhook-endpoints/${HOOK_ID}`;
+  const route = (path: (f: Fixture) => string, body?: unknown): RouteCase => ({
+    guard: "manageDevelopers",
+    tenant: true,
+    call: (f) => ({ path: path(f), ...(body === undefined ? {} : { body }) }),
+  });
+  return {
+    "GET /api/webhook-endpoints": route((f) => `/api/webhook-endpoints?${tenant(f)}`),
+    "POST /api/webhook-endpoints": route((f) => `/api/webhook-endpoints?${tenant(f)}`, {
+      url: "http://127.0.0.1:9/access",
+      enabledEvents: ["*"],
+    }),
+    "GET /api/webhook-endpoints/:id": route((f) => `${endpoint}?${tenant(f)}`),
+    "PUT /api/webhook-endpoints/:id": route((f) => `${endpoint}?${tenant(f)}`, { enabled: false }),
+    "DELETE /api/webhook-endpoints/:id": route((f) => `${endpoint}?${tenant(f)}`),
+    "POST /api/webhook-endpoints/:id/rotate-secret": route((f) => `${endpoint}/rotate-secret?${tenant(f)}`),
+    "GET /api/webhook-endpoints/:id/deliveries": route((f) => `${endpoint}/deliveries?${tenant(f)}`),
+    "POST /api/webhook-endpoints/:id/replay": route((f) => `${endpoint}/replay?${tenant(f)}`, {
+      since: "2027-01-01",
+      status: "failed",
+    }),
+    "POST /api/webhook-endpoints/:id/test": route((f) => `${endpoint}/test?${tenant(f)}`),
+    "POST /api/webhook-deliveries/:id/retry": route(
+      (f) => `/api/webhook-deliveries/${HOOK_ID}/retry?${tenant(f)}`,
+    ),
+  };
+}
 
 /** An id no API key has. */
 const KEY_ID = "00000000-0000-4000-8000-0000000ae1e7";
@@ -543,6 +590,8 @@ export function keyScope(key: string): string | undefined {
     ["/api/test-clocks", "test_clocks"],
     ["/api/metrics/", "metrics"],
     ["/api/events", "events"],
+    ["/api/webhook-", "webhooks"],
+    ["/api/audit-log", "audit_log"],
   ];
   const area = areas.find(([prefix]) => path.startsWith(prefix))?.[1];
   return area ? `${area}:${access}` : undefined;

@@ -1,7 +1,8 @@
 /**
  * API keys in memory (`/api/api-keys`), answering as the server does: the body checked with the shared
  * schema, scopes the role may not give refused, the secret answered on create and roll only, a revoked key
- * gone from the list. Made fresh for each story run (inside `mockApi`).
+ * gone from the list; the account's events; and its webhook endpoints and their deliveries
+ * (./webhooksBackend). Made fresh for each story run (inside `mockApi`).
  */
 import {
   type ApiKey,
@@ -9,10 +10,13 @@ import {
   apiKeyCreateSchema,
   type EventResponse,
   roleAllowsScope,
+  type WebhookDelivery,
+  type WebhookEndpoint,
 } from "@round/forms/schemas";
 import { HttpResponse, http, type JsonBodyType } from "msw";
 import * as v from "valibot";
 import type { RequestSpy } from "./handlers";
+import { webhooksBackend } from "./webhooksBackend";
 
 const json = (body: unknown, status = 200) => HttpResponse.json(body as JsonBodyType, { status });
 const refusal = (status: number, description: string, field?: string) =>
@@ -79,11 +83,17 @@ export function developersBackend({
   keys = storyKeys,
   events = storyEvents(),
   role = 2,
+  webhookEndpoints,
+  deliveries,
   spy,
 }: {
   keys?: ApiKey[];
   /** The account's events, newest first. */
   events?: EventResponse[];
+  /** The account's webhook endpoints (storyEndpoints unless given). */
+  webhookEndpoints?: WebhookEndpoint[];
+  /** Each endpoint's deliveries, newest first (storyDeliveryLogs() unless given). */
+  deliveries?: Record<string, WebhookDelivery[]>;
   /** The caller's role: the scopes it may give. */
   role?: number;
   spy?: RequestSpy;
@@ -108,6 +118,11 @@ export function developersBackend({
     secret,
   });
   return [
+    ...webhooksBackend({
+      ...(webhookEndpoints ? { endpoints: webhookEndpoints } : {}),
+      ...(deliveries ? { deliveries } : {}),
+      seen,
+    }),
     http.get("/api/events", ({ request }) => {
       const url = new URL(request.url);
       const type = url.searchParams.get("type") ?? "";

@@ -51,6 +51,16 @@ export const messages = {
   rollApiKeyFailed: "Failed to roll the API key",
   revokeApiKeyFailed: "Failed to revoke the API key",
   loadEventsFailed: "Failed to load events",
+  loadWebhookEndpointsFailed: "Failed to load webhook endpoints",
+  loadWebhookEndpointFailed: "Failed to load the webhook endpoint",
+  createWebhookEndpointFailed: "Failed to add the endpoint",
+  updateWebhookEndpointFailed: "Failed to save the endpoint",
+  deleteWebhookEndpointFailed: "Failed to delete the endpoint",
+  rotateWebhookSecretFailed: "Failed to rotate the signing secret",
+  sendWebhookTestFailed: "Failed to send the test event",
+  loadWebhookDeliveriesFailed: "Failed to load deliveries",
+  retryWebhookDeliveryFailed: "Failed to retry the delivery",
+  replayWebhookDeliveriesFailed: "Failed to replay the deliveries",
 } as const;
 
 /**

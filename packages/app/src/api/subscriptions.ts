@@ -19,6 +19,7 @@ export interface SubscriptionListQuery {
 
 export const subscriptionMessages = {
   loadSubscriptionsFailed: "Failed to load subscriptions",
+  loadSubscriptionFailed: "Failed to load the subscription",
   previewFailed: "Failed to preview the change. Please try again.",
   createFailed: "Failed to create subscription. Please try again.",
   changeFailed: "Failed to change subscription. Please try again.",
@@ -69,6 +70,11 @@ export const subscriptionsApi = {
     api.request<Page<SubscriptionResponse>>(base, {
       query: { ...query },
       errorMessage: m.loadSubscriptionsFailed,
+      ...(signal ? { signal } : {}),
+    }),
+  get: (id: string, signal?: AbortSignal) =>
+    api.request<SubscriptionResponse>(one(id), {
+      errorMessage: m.loadSubscriptionFailed,
       ...(signal ? { signal } : {}),
     }),
   create: () => write<SubscriptionCreateBody>(base, "POST", m.createFailed),

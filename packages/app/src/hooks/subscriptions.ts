@@ -17,6 +17,7 @@ import {
 /** The query keys of subscriptions, all under ["subscriptions"]: lists (one per query) and each one's usage. */
 const subscriptionKeys = {
   list: (query: SubscriptionListQuery) => ["subscriptions", "list", query] as const,
+  detail: (id: string) => ["subscriptions", "detail", id] as const,
   usage: (id: string) => ["subscriptions", "detail", id, "usage"] as const,
 };
 
@@ -46,6 +47,14 @@ export function useSubscriptions(query: SubscriptionListQuery, options: { enable
     queryFn: ({ signal }) => subscriptionsApi.list(key, signal),
     placeholderData: keepPreviousData,
     ...(options.enabled === undefined ? {} : { enabled: options.enabled }),
+  });
+}
+
+/** One subscription (whose customer's page shows it). */
+export function useSubscription(id: string) {
+  return useQuery({
+    queryKey: subscriptionKeys.detail(id),
+    queryFn: ({ signal }) => subscriptionsApi.get(id, signal),
   });
 }
 

@@ -11,6 +11,7 @@ const SettingsScreen = lazy(() => import("../screens/Settings/SettingsScreen"));
 const HelpScreen = lazy(() => import("../screens/Help/HelpScreen"));
 const CatalogRoutes = lazy(() => import("./CatalogRoutes"));
 const CustomersRoutes = lazy(() => import("./CustomersRoutes"));
+const SubscriptionRedirect = lazy(() => import("../screens/Customers/SubscriptionRedirect"));
 const InvoicesRoutes = lazy(() => import("./InvoicesRoutes"));
 const BillingScreen = lazy(() => import("../screens/Billing/BillingScreen"));
 const NotFoundScreen = lazy(() => import("../screens/NotFound/NotFoundScreen"));
@@ -33,6 +34,8 @@ export default function SignedInRoutes() {
         {/* Every /catalog/... path, the not-found screen included: routes/CatalogRoutes.tsx. */}
         <Route path="/catalog/*" element={<CatalogRoutes />} />
         <Route path="/customers/*" element={<CustomersRoutes />} />
+        {/* A subscription's address opens its customer's page, where it is shown. */}
+        <Route path="/subscriptions/:id" element={<SubscriptionRedirect />} />
         <Route path="/invoices/*" element={<InvoicesRoutes />} />
         <Route path="/billing" element={<BillingScreen />} />
         <Route path="*" element={<NotFoundScreen />} />

@@ -24,6 +24,7 @@ import {
 import { collectInvoice } from "./collection.ts";
 import type { Run } from "./context.ts";
 import { lineRows } from "./invoicing.ts";
+import { termEventOf } from "./lifecycle.ts";
 import { mail } from "./notices.ts";
 import { invoiceNumber, prefixOf } from "./numbers.ts";
 import {
@@ -35,7 +36,7 @@ import {
   recurringLines,
 } from "./pricing.ts";
 import { insertInvoices, insertLines, termsInvoiced } from "./queries/invoices.ts";
-import type { SubscriptionRow } from "./queries/reads.ts";
+import type { InvoiceLineRow, InvoiceRow, SubscriptionRow } from "./queries/reads.ts";
 import { addonsOf, couponsOf, recordEvents } from "./queries/subscriptions.ts";
 
 // The billing run's common case written as sets: a batch's subscriptions whose due step is only a new term
@@ -65,6 +66,8 @@ interface Planned {
 /** The step a claimed subscription is due for when it is only a new term: its name, reason and anchor. */
 function newTermOf(sub: SubscriptionRow, on: Day) {
   if (sub.pendingChange || (sub.cancelAt && compareDays(sub.cancelAt, on) <= 0)) return null;
+  // The notice of a trial's end, before it, is a step of its own (`stepSubscription`).
+  if (sub.status === "trialing" && sub.trialEnd !== null && compareDays(on, sub.trialEnd) < 0) return null;
   if (sub.status === "trialing") return { action: "Trial ended", reason: "trial_end", anchor: on };
   if (sub.status === "paused") return { action: "Resumed", reason: "resume", anchor: on };
   if (sub.status !== "active") return null;
@@ -191,10 +194,13 @@ export async function startTermsTogether(
     };
   });
   const invoices = new Map((await insertInvoices(tx, rows)).map((row) => [row.id, row]));
-  await insertLines(
+  const lines = new Map<string, InvoiceLineRow[]>();
+  for (const line of await insertLines(
     tx,
     billed.flatMap((entry, index) => lineRows(accountId, rows[index]!.id, entry.totals.lines)),
-  );
+  )) {
+    lines.set(line.invoiceId, [...(lines.get(line.invoiceId) ?? []), line]);
+  }
   const mrrs = billed.map((entry) => mrrOf(entry.pricing, entry.sub.quantity, [], dayOf(entry.now)));
   await startTermsOf(
     tx,
@@ -245,10 +251,39 @@ export async function startTermsTogether(
     run.sums,
   );
 
-  // What follows each invoice, in the order `startTerm` takes it: the mail, the collection, the steps.
+  // What follows each invoice, in the order `startTerm` takes it: the events of the new term and its invoice,
+  // the mail, the collection, the steps.
   for (const [index, entry] of billed.entries()) {
     const stepRun = { ...run, now: entry.now };
     let invoice = invoices.get(rows[index]!.id)!;
+    run.events.subscription(
+      termEventOf(entry.reason),
+      {
+        ...entry.sub,
+        status: "active",
+        anchorDay: entry.anchor,
+        currentTermStart: entry.term.start,
+        currentTermEnd: entry.term.end,
+        termsBilled: entry.sub.termsBilled + 1,
+        nextActionOn: entry.term.end,
+        pausedAt: null,
+        resumeDate: null,
+        mrr: mrrs[index]!,
+        updatedAt: entry.now,
+      },
+      { before: entry.sub },
+    );
+    // Raised, then finalized, as `raiseInvoice` tells it: first as the draft it would have written.
+    const draft: InvoiceRow = {
+      ...invoice,
+      status: "draft",
+      number: null,
+      issueDate: null,
+      dueDate: null,
+      finalizedAt: null,
+    };
+    run.events.invoice("invoice.created", draft, { lines: lines.get(invoice.id) ?? [] });
+    run.events.invoice("invoice.finalized", invoice);
     run.steps.push({
       on: entry.on,
       subscriptionId: entry.sub.id,

@@ -3,6 +3,7 @@ import { gatewayFor } from "../modules/billing/index.ts";
 import { type CustomerRow, defaultMethodOf } from "../modules/customers/index.ts";
 import { keepCollection, keepPaymentAttempt } from "../modules/metrics/index.ts";
 import type { Run } from "./context.ts";
+import type { KnownOfPayment } from "./events.ts";
 import { setStatus } from "./lifecycle.ts";
 import { mail } from "./notices.ts";
 import { insertPayment, updateInvoice } from "./queries/invoices.ts";
@@ -11,14 +12,31 @@ import { subscriptionRow } from "./queries/subscriptions.ts";
 
 // Collecting invoices: payments recorded per attempt, the gateway charged once per key, dunning retries.
 
-export async function savePayment(run: Run, values: Parameters<typeof insertPayment>[1]) {
+/**
+ * Writes a payment attempt, counts it in the day's figures (card attempts make the success rate) and notes its
+ * event (`known`: its method and customer's name when the caller holds them).
+ */
+export async function savePayment(
+  run: Run,
+  values: Parameters<typeof insertPayment>[1],
+  known: KnownOfPayment = {},
+) {
   const payment = await insertPayment(run.tx, values);
   keepPaymentAttempt(run.sums, payment);
+  run.events.payment(payment, known);
   return payment;
 }
 
-/** Money received on an invoice: amounts paid and due, status, the customer's amount due. */
-export async function applyPayment(run: Run, invoice: InvoiceRow, amount: string): Promise<InvoiceRow> {
+/**
+ * Money received on an invoice: amounts paid and due, status, the customer's amount due. `before`: the invoice
+ * as the write found it, when it has changed it since (its event's `previous`).
+ */
+export async function applyPayment(
+  run: Run,
+  invoice: InvoiceRow,
+  amount: string,
+  before: InvoiceRow = invoice,
+): Promise<InvoiceRow> {
   const { amountPaid, amountDue, paid } = paymentOn(invoice, amount);
   const updated = await updateInvoice(run.tx, run.accountId, invoice.id, {
     amountPaid,
@@ -30,6 +48,7 @@ export async function applyPayment(run: Run, invoice: InvoiceRow, amount: string
   });
   keepCollection(run.sums, invoice.status, updated);
   run.touched.add(invoice.customerId);
+  run.events.invoice(paid ? "invoice.paid" : "invoice.partially_paid", updated, { before });
   return updated;
 }
 
@@ -64,31 +83,35 @@ export async function collectInvoice(
         idempotencyKey: `${accountId}:${key}`,
         description: `Invoice ${invoice.number ?? invoice.id}`,
       });
-  await savePayment(run, {
-    roundAccountId: accountId,
-    customerId: customer.id,
-    invoiceId: invoice.id,
-    amount,
-    currency: invoice.currency,
-    status: result.ok ? "succeeded" : "failed",
-    method: "card",
-    paymentMethodId: method.id,
-    gateway: method.gateway,
-    gatewayReference: result.ok ? result.transactionId : null,
-    reference: null,
-    failureMessage: result.ok ? null : result.message,
-    attempt,
-    paidAt: result.ok ? run.now : null,
-    testClockId: customer.testClockId,
-    createdAt: run.now,
-  });
+  await savePayment(
+    run,
+    {
+      roundAccountId: accountId,
+      customerId: customer.id,
+      invoiceId: invoice.id,
+      amount,
+      currency: invoice.currency,
+      status: result.ok ? "succeeded" : "failed",
+      method: "card",
+      paymentMethodId: method.id,
+      gateway: method.gateway,
+      gatewayReference: result.ok ? result.transactionId : null,
+      reference: null,
+      failureMessage: result.ok ? null : result.message,
+      attempt,
+      paidAt: result.ok ? run.now : null,
+      testClockId: customer.testClockId,
+      createdAt: run.now,
+    },
+    { method, customerName: customer.displayName },
+  );
   const today = dayOf(run.now);
   let updated = await updateInvoice(tx, accountId, invoice.id, {
     paymentAttempts: attempt,
     updatedAt: run.now,
   });
   if (result.ok) {
-    updated = await applyPayment(run, updated, amount);
+    updated = await applyPayment(run, updated, amount, invoice);
     if (customer.emailPreferences.invoices)
       await mail(run, "payment_succeeded", updated, customer, { amount });
   } else {
@@ -99,6 +122,7 @@ export async function collectInvoice(
       nextRetryOn: retryDay === undefined ? null : addDays(first, retryDay),
       updatedAt: run.now,
     });
+    run.events.invoice("invoice.payment_failed", updated, { before: invoice });
     if (customer.emailPreferences.paymentFailures) {
       await mail(run, "payment_failed", updated, customer, { amount, failureMessage: result.message });
     }
@@ -121,10 +145,11 @@ export async function collectInvoice(
 async function cancelAfterFailure(run: Run, subscriptionId: string) {
   const sub = await subscriptionRow(run.tx, run.accountId, subscriptionId, true);
   if (!sub || sub.status === "cancelled" || sub.status === "expired") return;
-  await setStatus(
+  const cancelled = await setStatus(
     run,
     sub,
     { status: "cancelled", cancelledAt: run.now, nextActionOn: null, cancelAt: null },
     "churned",
   );
+  run.events.subscription("subscription.cancelled", cancelled, { before: sub });
 }

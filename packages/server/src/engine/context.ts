@@ -5,7 +5,9 @@ import { refreshCustomerFigures } from "../db/sql/customer-figures.ts";
 import type { Deps } from "../deps.ts";
 import { validationFailed } from "../http/errors.ts";
 import { type SettingsRow, settingsRow } from "../modules/billing/index.ts";
+import { recordEvents } from "../modules/events/index.ts";
 import { PendingSums } from "../modules/metrics/index.ts";
+import { PendingEvents } from "./events.ts";
 import { PendingNumbers } from "./numbers.ts";
 import type { Pricing } from "./pricing.ts";
 
@@ -63,6 +65,8 @@ export interface Run {
   sums: PendingSums;
   /** The invoices it finalized, numbered after the sums (`PendingNumbers`). */
   numbers: PendingNumbers;
+  /** The changes it made, written as events when its transaction ends (`PendingEvents`, `writeShared`). */
+  events: PendingEvents;
   /** What the run has read once and may keep (shared by the copies a step makes of its run). */
   kept: {
     accountName?: string;
@@ -93,6 +97,7 @@ export async function openRun(
     pricings: new Map(),
     sums: new PendingSums(),
     numbers: new PendingNumbers(),
+    events: new PendingEvents(),
     kept: {},
   };
 }
@@ -110,8 +115,12 @@ export async function flushFigures(run: Run, options: { shared?: boolean } = {})
 /**
  * The transaction's last writes, to the account's rows that every other write of the account waits for until
  * this one commits: its revenue sums and its invoice numbers in one statement, then what names the numbers
- * (`PendingNumbers.whenNumbered`: credits' reasons, mails, the steps' texts).
+ * (`PendingNumbers.whenNumbered`: credits' reasons, mails, the steps' texts) and the events of its changes
+ * (read for before the shared rows are taken, written in one statement once the invoices have their
+ * numbers). A preview, rolled back, writes none.
  */
 export async function writeShared(run: Run): Promise<void> {
+  const events = run.preview ? null : await run.events.build(run);
   await run.numbers.write(run.tx, run.accountId, run.settings.invoicePrefix, run.sums.take(run.tx));
+  if (events) await recordEvents(run.tx, events(run.numbers));
 }

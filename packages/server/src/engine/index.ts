@@ -2,7 +2,14 @@ export { advanceClock, checkTarget, previewAdvance, resumeStoppedAdvances } from
 export { applyPayment, collectInvoice, savePayment } from "./collection.ts";
 export { effective, flushFigures, openRun, type Run, refuse, type Step, writeShared } from "./context.ts";
 export { finalizeInvoice, raiseInvoice } from "./invoicing.ts";
-export { setStatus, startTerm, stepSubscription, unusedCredit } from "./lifecycle.ts";
+export {
+  setStatus,
+  startTerm,
+  stepSubscription,
+  trialDue,
+  trialNoticeDay,
+  unusedCredit,
+} from "./lifecycle.ts";
 export { pdfToken } from "./notices.ts";
 export { invoiceNumber } from "./numbers.ts";
 export {

@@ -96,7 +96,8 @@ export async function raiseInvoice(run: Run, input: RaiseInput): Promise<Invoice
     updatedAt: run.now,
   });
   if (!row) return undefined;
-  await insertLines(tx, lineRows(accountId, row.id, totals.lines));
+  const lines = await insertLines(tx, lineRows(accountId, row.id, totals.lines));
+  run.events.invoice("invoice.created", row, { lines });
   for (const line of totals.lines) {
     if (line.kind === "discount" && typeof line.ref?.couponId === "string") {
       await countDiscount(tx, accountId, line.ref.couponId, line.amount.replace(/^-/, ""));
@@ -170,6 +171,11 @@ export async function finalizeInvoice(
     updatedAt: run.now,
   });
   keepCollection(run.sums, draft.status, invoice);
+  // Finalized, then (nothing left to pay once its credit is taken) paid: two events, the first showing it open.
+  run.events.invoice("invoice.finalized", paid ? { ...invoice, status: "open", paidAt: null } : invoice, {
+    before: draft,
+  });
+  if (paid) run.events.invoice("invoice.paid", invoice);
   if (!paid && fresh.emailPreferences.invoices) {
     await mail(run, "invoice_issued", invoice, fresh);
   }

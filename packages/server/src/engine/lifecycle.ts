@@ -11,6 +11,7 @@ import {
   termContaining,
   usageCharge,
 } from "@round/billing";
+import type { EventType } from "@round/forms/schemas";
 import type { StoredPendingChange } from "../db/schema/index.ts";
 import { usageMetricsOf } from "../modules/catalog/index.ts";
 import { type CustomerRow, customerRow, termCredits } from "../modules/customers/index.ts";
@@ -27,8 +28,9 @@ import {
   recurringLines,
 } from "./pricing.ts";
 import { linesOf, termInvoices, updateInvoice } from "./queries/invoices.ts";
-import type { InvoiceRow, SubscriptionRow } from "./queries/reads.ts";
+import type { InvoiceRow, SubscriptionAddonRow, SubscriptionRow } from "./queries/reads.ts";
 import {
+  addonsOf,
   couponsOf,
   recordEvent,
   replaceAddons,
@@ -38,6 +40,33 @@ import {
 import { aggregateUsage } from "./queries/usage.ts";
 
 // A subscription's life: its status and MRR, its terms, and every due step of it and of its invoices.
+
+/** How many days before a trial's end the billing run tells of it (`subscription.trial_will_end`). */
+export const TRIAL_NOTICE_DAYS = 3;
+
+/**
+ * The day a trial's end is told: `TRIAL_NOTICE_DAYS` before it, or its first day when it is shorter. A trialing
+ * subscription is due on that day first (`next_action_on`), then on its trial's end.
+ */
+export function trialNoticeDay(trialStart: Day, trialEnd: Day): Day {
+  const notice = addDays(trialEnd, -TRIAL_NOTICE_DAYS);
+  return compareDays(notice, trialStart) < 0 ? trialStart : notice;
+}
+
+/** Where a trialing subscription is due next: the notice of its end while still to be told, else its end. */
+export function trialDue(sub: Pick<SubscriptionRow, "nextActionOn" | "trialEnd">): Day | null {
+  return sub.nextActionOn !== null && sub.trialEnd !== null && compareDays(sub.nextActionOn, sub.trialEnd) < 0
+    ? sub.nextActionOn
+    : sub.trialEnd;
+}
+
+/** The event of a new term, by the reason it starts (a first term of a new subscription is its creation's). */
+export function termEventOf(reason: string): Extract<EventType, `subscription.${string}`> {
+  if (reason === "renewal") return "subscription.renewed";
+  if (reason === "resume") return "subscription.resumed";
+  if (reason === "reactivation") return "subscription.reactivated";
+  return "subscription.updated";
+}
 
 /** Whether the run has just written `id` with no add-ons and no coupons (`Run.kept.bare`). */
 const bareIn = (run: Run, id: string) => run.kept.bare?.has(id) === true;
@@ -108,10 +137,21 @@ export async function startTerm(
   run: Run,
   sub: SubscriptionRow,
   customer: CustomerRow,
-  options: { start: Day; anchor?: boolean; reason: string; pricing?: Pricing },
+  options: {
+    start: Day;
+    anchor?: boolean;
+    reason: string;
+    pricing?: Pricing;
+    /** The subscription as the write found it, when it changed it before (its event's `previous`). */
+    before?: SubscriptionRow;
+  },
 ): Promise<SubscriptionRow> {
   let current = sub;
-  if (current.pendingChange) current = await applyPendingChange(run, current, current.pendingChange);
+  let addonsBefore: SubscriptionAddonRow[] | undefined;
+  if (current.pendingChange) {
+    addonsBefore = bareIn(run, sub.id) ? [] : await addonsOf(run.tx, run.accountId, [sub.id]);
+    current = await applyPendingChange(run, current, current.pendingChange);
+  }
   const pricing =
     options.pricing ?? (await pricingOfSubscription(run.tx, current, run.pricings, bareIn(run, current.id)));
   const anchor = options.anchor || !current.anchorDay ? options.start : current.anchorDay;
@@ -142,6 +182,10 @@ export async function startTerm(
     pricing,
     { coupons },
   );
+  run.events.subscription(termEventOf(options.reason), started, {
+    before: options.before ?? sub,
+    addonsBefore,
+  });
   const invoice = await raiseInvoice(run, {
     customer,
     subscription: current,
@@ -265,12 +309,19 @@ export async function stepSubscription(
       step(
         sub.status === "trialing" ? "Cancelled at the end of its trial" : "Cancelled at the end of its term",
       );
+      const before = sub;
       sub = await setStatus(
         stepRun,
         sub,
         { status: "cancelled", cancelledAt: at, nextActionOn: null },
         "churned",
       );
+      run.events.subscription("subscription.cancelled", sub, { before });
+    } else if (sub.status === "trialing" && sub.trialEnd !== null && compareDays(on, sub.trialEnd) < 0) {
+      // The notice of the trial's end (`trialNoticeDay`): told once, the subscription then due at the end. A
+      // trial already over by the run's day (a run catching up) is not announced: it goes on to its end.
+      sub = await updateSubscription(run.tx, run.accountId, sub.id, { nextActionOn: sub.trialEnd });
+      if (compareDays(sub.trialEnd!, today) > 0) run.events.subscription("subscription.trial_will_end", sub);
     } else if (sub.status === "trialing") {
       step("Trial ended");
       sub = await startTerm(stepRun, sub, customer, { start: on, anchor: true, reason: "trial_end" });
@@ -290,7 +341,9 @@ export async function stepSubscription(
       sub.termsBilled >= sub.billingCycles
     ) {
       step(`Expired after ${sub.billingCycles} billing cycle${sub.billingCycles === 1 ? "" : "s"}`);
+      const before = sub;
       sub = await setStatus(stepRun, sub, { status: "expired", nextActionOn: null }, "churned");
+      run.events.subscription("subscription.expired", sub, { before });
     } else if (sub.status === "active") {
       step("Renewed");
       sub = await startTerm(stepRun, sub, customer, { start: on, reason: "renewal" });
@@ -319,7 +372,11 @@ export async function stepInvoice(run: Run, invoice: InvoiceRow, today: Day): Pr
     current.dueDate &&
     compareDays(current.dueDate, today) < 0
   ) {
-    await updateInvoice(run.tx, run.accountId, current.id, { status: "overdue", updatedAt: run.now });
+    const overdue = await updateInvoice(run.tx, run.accountId, current.id, {
+      status: "overdue",
+      updatedAt: run.now,
+    });
+    run.events.invoice("invoice.overdue", overdue, { before: current });
     // An overdue invoice is a churn signal: the customer's figures are read again.
     run.touched.add(current.customerId);
     run.steps.push({

@@ -140,6 +140,7 @@ async function runBatch(
     const before = run.steps.length;
     const sums = run.sums.mark();
     const numbers = run.numbers.mark();
+    const events = run.events.mark();
     try {
       await tx.transaction(async (savepoint) => {
         const inSavepoint = { ...run, tx: savepoint };
@@ -150,6 +151,7 @@ async function runBatch(
       run.steps.length = before;
       run.sums.restore(sums);
       run.numbers.restore(numbers);
+      run.events.restore(events);
       run.touched.clear();
       skipped.add(id);
       failures.push({

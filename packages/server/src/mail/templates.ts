@@ -209,3 +209,30 @@ export function billingMail(message: {
     }),
   };
 }
+
+/** To an account's owners: Round turned a webhook endpoint off after 3 days of failed deliveries. */
+export function webhookDisabledMail(message: {
+  to: string;
+  accountName: string;
+  url: string;
+  since: string;
+  settingsLink: string;
+}): MailMessage {
+  const heading = "A webhook endpoint was turned off";
+  return {
+    to: message.to,
+    subject: `Webhook endpoint turned off for ${message.accountName}`,
+    links: [message.settingsLink],
+    ...layout({
+      to: message.to,
+      heading,
+      paragraphs: [
+        `Every delivery to ${message.url} has failed since ${message.since}, so Round stopped sending events to it.`,
+        "Fix the endpoint, then turn it on again and replay the failed deliveries from Settings → Developers.",
+      ],
+      action: "Open Settings → Developers",
+      link: message.settingsLink,
+      footer: `You receive this email as an owner of ${message.accountName} in Round.`,
+    }),
+  };
+}

@@ -1,3 +1,4 @@
+import { EVENT_TYPES } from "@round/forms/schemas";
 import { toJsonSchema } from "@valibot/to-json-schema";
 import * as v from "valibot";
 import { type DocumentedRoute, scopeOf } from "../http/api.ts";
@@ -162,5 +163,87 @@ export function openApiDocument(routes: DocumentedRoute[]) {
       schemas: { Error: errorBody },
     },
     paths,
+    webhooks: webhooksOf(routes),
   };
+}
+
+/** Where each family's `data.object` is documented: the GET that answers the resource. */
+const OBJECT_ROUTES: Record<string, string> = {
+  customer: "/api/customers/{id}",
+  payment_method: "/api/customers/{id}/payment-methods",
+  subscription: "/api/subscriptions/{id}",
+  invoice: "/api/invoices/{id}",
+  payment: "/api/payments",
+  plan: "/api/catalog/plans/{id}",
+  coupon: "/api/catalog/coupons/{id}",
+};
+
+/**
+ * The `webhooks` of the document: one per event type (PLATFORM.md, "Events"), each a signed POST to the
+ * account's endpoint whose body is the event, its `data.object` the resource as its GET answers it.
+ */
+function webhooksOf(routes: DocumentedRoute[]) {
+  const signed = [
+    ["webhook-id", "The event's id, the same on every retry: de-duplicate on it"],
+    ["webhook-timestamp", "Unix seconds of the attempt"],
+    [
+      "webhook-signature",
+      "`v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` keyed by the secret's part after `whsec_`; during a rotation two, space-separated",
+    ],
+  ].map(([name, description]) => ({
+    name,
+    in: "header",
+    required: true,
+    description,
+    schema: { type: "string" },
+  }));
+  const objectSchema = (family: string): JsonSchema => {
+    const route = routes.find((item) => item.method === "get" && item.path === OBJECT_ROUTES[family]);
+    const response = route?.doc.response ? jsonSchemaOf(route.doc.response) : { type: "object" };
+    // A list's answer documents its items: the object is one of them.
+    if (response.type === "array" && response.items) return response.items as JsonSchema;
+    const items = response.properties?.items as JsonSchema | undefined;
+    if (items?.type === "array" && items.items) return items.items as JsonSchema;
+    return response;
+  };
+  const webhooks: Record<string, unknown> = {};
+  for (const type of [...EVENT_TYPES, "ping"]) {
+    const family = type.split(".")[0]!;
+    webhooks[type] = {
+      post: {
+        summary: type === "ping" ? "A test event, sent on request" : `The event ${type}`,
+        parameters: signed,
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["id", "type", "createdAt", "data"],
+                properties: {
+                  id: { type: "string", format: "uuid" },
+                  type: { const: type },
+                  createdAt: { type: "string", format: "date-time" },
+                  sequence: { type: ["integer", "null"], description: "Grows per account: order by it" },
+                  testClockId: { type: ["string", "null"] },
+                  data: {
+                    type: "object",
+                    properties: {
+                      object: type === "ping" ? { type: "object" } : objectSchema(family),
+                      previous: { type: "object", description: "The old values of the fields that changed" },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          "2XX": { description: "Delivered: any 2xx within 10 s" },
+          default: { description: "Not delivered: tried again on the retry schedule" },
+        },
+      },
+    };
+  }
+  return webhooks;
 }

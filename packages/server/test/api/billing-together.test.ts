@@ -223,6 +223,19 @@ describeOnBothDatabases("billing run, together and one by one", (kind: DatabaseK
         await read(sql`select type, occurred_on, mrr_before, mrr_after, currency, created_at
           from subscription_events where ${mine} order by occurred_on, type, mrr_before, mrr_after`),
       ),
+      // The billing's events (PLATFORM.md): the same types, objects and old values, whatever their ids.
+      billingEvents: (
+        await read(sql`select type, data::text as data from events where test_clock_id = ${clock}
+          and split_part(type, '.', 1) in ('subscription', 'invoice', 'payment')`)
+      )
+        .map(
+          (row) =>
+            `${row.type} ${String(row.data)
+              .replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, "#")
+              .replace(/INV-TEST-\d+/g, "INV-TEST-n")
+              .replace(/"gatewayTransactionId": "[^"]*"/g, '"gatewayTransactionId": "#"')}`,
+        )
+        .sort(),
       movements: plain(
         await read(sql`select day, start_mrr, end_mrr, paid_before, kind, amount from mrr_movements
           where ${mine} order by day, start_mrr, end_mrr`),
@@ -259,6 +272,24 @@ describeOnBothDatabases("billing run, together and one by one", (kind: DatabaseK
     expect(moved.steps.length).toBeGreaterThan(30);
     const [a, b] = [await recordsOf(together), await recordsOf(alone)];
     expect(a.invoices.length).toBeGreaterThan(20);
+    expect(new Set(a.billingEvents.map((event) => event.split(" ")[0]))).toEqual(
+      new Set([
+        "subscription.created",
+        "subscription.paused",
+        "subscription.trial_will_end",
+        "subscription.updated",
+        "subscription.resumed",
+        "subscription.renewed",
+        "subscription.expired",
+        "invoice.created",
+        "invoice.finalized",
+        "invoice.paid",
+        "invoice.payment_failed",
+        "invoice.overdue",
+        "payment.succeeded",
+        "payment.failed",
+      ]),
+    );
     expect(a).toEqual(b);
     // Numbers given together follow each other: each clock's sequence has no gap and no repeat.
     for (const clock of [together, alone]) {

@@ -8,6 +8,13 @@ export {
   type ActionMenuSelectEvent,
   type ActionMenuSeparator,
 } from "../components/ActionMenu";
+export {
+  AttemptTimeline,
+  type AttemptTimelineProps,
+  attemptSucceeded,
+  formatDurationMs,
+  type TimelineAttempt,
+} from "../components/AttemptTimeline";
 export { Banner, type BannerProps, type BannerTone } from "../components/Banner";
 export { CodeBlock, type CodeBlockProps } from "../components/CodeBlock";
 export { CopyButton, type CopyButtonProps, type CopyState } from "../components/CopyButton";

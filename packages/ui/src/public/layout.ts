@@ -10,6 +10,12 @@ export {
 } from "../components/Breadcrumbs";
 export { Card, type CardPadding, type CardProps } from "../components/Card";
 export {
+  ChangeList,
+  type ChangeListChanges,
+  type ChangeListProps,
+  type ChangeListVariant,
+} from "../components/ChangeList";
+export {
   type ColumnCount,
   Columns,
   type ColumnsProps,

@@ -47,6 +47,7 @@ import * as layout from "../../layouts/layout.css";
 import { useCrumbLabel } from "../../layouts/recordCrumbs";
 import { saveFile } from "../../utils/download";
 import { DeleteDialog } from "../shared/deleteDialog";
+import { HistoryLink } from "../shared/HistoryLink";
 import { onDemand, preloadOn } from "../shared/onDemand";
 import { RecordState } from "../shared/RecordState";
 import * as styles from "./CustomerDetails.css";
@@ -149,6 +150,7 @@ function CustomerPage({ customer }: { customer: CustomerResponse }) {
         linkAs={Link}
         actions={
           <Inline gap="sm">
+            <HistoryLink resourceType="customer" resourceId={customer.id} />
             <Button
               variant="secondary"
               onClick={() => void exportData()}

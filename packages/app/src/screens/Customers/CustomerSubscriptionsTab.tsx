@@ -24,6 +24,7 @@ import {
   useSubscriptions,
 } from "../../hooks/subscriptions";
 import { useCan } from "../../hooks/useCan";
+import { HistoryLink } from "../shared/HistoryLink";
 import { preloadOn } from "../shared/onDemand";
 import * as styles from "./CustomerSubscriptions.css";
 import {
@@ -240,7 +241,20 @@ function SubscriptionCard({
       </Button>
     ) : null;
   return (
-    <Card title={subscription.planName} headingLevel={2} actions={<StatusOf subscription={subscription} />}>
+    <Card
+      title={subscription.planName}
+      headingLevel={2}
+      actions={
+        <Inline gap="sm">
+          <HistoryLink
+            resourceType="subscription"
+            resourceId={subscription.id}
+            label={`History of ${subscription.planName}`}
+          />
+          <StatusOf subscription={subscription} />
+        </Inline>
+      }
+    >
       <Stack gap="md">
         {subscription.cancelAt ? (
           <p className={styles.notice}>Cancels on {billingDay(subscription.cancelAt)}</p>

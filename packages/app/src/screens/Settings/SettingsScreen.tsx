@@ -1,9 +1,11 @@
+import type { Action } from "@round/forms/schemas";
 import { Banner, PageHeader, Spinner, Stack, Tabs } from "@round/ui";
 import { lazy, Suspense } from "react";
 import { useNavigate, useParams } from "react-router";
 import { messages } from "../../api/errors";
 import type { User } from "../../api/types";
 import { useMe } from "../../hooks/useAccount";
+import { NotAllowed } from "../../hooks/useCan";
 import * as layout from "../../layouts/layout.css";
 import NotFoundScreen from "../NotFound/NotFoundScreen";
 
@@ -13,8 +15,12 @@ const TeamSettings = lazy(() => import("./sections/TeamSettings"));
 const SecuritySettings = lazy(() => import("./sections/SecuritySettings"));
 const BillingSettings = lazy(() => import("./sections/BillingSettings"));
 const DevelopersSettings = lazy(() => import("./sections/DevelopersSettings"));
+const AuditLogSettings = lazy(() => import("./sections/AuditLogSettings"));
 
-/** The sections of Settings, each at /settings/<value> (/settings opens the first). */
+/**
+ * The sections of Settings, each at /settings/<value> (/settings opens the first). A section that `requires`
+ * an action is offered only to a role that may do it.
+ */
 export const SETTINGS_SECTIONS = [
   { value: "profile", label: "Profile" },
   { value: "organization", label: "Organization" },
@@ -22,9 +28,15 @@ export const SETTINGS_SECTIONS = [
   { value: "security", label: "Security" },
   { value: "billing", label: "Billing" },
   { value: "developers", label: "Developers" },
-] as const;
+  { value: "audit-log", label: "Audit log", requires: "viewAuditLog" },
+] as const satisfies readonly { value: string; label: string; requires?: Action }[];
 
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number]["value"];
+
+/** What a section needs the role to allow, if anything. */
+function requirement(section: (typeof SETTINGS_SECTIONS)[number]): Action | null {
+  return "requires" in section ? section.requires : null;
+}
 
 function SectionBody({ section, user }: { section: SettingsSection; user: User }) {
   switch (section) {
@@ -40,6 +52,8 @@ function SectionBody({ section, user }: { section: SettingsSection; user: User }
       return <BillingSettings />;
     case "developers":
       return <DevelopersSettings user={user} />;
+    case "audit-log":
+      return <AuditLogSettings user={user} />;
   }
 }
 
@@ -63,6 +77,12 @@ export default function SettingsScreen() {
     );
   }
   const user = me.data;
+  const offered = (item: (typeof SETTINGS_SECTIONS)[number]) => {
+    const action = requirement(item);
+    return action === null || user.permissions.includes(action);
+  };
+  // A section the role may not open is left out of the tabs; its address says why instead.
+  const refused = offered(current) ? null : requirement(current);
   return (
     <div className={layout.page}>
       <PageHeader
@@ -73,7 +93,7 @@ export default function SettingsScreen() {
         label="Settings sections"
         value={current.value}
         onValueChange={(value) => navigate(`/settings/${value}`)}
-        items={SETTINGS_SECTIONS.map((item) => ({
+        items={SETTINGS_SECTIONS.filter(offered).map((item) => ({
           value: item.value,
           label: item.label,
           // Only the open section is rendered (and its code loaded).
@@ -85,6 +105,7 @@ export default function SettingsScreen() {
             ) : null,
         }))}
       />
+      {refused ? <NotAllowed action={refused} /> : null}
     </div>
   );
 }

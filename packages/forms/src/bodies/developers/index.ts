@@ -5,3 +5,10 @@ export {
   RollKeyDialog,
   type RollKeyDialogProps,
 } from "./ApiKeyDialog.tsx";
+export {
+  ReplayFailedDialog,
+  type ReplayFailedDialogProps,
+  RotateSecretDialog,
+  type RotateSecretDialogProps,
+} from "./WebhookActionDialogs.tsx";
+export { WebhookEndpointDialog, type WebhookEndpointDialogProps } from "./WebhookEndpointDialog.tsx";

@@ -94,8 +94,8 @@ export const subscriptions = pgTable(
     pausedAt: day("paused_at"),
     resumeDate: day("resume_date"),
     /**
-     * The day the billing run must look at it next (a renewal, a trial's end, a resume, a scheduled cancel);
-     * null when nothing is due.
+     * The day the billing run must look at it next (a renewal, a trial's end or the notice of it 3 days
+     * before, a resume, a scheduled cancel); null when nothing is due.
      */
     nextActionOn: day("next_action_on"),
     pendingChange: jsonb("pending_change").$type<StoredPendingChange>(),

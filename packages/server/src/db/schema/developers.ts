@@ -1,4 +1,15 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { accountId, createdAt } from "./columns.ts";
 
@@ -65,9 +76,86 @@ export const events = pgTable(
     testClockId: uuid("test_clock_id"),
     /** `{ object, previous? }`. */
     data: jsonb("data").$type<{ object: unknown; previous?: Record<string, unknown> }>().notNull(),
+    /**
+     * Whether its webhook deliveries have been made (the outbox's mark): false until the delivery worker
+     * has made one per matching endpoint, in one transaction with this mark.
+     */
+    dispatched: boolean("dispatched").notNull().default(false),
   },
   (t) => [
     index("events_account_sequence").on(t.roundAccountId, t.sequence),
     index("events_account_type").on(t.roundAccountId, t.type, t.sequence),
+    index("events_undispatched").on(t.sequence).where(sql`not ${t.dispatched}`),
+  ],
+);
+
+/** What one try of a delivery recorded (PLATFORM.md, "Webhooks"). */
+export interface StoredAttempt {
+  at: string;
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+  responseExcerpt: string | null;
+}
+
+/**
+ * Where an account's events are sent, signed with its secret (kept encrypted: it must sign). Owned by
+ * modules/webhooks.
+ */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    roundAccountId: accountId(),
+    url: text("url").notNull(),
+    description: text("description"),
+    /** `["*"]`, or types and families (`invoice.*`). */
+    enabledEvents: jsonb("enabled_events").$type<string[]>().notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    /** `failing` when Round turned it off after 3 days of failures. */
+    disabledReason: text("disabled_reason", { enum: ["failing"] }),
+    /** The signing secret (`whsec_…`), encrypted (AES-256-GCM). */
+    secret: text("secret").notNull(),
+    secretPrefix: text("secret_prefix").notNull(),
+    /** The secret before the last rotation, encrypted, signing too until `previousSecretExpiresAt`. */
+    previousSecret: text("previous_secret"),
+    previousSecretExpiresAt: timestamp("previous_secret_expires_at", { withTimezone: true }),
+    /** Since when every attempt has failed (null after a success): 3 days of it disable the endpoint. */
+    failingSince: timestamp("failing_since", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("webhook_endpoints_account").on(t.roundAccountId, t.createdAt)],
+);
+
+/** One event for one endpoint: its status, its attempts and when it is tried next. Owned by modules/webhooks. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    roundAccountId: accountId(),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id").notNull(),
+    eventType: text("event_type").notNull(),
+    /** The event's `createdAt` (replay's `since` is compared with it). */
+    eventCreatedAt: timestamp("event_created_at", { withTimezone: true }).notNull(),
+    status: text("status", { enum: ["pending", "succeeded", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: jsonb("attempts").$type<StoredAttempt[]>().notNull().default([]),
+    /** How many attempts of the schedule were made (a manual retry or a replay is not one of them). */
+    scheduled: integer("scheduled").notNull().default(0),
+    /** Tried again once by a replay: its outcome settles it, without a schedule. */
+    replay: boolean("replay").notNull().default(false),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** While one instance is sending it, no other takes it (a crash only delays it). */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("webhook_deliveries_endpoint").on(t.endpointId, t.createdAt),
+    index("webhook_deliveries_due").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
   ],
 );

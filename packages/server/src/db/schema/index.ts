@@ -3,6 +3,7 @@
 // go in their own file here, re-exported below.
 
 export * from "./accounts.ts";
+export * from "./audit.ts";
 export * from "./billing.ts";
 export * from "./catalog.ts";
 export * from "./customers.ts";

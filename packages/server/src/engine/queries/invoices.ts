@@ -96,8 +96,9 @@ export async function insertInvoice(ex: Executor, values: typeof invoices.$infer
   return row;
 }
 
+/** Inserts lines; answers them as stored (an event's invoice shows them without reading them again). */
 export async function insertLines(ex: Executor, rows: (typeof invoiceLines.$inferInsert)[]) {
-  await lineInserts.rows(ex, rows);
+  return lineInserts.returning(ex, rows);
 }
 
 export async function updateInvoice(
@@ -117,6 +118,16 @@ export async function linesOf(ex: Executor, accountId: string, invoiceId: string
     .from(invoiceLines)
     .where(and(eq(invoiceLines.roundAccountId, accountId), eq(invoiceLines.invoiceId, invoiceId)))
     .orderBy(asc(invoiceLines.position));
+}
+
+/** The lines of several invoices, each invoice's in order. */
+export async function linesOfInvoices(ex: Executor, accountId: string, invoiceIds: readonly string[]) {
+  if (invoiceIds.length === 0) return [];
+  return ex
+    .select()
+    .from(invoiceLines)
+    .where(and(eq(invoiceLines.roundAccountId, accountId), inArray(invoiceLines.invoiceId, [...invoiceIds])))
+    .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position));
 }
 
 export async function deleteInvoice(ex: Executor, accountId: string, id: string) {
@@ -150,6 +161,16 @@ export async function termInvoices(
 export async function insertPayment(ex: Executor, values: typeof payments.$inferInsert) {
   const [row] = await ex.insert(payments).values(values).returning();
   return row!;
+}
+
+/** The payments of several invoices, in the order `paymentsOfInvoice` answers them. */
+export async function paymentsOfInvoices(ex: Executor, accountId: string, invoiceIds: readonly string[]) {
+  if (invoiceIds.length === 0) return [];
+  return ex
+    .select()
+    .from(payments)
+    .where(and(eq(payments.roundAccountId, accountId), inArray(payments.invoiceId, [...invoiceIds])))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
 }
 
 export async function paymentsOfInvoice(ex: Executor, accountId: string, invoiceId: string) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { subscriptions } from "../../db/schema/index.ts";
 import { pageWindow } from "../../http/paging.ts";
@@ -9,7 +9,9 @@ const ORDER = {
   createdAt: subscriptions.createdAt,
   status: subscriptions.status,
   mrr: subscriptions.mrr,
-  nextBillingDate: subscriptions.nextActionOn,
+  // A trial is billed at its end (its row may be due before, when its end is told).
+  nextBillingDate: sql`case when ${subscriptions.status} = 'trialing' then ${subscriptions.trialEnd}
+    else ${subscriptions.nextActionOn} end`,
 } as const;
 
 /** A page of the account's subscriptions, filtered by customer, plan and status. */

@@ -1,4 +1,8 @@
 import type { CustomerInput, CustomerResponse } from "@round/forms/schemas";
+import type { Executor } from "../../db/client.ts";
+import { recordEvents } from "../events/index.ts";
+import type { CustomerRow } from "./queries.ts";
+import { customerView } from "./views.ts";
 
 // The customers' CSV (GET /api/customers/export, POST /api/customers/import): UTF-8, a header row, RFC 4180
 // quoting (by csv-stringify and csv-parse). The import takes the export's columns; the figures Round
@@ -184,4 +188,21 @@ export function importInput(raw: Record<string, string>): { input: CustomerInput
     }
   }
   return { input: input as CustomerInput, problems };
+}
+
+/**
+ * The `customer.created` events of imported customers, in the import's transaction (one statement for the
+ * rows written together): each as its GET answers it, new, with no payment method and no billing yet.
+ */
+export async function importedEvents(ex: Executor, rows: readonly CustomerRow[], at: Date): Promise<void> {
+  await recordEvents(
+    ex,
+    rows.map((row) => ({
+      accountId: row.roundAccountId,
+      type: "customer.created" as const,
+      object: { ...customerView(row, undefined, at), testClockChangeable: true },
+      testClockId: row.testClockId,
+      at,
+    })),
+  );
 }

@@ -30,7 +30,7 @@ import { catalogSettingsService } from "../catalog/index.ts";
 import { changedFields, recordEvent } from "../events/index.ts";
 import { loadTenant } from "../identities/index.ts";
 import { metricsService } from "../metrics/index.ts";
-import { EXPORT_COLUMNS, exportRow, importColumn, importInput } from "./csv.ts";
+import { EXPORT_COLUMNS, exportRow, importColumn, importedEvents, importInput } from "./csv.ts";
 import {
   type CustomerRow,
   customerBatch,
@@ -481,7 +481,7 @@ export function customerService(deps: Deps) {
       await uniqueEmail(() =>
         db.transaction(async (tx) => {
           for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-            await insertCustomers(
+            const written = await insertCustomers(
               tx,
               rows.slice(start, start + INSERT_BATCH).map((row) => ({
                 ...columnsOf(row.body, currency),
@@ -491,6 +491,7 @@ export function customerService(deps: Deps) {
                 updatedAt: now,
               })),
             );
+            await importedEvents(tx, written, now);
           }
         }),
       );

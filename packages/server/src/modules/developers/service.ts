@@ -7,6 +7,7 @@ import {
 import { type AccessClaims, hashToken } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
 import { forbidden, notFound, recordId, unauthorized, validationFailed } from "../../http/errors.ts";
+import { createdChanges, differences, recordAudit } from "../audit/index.ts";
 import { loadTenant } from "../identities/index.ts";
 import {
   insertKey,
@@ -79,7 +80,18 @@ export function apiKeyService(deps: Deps) {
           expiresAt: body.expiresAt ?? null,
         });
         const { secret, parts } = await withNewSecret(tx, key.id);
-        return { ...apiKeyView({ key, secret: parts }), secret };
+        const view = apiKeyView({ key, secret: parts });
+        await recordAudit(tx, [
+          {
+            accountId: tenant.accountId,
+            action: "api_key.create",
+            resourceType: "api_key",
+            resourceId: key.id,
+            changes: createdChanges(view),
+            at: now,
+          },
+        ]);
+        return { ...view, secret };
       });
     },
 
@@ -97,14 +109,38 @@ export function apiKeyService(deps: Deps) {
         if (!found) throw notFound(KEY_NOT_FOUND);
         await retireSecrets(tx, found.key.id, new Date(clock.now() + overlapHours * HOUR));
         const { secret, parts } = await withNewSecret(tx, found.key.id);
-        return { ...apiKeyView({ key: found.key, secret: parts }), secret };
+        const view = apiKeyView({ key: found.key, secret: parts });
+        await recordAudit(tx, [
+          {
+            accountId: tenant.accountId,
+            action: "api_key.roll",
+            resourceType: "api_key",
+            resourceId: found.key.id,
+            changes: { ...differences(apiKeyView(found), view), overlapHours: [null, overlapHours] },
+            at: clock.date(),
+          },
+        ]);
+        return { ...view, secret };
       });
     },
 
     async revoke(claims: AccessClaims, roundAccountId: string | undefined, id: string) {
       const tenant = await loadTenant(db, claims, roundAccountId, "manageDevelopers");
-      const revoked = await revokeKey(db, tenant.accountId, recordId(id, KEY_NOT_FOUND), clock.date());
-      if (!revoked) throw notFound(KEY_NOT_FOUND);
+      await db.transaction(async (tx) => {
+        const keyId = recordId(id, KEY_NOT_FOUND);
+        const revoked = await revokeKey(tx, tenant.accountId, keyId, clock.date());
+        if (!revoked) throw notFound(KEY_NOT_FOUND);
+        await recordAudit(tx, [
+          {
+            accountId: tenant.accountId,
+            action: "api_key.revoke",
+            resourceType: "api_key",
+            resourceId: keyId,
+            changes: { revokedAt: [null, clock.date().toISOString()] },
+            at: clock.date(),
+          },
+        ]);
+      });
     },
   };
 }

@@ -1,11 +1,13 @@
 import { and, desc, eq, gte, inArray, like, lt, lte, or, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { events } from "../../db/schema/index.ts";
+import { type EventInsert, insertEventRows } from "../../db/sql/events.ts";
 
 export type EventRow = typeof events.$inferSelect;
 
-export async function insertEvent(ex: Executor, values: typeof events.$inferInsert): Promise<void> {
-  await ex.insert(events).values(values);
+/** Writes events in the order given, which is the order of their `sequence`: one statement (`db/sql/events.ts`). */
+export async function insertEvents(ex: Executor, rows: readonly EventInsert[]): Promise<void> {
+  await insertEventRows(ex, rows);
 }
 
 export async function eventOf(ex: Executor, accountId: string, id: string): Promise<EventRow | undefined> {
@@ -44,4 +46,13 @@ export async function eventPage(ex: Executor, accountId: string, filter: EventFi
     .where(and(...conditions))
     .orderBy(desc(events.sequence))
     .limit(filter.limit);
+}
+
+/** Events by id, of any account (the webhook worker's, which sends them). */
+export async function eventsByIds(ex: Executor, ids: readonly string[]): Promise<EventRow[]> {
+  if (ids.length === 0) return [];
+  return ex
+    .select()
+    .from(events)
+    .where(inArray(events.id, [...ids]));
 }

@@ -5,8 +5,9 @@ import type { Deps } from "../../deps.ts";
 import { notFound, validationFailed } from "../../http/errors.ts";
 import { isUuid } from "../../http/validation.ts";
 import { iso } from "../../http/values.ts";
+import { auditEvents } from "../audit/index.ts";
 import { loadTenant } from "../identities/index.ts";
-import { type EventRow, eventOf, eventPage, insertEvent } from "./queries.ts";
+import { type EventRow, eventOf, eventPage, insertEvents } from "./queries.ts";
 
 const EVENT_NOT_FOUND = "Event not found.";
 export const EVENTS_DEFAULT_LIMIT = 20;
@@ -28,13 +29,25 @@ export interface NewEvent {
  * (PLATFORM.md, "Events").
  */
 export async function recordEvent(ex: Executor, event: NewEvent): Promise<void> {
-  await insertEvent(ex, {
-    roundAccountId: event.accountId,
-    type: event.type,
-    createdAt: event.at,
-    testClockId: event.testClockId,
-    data: event.previous ? { object: event.object, previous: event.previous } : { object: event.object },
-  });
+  await recordEvents(ex, [event]);
+}
+
+/**
+ * Writes the events of one transaction's changes together (one statement, however many), in the order given:
+ * their `sequence` follows it, so give them in the order the changes happened.
+ */
+export async function recordEvents(ex: Executor, list: readonly NewEvent[]): Promise<void> {
+  await insertEvents(
+    ex,
+    list.map((event) => ({
+      roundAccountId: event.accountId,
+      type: event.type,
+      createdAt: event.at,
+      testClockId: event.testClockId,
+      data: event.previous ? { object: event.object, previous: event.previous } : { object: event.object },
+    })),
+  ); // The same changes in the audit log, in the same transaction, as the caller (or Round itself).
+  await auditEvents(ex, list);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type Action, can } from "../../auth/permissions.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Db } from "../../db/client.ts";
+import { setActor } from "../../http/context.ts";
 import { forbidden, notFound, unauthorized } from "../../http/errors.ts";
 import { isUuid } from "../../http/validation.ts";
 import { type PrincipalRow, principalRow } from "./queries/principal.ts";
@@ -126,6 +127,16 @@ export async function loadTenant(
 ): Promise<Tenant> {
   const principal = await loadPrincipal(db, claims);
   const membership = accountFor(principal, roundAccountId, action);
+  setActor(
+    principal.apiKey
+      ? { type: "api_key", id: principal.apiKey.id, name: principal.apiKey.name }
+      : {
+          type: "user",
+          id: principal.userId,
+          name: `${principal.firstName} ${principal.lastName}`.trim() || principal.email,
+        },
+    membership.roundAccountId,
+  );
   return { principal, membership, accountId: membership.roundAccountId };
 }
 

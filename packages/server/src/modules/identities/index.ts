@@ -17,6 +17,7 @@ export {
   hasMemberWithEmail,
   lockedCountWithRole,
   type MemberRow,
+  ownerEmails,
   pageOfMembers,
   setMemberRole,
 } from "./queries/members.ts";

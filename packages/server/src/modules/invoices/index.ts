@@ -8,3 +8,4 @@ export {
   paymentListQuery,
 } from "./schemas.ts";
 export { invoiceService } from "./service.ts";
+export { invoiceDetailView, type MethodInfo, paymentView } from "./views.ts";

@@ -13,17 +13,18 @@ import { type customerRow, paymentMethodRow } from "../customers/index.ts";
 
 // Record Payment by a saved card: the card charged for the amount asked.
 
-/** Charges a given saved card (Record Payment by card) for the amount asked. */
+/** Charges a given saved card (Record Payment by card) for the amount asked (at most what is due). */
 export async function collectWith(
   run: Awaited<ReturnType<typeof openRun>>,
   invoice: InvoiceRow,
   customer: NonNullable<Awaited<ReturnType<typeof customerRow>>>,
   methodId: string,
+  asked: string,
 ) {
   const method = await paymentMethodRow(run.tx, run.accountId, customer.id, methodId);
   if (!method?.gatewayReference) throw refuse("paymentMethod", "Payment method not found", "NOT_FOUND");
   const attempt = invoice.paymentAttempts + 1;
-  const amount = toAmount(invoice.amountDue);
+  const amount = toAmount(asked);
   const gateway = await gatewayFor(run.deps, run.tx, run.accountId, method.gateway);
   const result = await gateway.charge({
     reference: method.gatewayReference,
@@ -32,25 +33,29 @@ export async function collectWith(
     idempotencyKey: `${run.accountId}:pay:${invoice.id}:${attempt}`,
     description: `Invoice ${invoice.number ?? invoice.id}`,
   });
-  await savePayment(run, {
-    roundAccountId: run.accountId,
-    customerId: customer.id,
-    invoiceId: invoice.id,
-    amount,
-    currency: invoice.currency,
-    status: result.ok ? "succeeded" : "failed",
-    method: "card",
-    paymentMethodId: method.id,
-    gateway: method.gateway,
-    gatewayReference: result.ok ? result.transactionId : null,
-    reference: null,
-    failureMessage: result.ok ? null : result.message,
-    attempt,
-    paidAt: result.ok ? run.now : null,
-    testClockId: customer.testClockId,
-    createdAt: run.now,
-  });
+  await savePayment(
+    run,
+    {
+      roundAccountId: run.accountId,
+      customerId: customer.id,
+      invoiceId: invoice.id,
+      amount,
+      currency: invoice.currency,
+      status: result.ok ? "succeeded" : "failed",
+      method: "card",
+      paymentMethodId: method.id,
+      gateway: method.gateway,
+      gatewayReference: result.ok ? result.transactionId : null,
+      reference: null,
+      failureMessage: result.ok ? null : result.message,
+      attempt,
+      paidAt: result.ok ? run.now : null,
+      testClockId: customer.testClockId,
+      createdAt: run.now,
+    },
+    { method, customerName: customer.displayName },
+  );
   const counted = await updateInvoice(run.tx, run.accountId, invoice.id, { paymentAttempts: attempt });
   if (!result.ok) throw new ApiError(402, result.message, { code: "PAYMENT_FAILED" });
-  return applyPayment(run, counted, amount);
+  return applyPayment(run, counted, amount, invoice);
 }

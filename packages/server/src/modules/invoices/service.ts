@@ -133,6 +133,7 @@ export function invoiceService(deps: Deps) {
         nextRetryOn: null,
         updatedAt: run.now,
       });
+      run.events.invoice("invoice.voided", updated, { before: invoice });
       // Credit taken from the balance goes back to it.
       if (compareAmounts(invoice.creditApplied, "0") > 0) {
         await addCredit(run.tx, {
@@ -354,11 +355,11 @@ export function invoiceService(deps: Deps) {
             const counted = await updateInvoice(run.tx, accountId, invoice.id, {
               paymentAttempts: invoice.paymentAttempts + 1,
             });
-            return applyPayment(run, counted, amount);
+            return applyPayment(run, counted, amount, invoice);
           }
           // A card: charged through the gateway for the amount asked.
           const customer = (await customerRow(run.tx, accountId, invoice.customerId))!;
-          return collectWith(run, { ...invoice, amountDue: amount }, customer, method.id);
+          return collectWith(run, invoice, customer, method.id, amount);
         },
       );
     },

@@ -12,6 +12,7 @@ import {
   type SubscriptionRow,
   setStatus,
   startTerm,
+  trialDue,
   unusedCredit,
   updateSubscription,
 } from "../../engine/index.ts";
@@ -56,6 +57,7 @@ export const pauseWork = async (
     },
     "pause",
   );
+  run.events.subscription("subscription.paused", updated, { before: sub });
   return { subscription: updated, credit: given };
 };
 
@@ -91,11 +93,14 @@ export const cancelWork = async (
   if (input.atTermEnd && (sub.status === "active" || sub.status === "trialing")) {
     const end = sub.status === "trialing" ? sub.trialEnd : sub.currentTermEnd;
     if (end) {
+      // Scheduled, not yet cancelled: an update (`subscription.cancelled` is told when it ends). A trial's
+      // notice still to be told stays due first.
       const updated = await updateSubscription(run.tx, run.accountId, sub.id, {
         cancelAt: end,
-        nextActionOn: end,
+        nextActionOn: sub.status === "trialing" ? trialDue(sub) : end,
         updatedAt: run.now,
       });
+      run.events.subscription("subscription.updated", updated, { before: sub });
       return { subscription: updated, credit: "0" };
     }
   }
@@ -107,6 +112,7 @@ export const cancelWork = async (
     { status: "cancelled", cancelledAt: run.now, cancelAt: null, nextActionOn: null },
     "churned",
   );
+  run.events.subscription("subscription.cancelled", updated, { before: sub });
   return { subscription: updated, credit: given };
 };
 
@@ -118,12 +124,13 @@ export const reactivateWork = async (
   today: Day,
 ): Promise<Outcome> => {
   if ((sub.status === "active" || sub.status === "trialing") && sub.cancelAt) {
-    const next = sub.status === "trialing" ? sub.trialEnd : sub.currentTermEnd;
+    const next = sub.status === "trialing" ? trialDue(sub) : sub.currentTermEnd;
     const updated = await updateSubscription(run.tx, run.accountId, sub.id, {
       cancelAt: null,
       nextActionOn: next,
       updatedAt: run.now,
     });
+    run.events.subscription("subscription.reactivated", updated, { before: sub });
     return { subscription: updated, credit: "0" };
   }
   if (sub.status !== "cancelled") {
@@ -145,6 +152,7 @@ export const reactivateWork = async (
     start: today,
     anchor: true,
     reason: "reactivation",
+    before: sub,
   });
   return { subscription: updated, credit: "0" };
 };

@@ -88,6 +88,7 @@ export const changeWork = async (
       autoCollection,
       updatedAt: run.now,
     });
+    run.events.subscription("subscription.updated", updated, { before: sub });
     return { subscription: updated, credit: "0" };
   }
   const before = inTerm ? await pricingOfSubscription(run.tx, sub) : null;
@@ -108,6 +109,11 @@ export const changeWork = async (
     pendingChange: null,
     autoCollection,
     updatedAt: run.now,
+  });
+  // Its event comes before the proration invoice's, showing the subscription as the change leaves it.
+  const event = run.events.subscription("subscription.updated", updated, {
+    before: sub,
+    addonsBefore: currentAddons,
   });
   let given = "0";
   if (inTerm && before) {
@@ -171,5 +177,6 @@ export const changeWork = async (
     }
   }
   updated = await setStatus(run, updated, {}, "change", next);
+  event.row = updated;
   return { subscription: updated, credit: given };
 };

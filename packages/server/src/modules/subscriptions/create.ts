@@ -1,5 +1,5 @@
 import { addDays, compareAmounts, compareDays, type Day, dayOf } from "@round/billing";
-import { subscriptionCreateSchema } from "@round/forms/schemas";
+import { type SubscriptionResponse, subscriptionCreateSchema } from "@round/forms/schemas";
 import type * as v from "valibot";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Executor } from "../../db/client.ts";
@@ -24,6 +24,7 @@ import {
   setStatus,
   stepSubscription,
   termAmount,
+  trialNoticeDay,
   writeShared,
 } from "../../engine/index.ts";
 import { parseWith } from "../../http/input.ts";
@@ -104,12 +105,14 @@ export async function createSubscription(
           trialStart: trialEnd ? startDate : null,
           trialEnd,
           billingCycles: pricing.plan.billingCycles,
-          nextActionOn: trialEnd ?? startDate,
+          // A trial is due first on the day its end is told (`trialNoticeDay`), then on its end.
+          nextActionOn: trialEnd ? trialNoticeDay(startDate, trialEnd) : startDate,
           autoCollection: input.autoCollection === undefined ? null : input.autoCollection ? "on" : "off",
           testClockId: customer.testClockId,
           createdAt: now,
           updatedAt: now,
         });
+        const created = run.events.creating(sub);
         await replaceAddons(
           tx,
           accountId,
@@ -138,6 +141,7 @@ export async function createSubscription(
         let current = sub;
         if (trialEnd) {
           current = await setStatus(run, sub, {}, "trial_start", pricing);
+          created.row = current;
         }
         current = await stepSubscription(run, current, today, customer);
         await flushFigures(run, { shared: false });
@@ -149,6 +153,8 @@ export async function createSubscription(
           ...(items.addons.length === 0 ? { addons: [] } : {}),
           ...((input.couponCodes ?? []).length === 0 ? { coupons: [] } : {}),
         });
+        // Its event shows the subscription as answered: the view is not built twice.
+        if (!preview) run.events.viewed(current, body as SubscriptionResponse);
         await writeShared(run);
         return { status: 201, body };
       },

@@ -1,5 +1,5 @@
 import { compareAmounts, type Day, dayOf } from "@round/billing";
-import type { BillingPreviewResponse } from "@round/forms/schemas";
+import type { BillingPreviewResponse, SubscriptionResponse } from "@round/forms/schemas";
 import type * as v from "valibot";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Executor } from "../../db/client.ts";
@@ -115,8 +115,10 @@ export async function act<S extends v.GenericSchema>(
       const run = await openRun(deps, tx, tenant.accountId, now, preview);
       const outcome = await work(run, sub, input, dayOf(now));
       await flushFigures(run, { shared: false });
-      // Answered before the account's shared rows are written: nothing waits for them while it reads.
+      // Answered before the account's shared rows are written: nothing waits for them while it reads. The
+      // event of the subscription as answered shows that very view.
       const body = await answer(tx, run, outcome, preview);
+      if (!preview) run.events.viewed(outcome.subscription, body as SubscriptionResponse);
       await writeShared(run);
       return { status: 200, body };
     },

@@ -72,6 +72,8 @@ export async function subscriptionViews(
     } catch {
       // A plan archived since: the amount reads 0 rather than failing the list.
     }
+    // A trial is billed at its end (its row may be due before, on the day its end is told).
+    const due = row.status === "trialing" ? row.trialEnd : row.nextActionOn;
     views.push({
       id: row.id,
       customerId: row.customerId,
@@ -91,9 +93,9 @@ export async function subscriptionViews(
       nextBillingDate:
         row.status === "cancelled" ||
         row.status === "expired" ||
-        (row.cancelAt !== null && row.cancelAt === row.nextActionOn)
+        (row.cancelAt !== null && row.cancelAt === due)
           ? null
-          : row.nextActionOn,
+          : due,
       cancelAt: row.cancelAt,
       cancelledAt: row.cancelledAt ? iso(row.cancelledAt) : null,
       pausedAt: row.pausedAt,

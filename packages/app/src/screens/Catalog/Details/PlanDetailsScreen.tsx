@@ -18,6 +18,7 @@ import { useDeletePlan, useDuplicatePlan, usePlan, useUpdatePlan } from "../../.
 import { useAccountCurrency } from "../../../hooks/useAccount";
 import * as layout from "../../../layouts/layout.css";
 import { useCrumbLabel } from "../../../layouts/recordCrumbs";
+import { HistoryLink } from "../../shared/HistoryLink";
 import { usePreload } from "../../shared/onDemand";
 import { RecordState } from "../../shared/RecordState";
 import { DataTable } from "../../shared/tables";
@@ -106,6 +107,7 @@ function PlanDetails({ plan }: { plan: PlanResponse }) {
             detailHref={(id) => `/catalog/plans/${id}`}
             onDelete={() => remove.mutateAsync(plan.id)}
           >
+            <HistoryLink resourceType="plan" resourceId={plan.id} />
             <EditPlanButton plan={plan} />
           </RecordActions>
         }

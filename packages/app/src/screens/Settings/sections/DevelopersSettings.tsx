@@ -29,6 +29,9 @@ import { useEvents } from "../../../hooks/events";
 import { NotAllowed, useCan } from "../../../hooks/useCan";
 import { LoadFailed } from "../../../layouts/LoadFailed";
 import * as layout from "../../../layouts/layout.css";
+import { WebhookEndpointPage } from "./developers/WebhookEndpointPage";
+import { WebhooksCard } from "./developers/WebhooksCard";
+import { ENDPOINT_PARAM } from "./developers/webhookText";
 import * as styles from "./settings.css";
 
 /** 'Customers: read and write · Usage: read', or 'Full access'. */
@@ -48,14 +51,19 @@ type Dialog = { kind: "create" } | { kind: "roll" | "revoke"; key: ApiKey } | nu
 /**
  * Settings, Developers: the account's API keys for whoever may manage them (`manageDevelopers`): name, the
  * visible part of the secret, scopes, who made it, last use and expiry; Create (the secret shown once), Roll
- * (with an overlap) and Revoke (asked first).
+ * (with an overlap) and Revoke (asked first). Then the webhook endpoints and the events; `?endpoint=` shows
+ * one endpoint's page instead.
  */
 export default function DevelopersSettings({ user }: { user: User }) {
   const manage = useCan("manageDevelopers");
+  const [params] = useSearchParams();
+  const endpointId = params.get(ENDPOINT_PARAM);
   if (!manage.allowed) return <NotAllowed action="manageDevelopers" />;
+  if (endpointId) return <WebhookEndpointPage key={endpointId} user={user} id={endpointId} />;
   return (
     <Stack gap="lg">
       <ApiKeysCard user={user} />
+      <WebhooksCard user={user} />
       <EventsCard user={user} />
     </Stack>
   );

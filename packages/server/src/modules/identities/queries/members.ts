@@ -132,3 +132,13 @@ export async function hasMemberWithEmail(ex: Executor, accountId: string, email:
     .where(and(eq(roundAccountUsers.roundAccountId, accountId), eq(users.email, email)));
   return member !== undefined;
 }
+
+/** The email addresses of the account's Team Owners (whom Round writes to about the account itself). */
+export async function ownerEmails(ex: Executor, accountId: string, ownerRole: number): Promise<string[]> {
+  const rows = await ex
+    .select({ email: users.email })
+    .from(roundAccountUsers)
+    .innerJoin(users, eq(users.id, roundAccountUsers.userId))
+    .where(and(eq(roundAccountUsers.roundAccountId, accountId), eq(roundAccountUsers.role, ownerRole)));
+  return rows.map((row) => row.email);
+}

@@ -1,0 +1,16 @@
+// The door of the audit module (PLATFORM.md, "Audit log"). It owns `audit_log`: every module records its
+// writes through `recordAudit` (or, for changes that write events, through the events module), in the
+// write's own transaction.
+export {
+  type AuditInput,
+  auditEvents,
+  type Changes,
+  createdChanges,
+  deletedChanges,
+  differences,
+  recordAudit,
+  updatedChanges,
+  withoutSecrets,
+} from "./record.ts";
+export { auditRoutes } from "./routes.ts";
+export { describeWrite, writeAuditor } from "./writes.ts";

@@ -1,0 +1,7 @@
+export {
+  AttemptTimeline,
+  type AttemptTimelineProps,
+  attemptSucceeded,
+  formatDurationMs,
+  type TimelineAttempt,
+} from "./AttemptTimeline";

@@ -1,0 +1,6 @@
+export {
+  ChangeList,
+  type ChangeListChanges,
+  type ChangeListProps,
+  type ChangeListVariant,
+} from "./ChangeList";
