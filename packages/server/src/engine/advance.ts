@@ -3,6 +3,7 @@ import { compareDays, dayOf } from "@round/billing";
 import type { TestClockAdvanceResponse } from "@round/forms/schemas";
 import type { ClockFailure } from "../db/schema/index.ts";
 import type { Deps } from "../deps.ts";
+import { runAsSystem } from "../http/context.ts";
 import { ApiError, conflict } from "../http/errors.ts";
 import { customerNames } from "../modules/customers/index.ts";
 import { refuse } from "./context.ts";
@@ -55,11 +56,14 @@ async function advanceDays(
     const day = new Date(`${due}T00:00:00Z`);
     const at = day > target ? target : day;
     await options.moveTo?.(at);
-    const ran = await runDue(deps, { testClockId: clockId, accountId }, due, at, options.preview, {
-      skipped,
-      failures: options.failures,
-      ...(options.goOn ? { goOn: options.goOn } : {}),
-    });
+    // The steps are Round's own (the audit log's `system`); the advance request is its caller's.
+    const ran = await runAsSystem(() =>
+      runDue(deps, { testClockId: clockId, accountId }, due, at, options.preview, {
+        skipped,
+        failures: options.failures,
+        ...(options.goOn ? { goOn: options.goOn } : {}),
+      }),
+    );
     steps.push(...ran);
   }
   return steps;

@@ -271,7 +271,7 @@ export async function startTermsTogether(
         mrr: mrrs[index]!,
         updatedAt: entry.now,
       },
-      { before: entry.sub },
+      { before: entry.sub, customerName: entry.customer.displayName },
     );
     // Raised, then finalized, as `raiseInvoice` tells it: first as the draft it would have written.
     const draft: InvoiceRow = {

@@ -31,6 +31,10 @@ import type {
 // from its finalization on. A new subscription's first term (or its trial's start) is part of its creation:
 // `subscription.created` shows it started, as `POST /api/subscriptions` answers it.
 //
+// Customers: the engine changes none of the fields a person sets on a customer. What it moves on the
+// customer's row are the kept figures (MRR, LTV, balances, amount due, churn risk), worked out from the
+// subscriptions, invoices and payments whose events are written here: it writes no `customer.updated`.
+//
 // The views are built once for the whole transaction, from what the write holds already (a request's
 // answer, the lines and payments it wrote) and a statement per kind of record for the rest, and the events
 // are written in one statement: a renewal, however many a batch bills, adds no statement of its own.
@@ -82,15 +86,17 @@ const NO_PREVIOUS = new Set<EventType>([
 const byCreation = (a: PaymentRow, b: PaymentRow) =>
   a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** The changes of one billing write, in order, and what it knows of them, until they are written as events. */
+/** The changes of one billing write, in order, and what it knows of them, until written as events. */
 export class PendingEvents {
   #changes: Change[] = [];
-  /** Subscriptions this write creates, until their first term starts (part of the creation: no event of its own). */
+  /** Subscriptions this write creates, until their first term starts (part of the creation: no event). */
   #creating = new Map<string, SubscriptionChange>();
   /** The lines of the invoices this write raised, as written. */
   #lines = new Map<string, InvoiceLineRow[]>();
   /** Subscriptions' views the write has built already (its answer), by row. */
   #views = new Map<SubscriptionRow, SubscriptionResponse>();
+  /** Customers' names the write has read (its views read them no more when it knows them all). */
+  #names = new Map<string, string>();
 
   /** Where the list stands, to `restore` it when a savepoint's work is rolled back. */
   mark(): number {
@@ -105,8 +111,15 @@ export class PendingEvents {
   subscription(
     type: SubscriptionEventType,
     row: SubscriptionRow,
-    options: { before?: SubscriptionRow; addonsBefore?: SubscriptionAddonRow[] | undefined } = {},
+    options: {
+      before?: SubscriptionRow;
+      addonsBefore?: SubscriptionAddonRow[] | undefined;
+      /** Its customer's name, when the caller holds the customer. */
+      customerName?: string;
+    } = {},
   ): SubscriptionChange {
+    const { customerName, ...known } = options;
+    if (customerName !== undefined) this.#names.set(row.customerId, customerName);
     const creation = this.#creating.get(row.id);
     if (creation && type === "subscription.updated") {
       // A new subscription's first term: part of its creation, whose event shows it started.
@@ -114,7 +127,7 @@ export class PendingEvents {
       this.#creating.delete(row.id);
       return creation;
     }
-    const change: SubscriptionChange = { kind: "subscription", type, row, ...options };
+    const change: SubscriptionChange = { kind: "subscription", type, row, ...known };
     this.#changes.push(change);
     return change;
   }
@@ -194,12 +207,18 @@ export class PendingEvents {
       if (change.addonsBefore) apart.push(change);
       else if (!views.has(before.row as SubscriptionRow)) toView.add(before.row as SubscriptionRow);
     }
+    // Plans' and customers' names the write has read already (its pricings, its steps' customers).
+    const plans = new Map([...run.pricings.values()].map((pricing) => [pricing.plan.id, pricing.plan]));
+    const knownOf = (of: readonly SubscriptionRow[]) => ({
+      ...(of.every((row) => plans.has(row.planId)) ? { plans } : {}),
+      ...(of.every((row) => this.#names.has(row.customerId)) ? { customerNames: this.#names } : {}),
+    });
     const rows = [...toView];
-    for (const [index, view] of (await subscriptionViews(tx, accountId, rows, run.pricings)).entries()) {
-      views.set(rows[index]!, view);
-    }
+    const viewed = await subscriptionViews(tx, accountId, rows, run.pricings, knownOf(rows));
+    for (const [index, view] of viewed.entries()) views.set(rows[index]!, view);
     for (const change of apart) {
       const [view] = await subscriptionViews(tx, accountId, [change.before!], run.pricings, {
+        ...knownOf([change.before!]),
         addons: change.addonsBefore!,
       });
       views.set(change.before!, view!);
@@ -227,11 +246,11 @@ export class PendingEvents {
     }
     // Payments' customers and methods the write did not know, and numbers of invoices it did not change.
     const allPayments = [...[...earlier.values()].flat(), ...runPayments.map((payment) => payment.row)];
-    const knownOf = new Map(runPayments.map((payment) => [payment.row.id, payment.known]));
+    const paymentKnown = new Map(runPayments.map((payment) => [payment.row.id, payment.known]));
     const nameIds = new Set<string>();
     const methodIds = new Set<string>();
     for (const payment of allPayments) {
-      const known = knownOf.get(payment.id);
+      const known = paymentKnown.get(payment.id);
       if (known?.customerName === undefined) nameIds.add(payment.customerId);
       if (known?.method === undefined && payment.paymentMethodId) methodIds.add(payment.paymentMethodId);
     }
@@ -254,7 +273,7 @@ export class PendingEvents {
         return row ? numbered(row).number : (numbers.get(invoiceId) ?? null);
       };
       const paymentObject = (payment: PaymentRow): PaymentResponse => {
-        const known = knownOf.get(payment.id);
+        const known = paymentKnown.get(payment.id);
         const method =
           known?.method !== undefined
             ? (known.method ?? undefined)

@@ -60,7 +60,7 @@ export function trialDue(sub: Pick<SubscriptionRow, "nextActionOn" | "trialEnd">
     : sub.trialEnd;
 }
 
-/** The event of a new term, by the reason it starts (a first term of a new subscription is its creation's). */
+/** The event of a new term, by the reason it starts (a new subscription's first term is its creation's). */
 export function termEventOf(reason: string): Extract<EventType, `subscription.${string}`> {
   if (reason === "renewal") return "subscription.renewed";
   if (reason === "resume") return "subscription.resumed";
@@ -185,6 +185,7 @@ export async function startTerm(
   run.events.subscription(termEventOf(options.reason), started, {
     before: options.before ?? sub,
     addonsBefore,
+    customerName: customer.displayName,
   });
   const invoice = await raiseInvoice(run, {
     customer,
@@ -316,12 +317,17 @@ export async function stepSubscription(
         { status: "cancelled", cancelledAt: at, nextActionOn: null },
         "churned",
       );
-      run.events.subscription("subscription.cancelled", sub, { before });
+      run.events.subscription("subscription.cancelled", sub, {
+        before,
+        customerName: customer.displayName,
+      });
     } else if (sub.status === "trialing" && sub.trialEnd !== null && compareDays(on, sub.trialEnd) < 0) {
       // The notice of the trial's end (`trialNoticeDay`): told once, the subscription then due at the end. A
       // trial already over by the run's day (a run catching up) is not announced: it goes on to its end.
       sub = await updateSubscription(run.tx, run.accountId, sub.id, { nextActionOn: sub.trialEnd });
-      if (compareDays(sub.trialEnd!, today) > 0) run.events.subscription("subscription.trial_will_end", sub);
+      if (compareDays(sub.trialEnd!, today) > 0) {
+        run.events.subscription("subscription.trial_will_end", sub, { customerName: customer.displayName });
+      }
     } else if (sub.status === "trialing") {
       step("Trial ended");
       sub = await startTerm(stepRun, sub, customer, { start: on, anchor: true, reason: "trial_end" });
@@ -343,7 +349,10 @@ export async function stepSubscription(
       step(`Expired after ${sub.billingCycles} billing cycle${sub.billingCycles === 1 ? "" : "s"}`);
       const before = sub;
       sub = await setStatus(stepRun, sub, { status: "expired", nextActionOn: null }, "churned");
-      run.events.subscription("subscription.expired", sub, { before });
+      run.events.subscription("subscription.expired", sub, {
+        before,
+        customerName: customer.displayName,
+      });
     } else if (sub.status === "active") {
       step("Renewed");
       sub = await startTerm(stepRun, sub, customer, { start: on, reason: "renewal" });

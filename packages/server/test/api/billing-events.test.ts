@@ -148,6 +148,45 @@ describeOnBothDatabases("billing events", (kind) => {
     await matchGets(events, clock);
   });
 
+  it("tells a trial shorter than three days at its start, and a trial set to cancel, then cancelled at its end", async () => {
+    const clock = await billing.clockAt("2027-02-01T08:00:00Z");
+    const customerId = await billing.customerOn(clock, VISA);
+    await newEvents();
+    const short = ok(
+      await billing.post("/api/subscriptions", {
+        customerId,
+        planPricePointId: points.basic,
+        trialEnd: "2027-02-03",
+      }),
+      201,
+    );
+    let events = await newEvents();
+    expect(typesOf(events)).toEqual(["subscription.created", "subscription.trial_will_end"]);
+    expect(events[1].data.object).toEqual(short);
+    await matchGets(events, clock);
+
+    const ending = ok(
+      await billing.post("/api/subscriptions", { customerId, planPricePointId: points.trial }),
+      201,
+    );
+    await newEvents();
+    const cancelling = ok(await billing.post(`/api/subscriptions/${ending.id}/cancel`, { atTermEnd: true }));
+    expect(cancelling).toMatchObject({ status: "trialing", cancelAt: "2027-02-11", nextBillingDate: null });
+    events = await newEvents();
+    expect(typesOf(events)).toEqual(["subscription.updated"]);
+    expect(events[0].data.previous).toMatchObject({ cancelAt: null, nextBillingDate: "2027-02-11" });
+    // Still told three days before, then cancelled at its end without an invoice (the short trial's first
+    // term starts on the way: its events are left aside here).
+    await billing.advance(clock, "2027-02-08T12:00:00Z");
+    events = (await newEvents()).filter((event) => event.data.object.id === ending.id);
+    expect(typesOf(events)).toEqual(["subscription.trial_will_end"]);
+    await billing.advance(clock, "2027-02-11T12:00:00Z");
+    events = (await newEvents()).filter((event) => event.data.object.id === ending.id);
+    expect(typesOf(events)).toEqual(["subscription.cancelled"]);
+    expect(events[0].data.previous).toMatchObject({ status: "trialing", cancelledAt: null });
+    await matchGets(events, clock);
+  });
+
   it("tells a pause, a resume, a cancel scheduled and undone, a cancel and a reactivation, and nothing of a preview", async () => {
     const clock = await billing.clockAt("2027-03-01T08:00:00Z");
     const customerId = await billing.customerOn(clock, VISA);

@@ -2,6 +2,7 @@ import { type BillingSettingsResponse, billingSettingsSchema } from "@round/form
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
 import { effective, invoiceNumber, lastInvoiceNumber, refuse, runToday } from "../../engine/index.ts";
+import { runAsSystem } from "../../http/context.ts";
 import { parseWith } from "../../http/input.ts";
 import { encryptSecret } from "../../payments/secrets.ts";
 import { checkStripeKey } from "../../payments/stripe.ts";
@@ -73,7 +74,8 @@ export function billingService(deps: Deps) {
     /** Runs what is due today for the caller's account (the scheduler does this every minute for all). */
     async runNow(claims: AccessClaims, roundAccountId: string | undefined) {
       await loadTenant(db, claims, roundAccountId, "manageBilling");
-      const steps = await runToday(deps);
+      // The run's steps are Round's own (the audit log's `system`); the request is its caller's.
+      const steps = await runAsSystem(() => runToday(deps));
       return { steps: steps.length };
     },
   };

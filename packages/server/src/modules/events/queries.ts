@@ -5,7 +5,7 @@ import { type EventInsert, insertEventRows } from "../../db/sql/events.ts";
 
 export type EventRow = typeof events.$inferSelect;
 
-/** Writes events in the order given, which is the order of their `sequence`: one statement (`db/sql/events.ts`). */
+/** Writes events in the order given, which their `sequence` follows: one statement (`db/sql/events.ts`). */
 export async function insertEvents(ex: Executor, rows: readonly EventInsert[]): Promise<void> {
   await insertEventRows(ex, rows);
 }
