@@ -516,7 +516,6 @@ export const ROUTES: Record<string, RouteCase> = {
   },
 };
 
-
 function webhookRoutes(): Record<string, RouteCase> {
   const tenant = (f: Fixture) => `roundAccountId=${f.accountId}`;
   const endpoint = `/api/webhook-endpoints/${HOOK_ID}`;

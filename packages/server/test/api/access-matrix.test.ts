@@ -97,7 +97,7 @@ describeOnBothDatabases("who may call what", (kind) => {
         return made.body.secret as string;
       };
       const everything = await make(["*"]);
-      // A key that may only read the audit log: out of scope on every other route.
+      // A key that may only read the audit log: out of scope on every other route, in scope on its own.
       const unrelated = await make(["audit_log:read"]);
       // Each route's scope as the OpenAPI document says it, and as the table works it out from the path.
       const documented = new Map(
@@ -113,6 +113,11 @@ describeOnBothDatabases("who may call what", (kind) => {
         if (scope === undefined) {
           expectError(refused, 403, "API keys cannot use this endpoint.");
           expectError(await callAs(key, everything), 403, "API keys cannot use this endpoint.");
+        } else if (scope === "audit_log:read") {
+          // The narrow key's own routes: in scope.
+          expect([401, 403], `${key} with its own scope answered ${refused.status}`).not.toContain(
+            refused.status,
+          );
         } else {
           expectError(refused, 403, `This API key does not allow ${scope}.`);
           // In scope, the key is the owner: whatever the route answers, it is not a refusal of the caller.

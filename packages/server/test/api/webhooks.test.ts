@@ -368,7 +368,9 @@ describeOnBothDatabases("webhooks in the OpenAPI document", (kind) => {
     expect(Object.keys(spec.webhooks).sort()).toEqual([...EVENT_TYPES, "ping"].sort());
     const bodyOf = (type: string) => spec.webhooks[type].post.requestBody.content["application/json"].schema;
     expect(bodyOf("customer.created").properties.data.properties.object.properties).toHaveProperty("email");
-    expect(bodyOf("subscription.cancelled").properties.data.properties.object.properties).toHaveProperty("planId");
+    expect(bodyOf("subscription.cancelled").properties.data.properties.object.properties).toHaveProperty(
+      "planId",
+    );
     expect(bodyOf("invoice.paid").properties.type).toEqual({ const: "invoice.paid" });
     expect(spec.webhooks["invoice.paid"].post.parameters.map((item: Json) => item.name)).toEqual([
       "webhook-id",

@@ -13,13 +13,18 @@ export interface EventInsert {
   data: { object: unknown; previous?: Record<string, unknown> };
 }
 
-/** Writes the events in the order given: their `sequence` follows it. */
+/** Writes the events in the order given (their `sequence` follows it), each with its outbox row. */
 export async function insertEventRows(ex: Executor, rows: readonly EventInsert[]): Promise<void> {
   if (rows.length === 0) return;
+  // Each event's narrow outbox row goes with it, in the same statement: the webhook worker's to take.
   await ex.execute(sql`
-    insert into events (round_account_id, type, created_at, test_clock_id, data)
-    select (e->>'roundAccountId')::uuid, e->>'type', (e->>'createdAt')::timestamptz,
-      (e->>'testClockId')::uuid, e->'data'
-    from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as given(e, n)
-    order by n`);
+    with made as (
+      insert into events (round_account_id, type, created_at, test_clock_id, data)
+      select (e->>'roundAccountId')::uuid, e->>'type', (e->>'createdAt')::timestamptz,
+        (e->>'testClockId')::uuid, e->'data'
+      from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as given(e, n)
+      order by n
+      returning sequence, round_account_id
+    )
+    insert into event_outbox (sequence, round_account_id) select sequence, round_account_id from made`);
 }

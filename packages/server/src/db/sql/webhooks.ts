@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import { type Executor, rowsOf } from "../client.ts";
 import type { StoredAttempt } from "../schema/index.ts";
 
-// Owned by modules/webhooks, reading the events module's outbox mark. The third data tier (README.md): the
+// Owned by modules/webhooks, taking the events module's outbox rows. The third data tier (README.md): the
 // delivery worker's set-based statements, each one statement however many events or deliveries.
 
 /**
- * Takes up to `limit` events not yet dispatched (skipping those another instance holds), marks them, and
+ * Takes up to `limit` events from the outbox (skipping rows another instance holds), deletes their rows, and
  * makes a pending delivery for every enabled endpoint of their account that wants their type (`*`, the type,
  * or its family), made before the event: in one statement, so a crash leaves both undone or both done.
  * Answers how many events it took.
@@ -14,21 +14,22 @@ import type { StoredAttempt } from "../schema/index.ts";
 export async function dispatchEvents(ex: Executor, limit: number, now: Date): Promise<number> {
   const result = await ex.execute(sql`
     with taken as (
-      update events set dispatched = true
-      where id in (
-        select id from events where not dispatched order by sequence limit ${limit} for update skip locked
+      delete from event_outbox
+      where sequence in (
+        select sequence from event_outbox order by sequence limit ${limit} for update skip locked
       )
-      returning id, round_account_id, type, created_at
+      returning sequence, round_account_id
     ), made as (
       insert into webhook_deliveries
         (round_account_id, endpoint_id, event_id, event_type, event_created_at, status, next_attempt_at, created_at)
-      select t.round_account_id, e.id, t.id, t.type, t.created_at, 'pending', ${now}, ${now}
+      select ev.round_account_id, e.id, ev.id, ev.type, ev.created_at, 'pending', ${now}, ${now}
       from taken t
+      join events ev on ev.sequence = t.sequence
       join webhook_endpoints e on e.round_account_id = t.round_account_id and e.enabled
-        and e.created_at <= t.created_at
+        and e.created_at <= ev.created_at
         and (e.enabled_events @> '["*"]'::jsonb
-          or e.enabled_events @> jsonb_build_array(t.type)
-          or e.enabled_events @> jsonb_build_array(split_part(t.type, '.', 1) || '.*'))
+          or e.enabled_events @> jsonb_build_array(ev.type)
+          or e.enabled_events @> jsonb_build_array(split_part(ev.type, '.', 1) || '.*'))
       returning 1
     )
     select (select count(*) from taken)::int as taken, (select count(*) from made)::int as made`);
