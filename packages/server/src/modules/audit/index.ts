@@ -3,11 +3,14 @@
 // write's own transaction.
 export {
   type AuditInput,
-  auditEvents,
+  type AuditStamp,
+  auditStamp,
   type Changes,
   createdChanges,
   deletedChanges,
   differences,
+  EVENT_VERBS,
+  markAudited,
   recordAudit,
   updatedChanges,
   withoutSecrets,

@@ -88,8 +88,40 @@ export async function recordAudit(ex: Executor, entries: readonly AuditInput[]):
   if (context) context.audited = true;
 }
 
+/** Who writes now and from where: the stamp of audit entries a set-based statement writes itself. */
+export interface AuditStamp {
+  actorType: Actor["type"];
+  actorId: string | null;
+  actorName: string;
+  ip: string | null;
+  userAgent: string | null;
+  requestId: string | null;
+  /** The request's time; null: each entry takes its change's own. */
+  at: string | null;
+}
+
+export function auditStamp(): AuditStamp {
+  const context = requestContext();
+  const actor = context?.actor ?? SYSTEM_ACTOR;
+  return {
+    actorType: actor.type,
+    actorId: actor.id,
+    actorName: actor.name,
+    ip: context?.ip ?? null,
+    userAgent: context?.userAgent ?? null,
+    requestId: context?.requestId || null,
+    at: context?.at?.toISOString() ?? null,
+  };
+}
+
+/** Notes that the current request's write has its audit entries (written by a set-based statement). */
+export function markAudited(): void {
+  const context = requestContext();
+  if (context) context.audited = true;
+}
+
 /** What an event's type says was done: `subscription.cancelled` → `subscription.cancel`. */
-const VERBS: Record<string, string> = {
+export const EVENT_VERBS: Record<string, string> = {
   created: "create",
   updated: "update",
   deleted: "delete",
@@ -112,41 +144,3 @@ const VERBS: Record<string, string> = {
   failed: "fail",
   refunded: "refund",
 };
-
-export interface EventLike {
-  accountId: string;
-  type: string;
-  object: unknown;
-  previous?: Record<string, unknown>;
-  at: Date;
-}
-
-/**
- * The audit entries of changes that write events: the event's family is the resource, its type the action,
- * and its `object` and `previous` the values before and after. A notice that changes nothing
- * (`trial_will_end`) has none.
- */
-export async function auditEvents(ex: Executor, events: readonly EventLike[]): Promise<void> {
-  const entries: AuditInput[] = [];
-  for (const event of events) {
-    const [family, what] = event.type.split(".") as [string, string];
-    const verb = VERBS[what];
-    if (!verb) continue;
-    const object = (event.object ?? {}) as Record<string, unknown>;
-    const changes =
-      what === "created" || what === "attached"
-        ? createdChanges(object)
-        : what === "deleted" || what === "detached"
-          ? deletedChanges(object)
-          : updatedChanges(event.previous ?? {}, object);
-    entries.push({
-      accountId: event.accountId,
-      action: `${family}.${verb}`,
-      resourceType: family,
-      resourceId: typeof object.id === "string" ? object.id : null,
-      changes,
-      at: event.at,
-    });
-  }
-  await recordAudit(ex, entries);
-}

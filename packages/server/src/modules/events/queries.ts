@@ -1,13 +1,20 @@
 import { and, desc, eq, gte, inArray, like, lt, lte, or, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { events } from "../../db/schema/index.ts";
-import { type EventInsert, insertEventRows } from "../../db/sql/events.ts";
+import { type EventAudit, type EventInsert, insertEventRows } from "../../db/sql/events.ts";
 
 export type EventRow = typeof events.$inferSelect;
 
-/** Writes events in the order given, which their `sequence` follows: one statement (`db/sql/events.ts`). */
-export async function insertEvents(ex: Executor, rows: readonly EventInsert[]): Promise<void> {
-  await insertEventRows(ex, rows);
+/**
+ * Writes events in the order given, which their `sequence` follows, with their outbox rows and audit entries:
+ * one statement (`db/sql/events.ts`).
+ */
+export async function insertEvents(
+  ex: Executor,
+  rows: readonly EventInsert[],
+  audit: EventAudit,
+): Promise<void> {
+  await insertEventRows(ex, rows, audit);
 }
 
 export async function eventOf(ex: Executor, accountId: string, id: string): Promise<EventRow | undefined> {

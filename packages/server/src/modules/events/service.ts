@@ -5,7 +5,7 @@ import type { Deps } from "../../deps.ts";
 import { notFound, validationFailed } from "../../http/errors.ts";
 import { isUuid } from "../../http/validation.ts";
 import { iso } from "../../http/values.ts";
-import { auditEvents } from "../audit/index.ts";
+import { auditStamp, EVENT_VERBS, markAudited } from "../audit/index.ts";
 import { loadTenant } from "../identities/index.ts";
 import { type EventRow, eventOf, eventPage, insertEvents } from "./queries.ts";
 
@@ -37,6 +37,8 @@ export async function recordEvent(ex: Executor, event: NewEvent): Promise<void> 
  * their `sequence` follows it, so give them in the order the changes happened.
  */
 export async function recordEvents(ex: Executor, list: readonly NewEvent[]): Promise<void> {
+  if (list.length === 0) return;
+  // The same changes in the audit log, as the caller (or Round itself), by the same statement.
   await insertEvents(
     ex,
     list.map((event) => ({
@@ -46,8 +48,9 @@ export async function recordEvents(ex: Executor, list: readonly NewEvent[]): Pro
       testClockId: event.testClockId,
       data: event.previous ? { object: event.object, previous: event.previous } : { object: event.object },
     })),
-  ); // The same changes in the audit log, in the same transaction, as the caller (or Round itself).
-  await auditEvents(ex, list);
+    { stamp: auditStamp(), verbs: EVENT_VERBS },
+  );
+  markAudited();
 }
 
 /**
