@@ -27,6 +27,43 @@ export async function savePayment(
   return payment;
 }
 
+/** A card charge's outcome as a payment of the invoice (succeeded with its reference, or failed and why). */
+export async function saveCardPayment(
+  run: Run,
+  charge: {
+    invoice: Pick<InvoiceRow, "id" | "currency">;
+    customer: Pick<CustomerRow, "id" | "testClockId" | "displayName">;
+    method: NonNullable<KnownOfPayment["method"]> & { id: string; gateway: string };
+    amount: string;
+    attempt: number;
+    result: { ok: true; transactionId: string } | { ok: false; message: string };
+  },
+) {
+  const { invoice, customer, method, amount, attempt, result } = charge;
+  return savePayment(
+    run,
+    {
+      roundAccountId: run.accountId,
+      customerId: customer.id,
+      invoiceId: invoice.id,
+      amount,
+      currency: invoice.currency,
+      status: result.ok ? "succeeded" : "failed",
+      method: "card",
+      paymentMethodId: method.id,
+      gateway: method.gateway,
+      gatewayReference: result.ok ? result.transactionId : null,
+      reference: null,
+      failureMessage: result.ok ? null : result.message,
+      attempt,
+      paidAt: result.ok ? run.now : null,
+      testClockId: customer.testClockId,
+      createdAt: run.now,
+    },
+    { method, customerName: customer.displayName },
+  );
+}
+
 /**
  * Money received on an invoice: amounts paid and due, status, the customer's amount due. `before`: the invoice
  * as the write found it, when it has changed it since (its event's `previous`).
@@ -83,28 +120,7 @@ export async function collectInvoice(
         idempotencyKey: `${accountId}:${key}`,
         description: `Invoice ${invoice.number ?? invoice.id}`,
       });
-  await savePayment(
-    run,
-    {
-      roundAccountId: accountId,
-      customerId: customer.id,
-      invoiceId: invoice.id,
-      amount,
-      currency: invoice.currency,
-      status: result.ok ? "succeeded" : "failed",
-      method: "card",
-      paymentMethodId: method.id,
-      gateway: method.gateway,
-      gatewayReference: result.ok ? result.transactionId : null,
-      reference: null,
-      failureMessage: result.ok ? null : result.message,
-      attempt,
-      paidAt: result.ok ? run.now : null,
-      testClockId: customer.testClockId,
-      createdAt: run.now,
-    },
-    { method, customerName: customer.displayName },
-  );
+  await saveCardPayment(run, { invoice, customer, method, amount, attempt, result });
   const today = dayOf(run.now);
   let updated = await updateInvoice(tx, accountId, invoice.id, {
     paymentAttempts: attempt,

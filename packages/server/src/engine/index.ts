@@ -1,5 +1,5 @@
 export { advanceClock, checkTarget, previewAdvance, resumeStoppedAdvances } from "./advance.ts";
-export { applyPayment, collectInvoice, savePayment } from "./collection.ts";
+export { applyPayment, collectInvoice, saveCardPayment, savePayment } from "./collection.ts";
 export { effective, flushFigures, openRun, type Run, refuse, type Step, writeShared } from "./context.ts";
 export { finalizeInvoice, raiseInvoice } from "./invoicing.ts";
 export {

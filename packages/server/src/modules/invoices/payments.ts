@@ -4,7 +4,7 @@ import {
   type InvoiceRow,
   type openRun,
   refuse,
-  savePayment,
+  saveCardPayment,
   updateInvoice,
 } from "../../engine/index.ts";
 import { ApiError } from "../../http/errors.ts";
@@ -33,28 +33,7 @@ export async function collectWith(
     idempotencyKey: `${run.accountId}:pay:${invoice.id}:${attempt}`,
     description: `Invoice ${invoice.number ?? invoice.id}`,
   });
-  await savePayment(
-    run,
-    {
-      roundAccountId: run.accountId,
-      customerId: customer.id,
-      invoiceId: invoice.id,
-      amount,
-      currency: invoice.currency,
-      status: result.ok ? "succeeded" : "failed",
-      method: "card",
-      paymentMethodId: method.id,
-      gateway: method.gateway,
-      gatewayReference: result.ok ? result.transactionId : null,
-      reference: null,
-      failureMessage: result.ok ? null : result.message,
-      attempt,
-      paidAt: result.ok ? run.now : null,
-      testClockId: customer.testClockId,
-      createdAt: run.now,
-    },
-    { method, customerName: customer.displayName },
-  );
+  await saveCardPayment(run, { invoice, customer, method, amount, attempt, result });
   const counted = await updateInvoice(run.tx, run.accountId, invoice.id, { paymentAttempts: attempt });
   if (!result.ok) throw new ApiError(402, result.message, { code: "PAYMENT_FAILED" });
   return applyPayment(run, counted, amount, invoice);

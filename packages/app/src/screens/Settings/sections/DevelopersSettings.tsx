@@ -285,7 +285,7 @@ function EventsCard({ user }: { user: User }) {
     body = (
       <EmptyState
         title={type || after ? "No events here" : "No events yet"}
-        description="Every change to customers, payment methods, plans and coupons is written here as it happens."
+        description="Every change to customers, subscriptions, invoices, payments and the catalog is written here as it happens."
         headingLevel={3}
       />
     );
