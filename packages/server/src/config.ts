@@ -74,6 +74,8 @@ export interface Config {
    */
   clockLeaseMs: number;
   webhooks: WebhookSettings;
+  /** BENCH_WITHOUT_TRAIL=1: no events and no audit entries (only the benchmark of what they cost sets it). */
+  benchWithoutTrail: boolean;
 }
 
 /** The webhook delivery worker (PLATFORM.md, "Webhooks"). */
@@ -208,6 +210,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
       allowPrivate: flagOf(env.WEBHOOK_ALLOW_PRIVATE, "WEBHOOK_ALLOW_PRIVATE"),
       leaseMs: secondsOf(env.WEBHOOK_LEASE_SECONDS, "WEBHOOK_LEASE_SECONDS", 60) * 1000,
     },
+    benchWithoutTrail: flagOf(env.BENCH_WITHOUT_TRAIL, "BENCH_WITHOUT_TRAIL"),
   };
 }
 

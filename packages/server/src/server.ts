@@ -14,6 +14,7 @@ import { createLogger, type Logger } from "./log.ts";
 import { devMailboxTransport, smtpTransport, type Transport } from "./mail/transport.ts";
 import { MailWorker } from "./mail/worker.ts";
 import { type SweepResult, sweepExpired } from "./maintenance/sweep.ts";
+import { setTrail } from "./modules/audit/index.ts";
 import { keepFiguresOfOlderData } from "./modules/metrics/index.ts";
 import { ReferenceService, syncIsoReferenceData } from "./modules/reference/index.ts";
 import { WebhookWorker } from "./modules/webhooks/index.ts";
@@ -58,6 +59,7 @@ export async function createInstance(
   } = {},
 ): Promise<Instance> {
   const log = options.log ?? createLogger(config.logLevel);
+  setTrail(!config.benchWithoutTrail);
   const database = options.database ?? (await openDatabase(config));
   await applyMigrations(database);
   await syncIsoReferenceData(database);

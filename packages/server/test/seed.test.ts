@@ -401,7 +401,7 @@ describe.concurrent("npm run seed", () => {
     const credentials = printedCredentials(seeded.stdout);
     expect(credentials.email).toBe("demo@round.test");
 
-    const instance = await createInstance(testConfig({ databaseUrl: undefined, dataDir }));
+    const instance = await createInstance(testConfig({ databaseUrl: undefined, dataDir }), { webhookWorker: false });
     cleanups.push(() => instance.close());
     const token = await expectDemoData(instance, credentials, { member: false, customers: 200 });
     await expectBelievableYear(instance, token);
@@ -425,7 +425,7 @@ describe.concurrent("npm run seed", () => {
   }, 600_000);
 
   it("with the billing settings' 'stay active' after the last failed retry, dunning leaves the subscription and the business cancels it once its invoice is three weeks overdue", async () => {
-    const instance = await createInstance(testConfig({ databaseUrl: "memory://" }));
+    const instance = await createInstance(testConfig({ databaseUrl: "memory://" }), { webhookWorker: false });
     cleanups.push(() => instance.close());
     await seedDemoData(instance.deps.database, instance.deps.config, {
       days: 60,
@@ -472,7 +472,7 @@ describe.concurrent("npm run seed", () => {
     const database = await freshPostgresDatabase();
     cleanups.push(() => database.drop());
     // The developer's address already has an account: inviting it, late in the seed, fails.
-    const instance = await createInstance(testConfig({ databaseUrl: database.url }));
+    const instance = await createInstance(testConfig({ databaseUrl: database.url }), { webhookWorker: false });
     const registered = await call(instance, "POST", "/identities/register", {
       firstName: "Jordan",
       lastName: "Early",
@@ -504,7 +504,7 @@ describe.concurrent("npm run seed", () => {
     expect(printedCredentials(second.stdout)).toEqual(credentials);
     expect(await rowCounts(database.url)).toEqual(after);
 
-    const server = await createInstance(testConfig({ databaseUrl: database.url }));
+    const server = await createInstance(testConfig({ databaseUrl: database.url }), { webhookWorker: false });
     cleanups.push(() => server.close());
     await expectDemoData(server, credentials, { member: true, customers: 12 });
   }, 180_000);
@@ -528,12 +528,12 @@ describe.concurrent("npm run seed", () => {
       return messages.join(" / ");
     };
     // What a seed that goes through leaves, on a database of its own.
-    const clean = await createInstance(testConfig({ databaseUrl: "memory://" }));
+    const clean = await createInstance(testConfig({ databaseUrl: "memory://" }), { webhookWorker: false });
     cleanups.push(() => clean.close());
     await seedDemoData(clean.deps.database, clean.deps.config, history);
     const expected = await counts(clean);
 
-    const instance = await createInstance(testConfig({ databaseUrl: "memory://" }));
+    const instance = await createInstance(testConfig({ databaseUrl: "memory://" }), { webhookWorker: false });
     cleanups.push(() => instance.close());
     const run = (text: string) => instance.deps.database.query(text);
     const before = await counts(instance);
@@ -579,7 +579,7 @@ describe.concurrent("npm run seed", () => {
     async (_, open) => {
       const database = await open();
       cleanups.push(() => database.drop());
-      const instance = await createInstance(testConfig({ databaseUrl: database.url }));
+      const instance = await createInstance(testConfig({ databaseUrl: database.url }), { webhookWorker: false });
       cleanups.push(() => instance.close());
       const outcome = await seedDemoData(instance.deps.database, instance.deps.config, {
         days: 75,

@@ -4,6 +4,7 @@ import type { Executor } from "../db/client.ts";
 import { refreshCustomerFigures } from "../db/sql/customer-figures.ts";
 import type { Deps } from "../deps.ts";
 import { validationFailed } from "../http/errors.ts";
+import { trailOn } from "../modules/audit/index.ts";
 import { type SettingsRow, settingsRow } from "../modules/billing/index.ts";
 import { recordEvents } from "../modules/events/index.ts";
 import { PendingSums } from "../modules/metrics/index.ts";
@@ -120,7 +121,7 @@ export async function flushFigures(run: Run, options: { shared?: boolean } = {})
  * numbers). A preview, rolled back, writes none.
  */
 export async function writeShared(run: Run): Promise<void> {
-  const events = run.preview ? null : await run.events.build(run);
+  const events = run.preview || !trailOn() ? null : await run.events.build(run);
   await run.numbers.write(run.tx, run.accountId, run.settings.invoicePrefix, run.sums.take(run.tx));
   if (events) await recordEvents(run.tx, events(run.numbers));
 }

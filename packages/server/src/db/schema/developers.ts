@@ -91,7 +91,7 @@ export const events = pgTable(
  */
 export const eventOutbox = pgTable("event_outbox", {
   sequence: bigint("sequence", { mode: "number" }).primaryKey(),
-  roundAccountId: uuid("round_account_id").notNull(),
+  roundAccountId: accountId(),
 });
 
 /** What one try of a delivery recorded (PLATFORM.md, "Webhooks"). */

@@ -12,6 +12,8 @@ export {
   EVENT_VERBS,
   markAudited,
   recordAudit,
+  setTrail,
+  trailOn,
   updatedChanges,
   withoutSecrets,
 } from "./record.ts";

@@ -61,9 +61,19 @@ export function differences(before: object, after: object): Changes {
   return changes;
 }
 
+/**
+ * Whether changes write their events and audit entries: always, except in the benchmark that measures what
+ * they cost (BENCH_WITHOUT_TRAIL=1, the same writes without them).
+ */
+const trail = { on: true };
+export const setTrail = (on: boolean) => {
+  trail.on = on;
+};
+export const trailOn = () => trail.on;
+
 /** Records entries in `ex` (the write's transaction), as the current request's caller or Round itself. */
 export async function recordAudit(ex: Executor, entries: readonly AuditInput[]): Promise<void> {
-  if (entries.length === 0) return;
+  if (entries.length === 0 || !trail.on) return;
   const context = requestContext();
   await insertEntries(
     ex,

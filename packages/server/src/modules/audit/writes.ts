@@ -1,6 +1,6 @@
 import type { Deps } from "../../deps.ts";
 import type { WriteDone } from "../../http/api.ts";
-import { createdChanges, recordAudit } from "./record.ts";
+import { createdChanges, recordAudit, trailOn } from "./record.ts";
 
 // The audit log's account of a write that kept no entry of its own in its transaction: named from its route
 // (`POST /api/subscriptions/:id/cancel` is `subscription.cancel`), recorded just after it, as its caller.
@@ -51,7 +51,7 @@ export function describeWrite(
 export function writeAuditor(deps: Deps) {
   return async (write: WriteDone): Promise<void> => {
     const { context } = write;
-    if (!context.accountId || !context.actor) return;
+    if (!context.accountId || !context.actor || !trailOn()) return;
     const described = describeWrite(write.method, write.path, write.params);
     let changes = {};
     let resourceId = described.resourceId;

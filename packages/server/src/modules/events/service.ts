@@ -5,7 +5,7 @@ import type { Deps } from "../../deps.ts";
 import { notFound, validationFailed } from "../../http/errors.ts";
 import { isUuid } from "../../http/validation.ts";
 import { iso } from "../../http/values.ts";
-import { auditStamp, EVENT_VERBS, markAudited } from "../audit/index.ts";
+import { auditStamp, EVENT_VERBS, markAudited, trailOn } from "../audit/index.ts";
 import { loadTenant } from "../identities/index.ts";
 import { type EventRow, eventOf, eventPage, insertEvents } from "./queries.ts";
 
@@ -37,7 +37,7 @@ export async function recordEvent(ex: Executor, event: NewEvent): Promise<void> 
  * their `sequence` follows it, so give them in the order the changes happened.
  */
 export async function recordEvents(ex: Executor, list: readonly NewEvent[]): Promise<void> {
-  if (list.length === 0) return;
+  if (list.length === 0 || !trailOn()) return;
   // The same changes in the audit log, as the caller (or Round itself), by the same statement.
   await insertEvents(
     ex,
