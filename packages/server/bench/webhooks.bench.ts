@@ -79,15 +79,20 @@ try {
     });
     await call("POST", "/api/webhook-endpoints", { url: sink.url, enabledEvents: ["customer.*"] });
 
-    // Throughput: EVENTS customer.created events committed in one statement, as many changes would leave them.
+    // Throughput: EVENTS customer.created events (with their outbox rows) committed in one statement, as many
+    // changes would leave them.
     const body = (n: number) => ({ id: `bench-${n}`, email: `bench${n}@example.com` });
     const before = sink.count();
     const committed = performance.now();
     await pool.query(
-      `insert into events (round_account_id, type, created_at, data)
-       select $1::uuid, 'customer.created', now(),
-         jsonb_build_object('object', jsonb_build_object('id', 'bench-' || n, 'email', 'bench' || n || '@example.com'))
-       from generate_series(1, $2::int) as n`,
+      `with made as (
+         insert into events (round_account_id, type, created_at, data)
+         select $1::uuid, 'customer.created', now(),
+           jsonb_build_object('object', jsonb_build_object('id', 'bench-' || n, 'email', 'bench' || n || '@example.com'))
+         from generate_series(1, $2::int) as n
+         returning sequence, round_account_id
+       )
+       insert into event_outbox (sequence, round_account_id) select sequence, round_account_id from made`,
       [account, EVENTS],
     );
     const done = await until(() => sink.count() - before >= EVENTS, 120_000);
