@@ -401,7 +401,9 @@ describe.concurrent("npm run seed", () => {
     const credentials = printedCredentials(seeded.stdout);
     expect(credentials.email).toBe("demo@round.test");
 
-    const instance = await createInstance(testConfig({ databaseUrl: undefined, dataDir }), { webhookWorker: false });
+    const instance = await createInstance(testConfig({ databaseUrl: undefined, dataDir }), {
+      webhookWorker: false,
+    });
     cleanups.push(() => instance.close());
     const token = await expectDemoData(instance, credentials, { member: false, customers: 200 });
     await expectBelievableYear(instance, token);
@@ -472,7 +474,9 @@ describe.concurrent("npm run seed", () => {
     const database = await freshPostgresDatabase();
     cleanups.push(() => database.drop());
     // The developer's address already has an account: inviting it, late in the seed, fails.
-    const instance = await createInstance(testConfig({ databaseUrl: database.url }), { webhookWorker: false });
+    const instance = await createInstance(testConfig({ databaseUrl: database.url }), {
+      webhookWorker: false,
+    });
     const registered = await call(instance, "POST", "/identities/register", {
       firstName: "Jordan",
       lastName: "Early",
@@ -579,7 +583,9 @@ describe.concurrent("npm run seed", () => {
     async (_, open) => {
       const database = await open();
       cleanups.push(() => database.drop());
-      const instance = await createInstance(testConfig({ databaseUrl: database.url }), { webhookWorker: false });
+      const instance = await createInstance(testConfig({ databaseUrl: database.url }), {
+        webhookWorker: false,
+      });
       cleanups.push(() => instance.close());
       const outcome = await seedDemoData(instance.deps.database, instance.deps.config, {
         days: 75,
