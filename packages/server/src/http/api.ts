@@ -185,6 +185,8 @@ export class Api {
     } as RouteDoc<v.GenericSchema | undefined, v.GenericSchema | undefined>;
     this.routes.push({ method, path: path.replace(/:(\w+)/g, "{$1}"), doc: described });
     this.app.on(method.toUpperCase(), path, (c) => {
+      // A read writes nothing to the audit log: it runs without a context (none is built on the hot path).
+      if (method === "get") return this.handle(c, method, path, described, doc, handler, undefined);
       const context: RequestContext = {
         ip: c.get("clientIp") ?? null,
         userAgent: c.req.header("user-agent") ?? null,
@@ -202,7 +204,7 @@ export class Api {
     described: RouteDoc<v.GenericSchema | undefined, v.GenericSchema | undefined>,
     doc: RouteDoc<B, Q>,
     handler: (c: Context<AppEnv>, input: RouteInput<Infer<B>, Infer<Q>>) => Promise<Response> | Response,
-    context: RequestContext,
+    context: RequestContext | undefined,
   ): Promise<Response> {
     // Authentication first: an anonymous caller learns nothing about the input rules.
     const claims = doc.auth ? await this.caller(method, described, c.req.header("authorization")) : undefined;
@@ -217,7 +219,7 @@ export class Api {
     else if (method !== "get") await readJsonObject(c);
     const response = await handler(c, { body, query, claims: claims as AccessClaims });
     const previewed = (body as { preview?: unknown } | undefined)?.preview === true;
-    if (method !== "get" && this.onWrite && response.status < 400 && !context.audited && !previewed) {
+    if (context && this.onWrite && response.status < 400 && !context.audited && !previewed) {
       await this.onWrite({
         method,
         path,

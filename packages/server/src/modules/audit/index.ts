@@ -14,8 +14,6 @@ export {
   recordAudit,
   setTrail,
   trailOn,
-  updatedChanges,
-  withoutSecrets,
 } from "./record.ts";
 export { auditRoutes } from "./routes.ts";
 export { describeWrite, writeAuditor } from "./writes.ts";

@@ -43,12 +43,6 @@ export const createdChanges = (object: object): Changes =>
 export const deletedChanges = (object: object): Changes =>
   Object.fromEntries(Object.entries(object).map(([key, value]) => [key, [value, null]]));
 
-/** An update's changes: each field of `previous` as `[old, new]`. */
-export function updatedChanges(previous: Record<string, unknown>, object: object): Changes {
-  const now = object as Record<string, unknown>;
-  return Object.fromEntries(Object.keys(previous).map((key) => [key, [previous[key], now[key]]]));
-}
-
 /** The fields whose values differ between two views, as `[old, new]` (compared as JSON). */
 export function differences(before: object, after: object): Changes {
   const old = before as Record<string, unknown>;

@@ -1,6 +1,5 @@
 import { systemClock } from "../../clock.ts";
 import type { StoredAttempt } from "../../db/schema/index.ts";
-import { urlRefusal } from "./addresses.ts";
 import { signedHeaders } from "./signing.ts";
 
 // One attempt of a delivery: the signed POST, and what came back (PLATFORM.md: a 2xx within 10 s delivers).
@@ -21,7 +20,8 @@ export interface Sending {
   /** The moment of the attempt, in ms, as recorded. */
   at: number;
   timeoutMs: number;
-  allowPrivate: boolean;
+  /** Why the URL may not be sent to now (`urlRefusal`), or null. */
+  refusal: string | null;
 }
 
 /** Sends one attempt; never throws: a refusal, a timeout or a network error is a failed attempt. */
@@ -36,8 +36,7 @@ export async function sendAttempt(sending: Sending): Promise<Attempted> {
     error,
     responseExcerpt: excerpt,
   });
-  const refusal = await urlRefusal(sending.url, sending.allowPrivate);
-  if (refusal) return failed(refusal);
+  if (sending.refusal) return failed(sending.refusal);
   // Signed as the wall clock's time, whatever clock the records keep: receivers refuse a timestamp far from
   // their own clock (Standard Webhooks: 5 minutes), which is what stops a captured request being replayed.
   const timestamp = Math.floor(systemClock.now() / 1000);

@@ -26,10 +26,9 @@ import {
   queueReplay,
   updateEndpoint,
 } from "./queries.ts";
-import { sendAttempt } from "./sending.ts";
 import { newWebhookSecret, secretPrefixOf } from "./signing.ts";
 import { deliveryView, endpointView } from "./views.ts";
-import { settleEndpoint, signingSecrets, WEBHOOK_SECRET } from "./worker.ts";
+import { attemptTo, settleEndpoint, WEBHOOK_SECRET } from "./worker.ts";
 
 const ENDPOINT_NOT_FOUND = "Webhook endpoint not found.";
 const DELIVERY_NOT_FOUND = "Webhook delivery not found.";
@@ -227,19 +226,16 @@ export function webhookService(deps: Deps) {
       if (!delivery) throw notFound(DELIVERY_NOT_FOUND);
       const endpoint = await requireEndpoint(tenant.accountId, delivery.endpointId);
       const [event] = await eventsByIds(db, [delivery.eventId]);
-      const attempt = await sendAttempt({
-        url: endpoint.url,
-        secrets: signingSecrets(deps, endpoint, clock.now()),
-        id: delivery.eventId,
-        body: event ? JSON.stringify(eventView(event)) : "{}",
-        at: clock.now(),
-        timeoutMs: config.webhooks.timeoutMs,
-        allowPrivate: config.webhooks.allowPrivate,
-      });
+      const attempt = await attemptTo(
+        deps,
+        endpoint,
+        delivery.eventId,
+        event ? JSON.stringify(eventView(event)) : "{}",
+      );
       const { ok, ...stored } = attempt;
       return db.transaction(async (tx) => {
         const row = await addManualAttempt(tx, delivery.id, stored, ok);
-        await settleEndpoint(deps, tx as never, endpoint, ok, clock.date());
+        await settleEndpoint(deps, tx, endpoint, ok, clock.date());
         return deliveryView(row);
       });
     },
@@ -267,15 +263,7 @@ export function webhookService(deps: Deps) {
         testClockId: null,
         data: { object: { endpointId: endpoint.id } },
       });
-      const { ok: _ok, ...attempt } = await sendAttempt({
-        url: endpoint.url,
-        secrets: signingSecrets(deps, endpoint, clock.now()),
-        id: eventId,
-        body,
-        at: clock.now(),
-        timeoutMs: config.webhooks.timeoutMs,
-        allowPrivate: config.webhooks.allowPrivate,
-      });
+      const { ok: _ok, ...attempt } = await attemptTo(deps, endpoint, eventId, body);
       return { attempt };
     },
   };

@@ -1,4 +1,5 @@
 import { OWNER_ROLE } from "@round/forms/schemas";
+import type { Executor } from "../../db/client.ts";
 import {
   claimDueDeliveries,
   type DeliveryResult,
@@ -11,6 +12,7 @@ import { webhookDisabledMail } from "../../mail/templates.ts";
 import { decryptSecret } from "../../payments/secrets.ts";
 import { eventsByIds, eventView } from "../events/index.ts";
 import { accountName, ownerEmails } from "../identities/index.ts";
+import { urlRefusal } from "./addresses.ts";
 import { disableFailingEndpoint, type EndpointRow, endpointsByIds, markEndpointOutcome } from "./queries.ts";
 import { type Attempted, sendAttempt } from "./sending.ts";
 
@@ -32,17 +34,45 @@ export function signingSecrets(deps: Deps, endpoint: EndpointRow, now: number): 
   return secrets.filter((secret): secret is string => secret !== null);
 }
 
+/** What an attempt to an endpoint needs checked first: the secrets that sign, and whether its URL may be used. */
+export interface Checked {
+  secrets: string[];
+  refusal: string | null;
+}
+
+/** The endpoint's secrets and its URL checked now (PLATFORM.md: again at each attempt). */
+export async function checkEndpoint(deps: Deps, endpoint: EndpointRow): Promise<Checked> {
+  return {
+    secrets: signingSecrets(deps, endpoint, deps.clock.now()),
+    refusal: await urlRefusal(endpoint.url, deps.config.webhooks.allowPrivate),
+  };
+}
+
+/** One signed attempt to `endpoint` now (`checked` once for a pass's attempts to it, else here). */
+export async function attemptTo(
+  deps: Deps,
+  endpoint: EndpointRow,
+  id: string,
+  body: string,
+  checked?: Checked,
+): Promise<Attempted> {
+  const { secrets, refusal } = checked ?? (await checkEndpoint(deps, endpoint));
+  return sendAttempt({
+    url: endpoint.url,
+    secrets,
+    id,
+    body,
+    at: deps.clock.now(),
+    timeoutMs: deps.config.webhooks.timeoutMs,
+    refusal,
+  });
+}
+
 /**
  * Settles what an attempt says about its endpoint: a success clears its failing mark, a failure sets it, and
  * an endpoint failing for `disableAfterMs` is turned off with an email to the account's owners (PLATFORM.md).
  */
-export async function settleEndpoint(
-  deps: Deps,
-  tx: Deps["db"],
-  endpoint: EndpointRow,
-  ok: boolean,
-  at: Date,
-) {
+export async function settleEndpoint(deps: Deps, tx: Executor, endpoint: EndpointRow, ok: boolean, at: Date) {
   const marked = await markEndpointOutcome(tx, endpoint.id, ok, at);
   if (!marked?.failingSince || !marked.enabled) return;
   if (at.getTime() - marked.failingSince.getTime() < deps.config.webhooks.disableAfterMs) return;
@@ -166,27 +196,28 @@ export class WebhookWorker {
   }
 
   private async send(claimed: Awaited<ReturnType<typeof claimDueDeliveries>>): Promise<void> {
-    const { db, clock, config } = this.deps;
+    const { db, clock } = this.deps;
     const [endpoints, events] = await Promise.all([
       endpointsByIds(db, [...new Set(claimed.map((row) => row.endpointId))]),
       eventsByIds(db, [...new Set(claimed.map((row) => row.eventId))]),
     ]);
     const endpointOf = new Map(endpoints.map((row) => [row.id, row]));
     const bodies = new Map(events.map((row) => [row.id, JSON.stringify(eventView(row))]));
-    const now = clock.now();
-    const secrets = new Map(endpoints.map((row) => [row.id, signingSecrets(this.deps, row, now)]));
+    // Each endpoint checked once for the pass: every attempt of the pass is made at the same moment.
+    const checked = new Map(
+      await Promise.all(endpoints.map(async (row) => [row.id, await checkEndpoint(this.deps, row)] as const)),
+    );
     const results = await Promise.all(
       claimed.map(async (delivery) => {
         const endpoint = endpointOf.get(delivery.endpointId)!;
-        const attempt = await sendAttempt({
-          url: endpoint.url,
-          secrets: secrets.get(endpoint.id)!,
-          id: delivery.eventId,
-          body: bodies.get(delivery.eventId) ?? "{}",
-          at: clock.now(),
-          timeoutMs: config.webhooks.timeoutMs,
-          allowPrivate: config.webhooks.allowPrivate,
-        });
+        const body = bodies.get(delivery.eventId) ?? "{}";
+        const attempt = await attemptTo(
+          this.deps,
+          endpoint,
+          delivery.eventId,
+          body,
+          checked.get(endpoint.id),
+        );
         return { delivery, endpoint, attempt };
       }),
     );
@@ -202,8 +233,7 @@ export class WebhookWorker {
         }),
       );
       const at = clock.date();
-      for (const [id, ok] of outcomes)
-        await settleEndpoint(this.deps, tx as never, endpointOf.get(id)!, ok, at);
+      for (const [id, ok] of outcomes) await settleEndpoint(this.deps, tx, endpointOf.get(id)!, ok, at);
     });
   }
 }
