@@ -13,7 +13,7 @@ import { addSecurityHeaders, securityHeaderFields } from "./http/security.ts";
 import { serveApp } from "./http/static.ts";
 import { redactUrl } from "./log.ts";
 import { addressRoutes } from "./modules/addresses/index.ts";
-import { auditRoutes, writeAuditor } from "./modules/audit/index.ts";
+import { auditRoutes } from "./modules/audit/index.ts";
 import { billingRoutes } from "./modules/billing/index.ts";
 import { catalogRoutes } from "./modules/catalog/index.ts";
 import {
@@ -146,7 +146,6 @@ export function createApp(deps: Deps): { app: Hono<AppEnv>; api: Api } {
   eventRoutes(api.scoped("events"), deps);
   webhookRoutes(api.scoped("webhooks"), deps);
   auditRoutes(api.scoped("audit_log"), deps);
-  api.onWrite = writeAuditor(deps);
   if (!config.smtpUrl) devMailRoutes(api, deps.db, config.host);
   docsRoutes(api);
   if (config.appDist) serveApp(app, config.appDist);

@@ -5,6 +5,7 @@ import type { ClockFailure } from "../db/schema/index.ts";
 import type { Deps } from "../deps.ts";
 import { runAsSystem } from "../http/context.ts";
 import { ApiError, conflict } from "../http/errors.ts";
+import { recordAudit } from "../modules/audit/index.ts";
 import { customerNames } from "../modules/customers/index.ts";
 import { refuse } from "./context.ts";
 import { lockClock, renewLease, setClock, stoppedAdvances } from "./queries/clock-admin.ts";
@@ -112,6 +113,19 @@ async function takeLease(
       leaseUntil: new Date(now.getTime() + deps.config.clockLeaseMs),
       failures: [],
     });
+    // The advance asked for (not one taken up again after a stop) is its caller's write.
+    if (target !== null) {
+      await recordAudit(tx, [
+        {
+          accountId,
+          action: "test_clock.advance",
+          resourceType: "test_clock",
+          resourceId: clockId,
+          changes: { frozenTime: [row.frozenTime.toISOString(), target.toISOString()] },
+          at: now,
+        },
+      ]);
+    }
     return row;
   });
 }

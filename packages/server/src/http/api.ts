@@ -92,16 +92,6 @@ export function scopeOf(
 
 const bearerOf = (header: string) => header.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
 
-/** A write that answered success, for the audit log's account of writes that kept no entry of their own. */
-export interface WriteDone {
-  method: Method;
-  /** The route's path as registered (`/api/customers/:id`). */
-  path: string;
-  params: Record<string, string>;
-  response: Response;
-  context: RequestContext;
-}
-
 /** A request's id: the caller's `X-Request-Id` when it is a plain token, else a new one. */
 function requestIdOf(header: string | undefined): string {
   return header && /^[\w.:-]{1,100}$/.test(header) ? header : randomUUID();
@@ -110,8 +100,6 @@ function requestIdOf(header: string | undefined): string {
 /** Registers routes on the Hono app and keeps their description for the OpenAPI document. */
 export class Api {
   readonly routes: DocumentedRoute[] = [];
-  /** Called after each successful write that recorded no audit entry in its own transaction. */
-  onWrite: ((write: WriteDone) => Promise<void>) | undefined;
   private readonly jsonHeaders: Record<string, string>;
   /** The scope area of the routes registered through this view (`scoped`). */
   private area: ApiScopeArea | undefined;
@@ -186,25 +174,23 @@ export class Api {
     this.routes.push({ method, path: path.replace(/:(\w+)/g, "{$1}"), doc: described });
     this.app.on(method.toUpperCase(), path, (c) => {
       // A read writes nothing to the audit log: it runs without a context (none is built on the hot path).
-      if (method === "get") return this.handle(c, method, path, described, doc, handler, undefined);
+      if (method === "get") return this.handle(c, method, described, doc, handler);
       const context: RequestContext = {
         ip: c.get("clientIp") ?? null,
         userAgent: c.req.header("user-agent") ?? null,
         requestId: requestIdOf(c.req.header("x-request-id")),
         at: new Date(this.clock.now()),
       };
-      return runWithContext(context, () => this.handle(c, method, path, described, doc, handler, context));
+      return runWithContext(context, () => this.handle(c, method, described, doc, handler));
     });
   }
 
   private async handle<B extends v.GenericSchema | undefined, Q extends v.GenericSchema | undefined>(
     c: Context<AppEnv>,
     method: Method,
-    path: string,
     described: RouteDoc<v.GenericSchema | undefined, v.GenericSchema | undefined>,
     doc: RouteDoc<B, Q>,
     handler: (c: Context<AppEnv>, input: RouteInput<Infer<B>, Infer<Q>>) => Promise<Response> | Response,
-    context: RequestContext | undefined,
   ): Promise<Response> {
     // Authentication first: an anonymous caller learns nothing about the input rules.
     const claims = doc.auth ? await this.caller(method, described, c.req.header("authorization")) : undefined;
@@ -217,18 +203,7 @@ export class Api {
     else if (doc.body) body = parseWith(doc.body, await readJsonObject(c)) as Infer<B>;
     // A call that takes no body still refuses one that is not JSON, like every other call.
     else if (method !== "get") await readJsonObject(c);
-    const response = await handler(c, { body, query, claims: claims as AccessClaims });
-    const previewed = (body as { preview?: unknown } | undefined)?.preview === true;
-    if (context && this.onWrite && response.status < 400 && !context.audited && !previewed) {
-      await this.onWrite({
-        method,
-        path,
-        params: c.req.param() as Record<string, string>,
-        response,
-        context,
-      });
-    }
-    return response;
+    return handler(c, { body, query, claims: claims as AccessClaims });
   }
 
   get<Q extends v.GenericSchema | undefined = undefined>(

@@ -21,8 +21,6 @@ export interface RequestContext {
   /** Set once the caller's account is known (`loadTenant`). */
   actor?: Actor;
   accountId?: string;
-  /** Whether a write of this request has recorded its audit entry in its own transaction. */
-  audited?: boolean;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -172,12 +172,8 @@ export async function deleteAddressesOfOrganization(ex: Executor, organizationId
 }
 
 /** Deletes every address of the accounts; answers how many. */
-export async function deleteAddressesOfAccounts(ex: Executor, accountIds: string[]): Promise<number> {
-  const deleted = await ex
-    .delete(addresses)
-    .where(inArray(addresses.roundAccountId, accountIds))
-    .returning({ id: addresses.id });
-  return deleted.length;
+export function deleteAddressesOfAccounts(ex: Executor, accountIds: string[]): Promise<AddressRow[]> {
+  return ex.delete(addresses).where(inArray(addresses.roundAccountId, accountIds)).returning();
 }
 
 /** Those of the addresses `ids` that belong to one of `accountIds`, locked for the caller's transaction. */
@@ -189,6 +185,6 @@ export function lockAddresses(tx: Executor, ids: string[], accountIds: string[])
     .for("update");
 }
 
-export async function deleteAddresses(tx: Executor, ids: string[]) {
-  await tx.delete(addresses).where(inArray(addresses.id, ids));
+export function deleteAddresses(tx: Executor, ids: string[]): Promise<AddressRow[]> {
+  return tx.delete(addresses).where(inArray(addresses.id, ids)).returning();
 }

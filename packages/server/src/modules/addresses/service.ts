@@ -6,13 +6,8 @@ import { notFound } from "../../http/errors.ts";
 import { pageResult } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
 import { blankToNull } from "../../http/values.ts";
-import {
-  accountsAllowed,
-  loadPrincipal,
-  type Principal,
-  requireMembership,
-  requireRole,
-} from "../identities/index.ts";
+import { type Changes, differences, recordAudit } from "../audit/index.ts";
+import { accountsAllowed, loadPrincipal, type Principal, requireMembership } from "../identities/index.ts";
 import type { AddressBody } from "../organizations/index.ts";
 import {
   type AddressRow,
@@ -82,12 +77,30 @@ export function addressService(deps: Deps) {
       principal.memberships.map((membership) => membership.roundAccountId),
     );
     if (!row) throw notFound("Address not found.");
-    requireRole(
-      principal.memberships.find((membership) => membership.roundAccountId === row.roundAccountId)!,
-      action,
-    );
+    requireMembership(principal, row.roundAccountId, action);
     return row;
   }
+
+  /**
+   * Records changes to addresses in `tx` as changes of their organizations (each in its own account), as the
+   * request's caller: the same entries the organization's own address routes record.
+   */
+  function audit(tx: Executor, action: "update" | "remove", rows: { row: AddressRow; changes: Changes }[]) {
+    return recordAudit(
+      tx,
+      rows.map(({ row, changes }) => ({
+        accountId: row.roundAccountId,
+        action: `organization.address_${action}`,
+        resourceType: "organization",
+        resourceId: row.organizationId,
+        changes,
+        at: clock.date(),
+      })),
+    );
+  }
+
+  const removed = (rows: AddressRow[]) =>
+    rows.map((row) => ({ row, changes: { address: [addressView(row), null] } as Changes }));
 
   return {
     async list(claims: AccessClaims, query: v.InferOutput<typeof addressListQuery>) {
@@ -115,13 +128,22 @@ export function addressService(deps: Deps) {
     async update(claims: AccessClaims, id: string, body: AddressBody) {
       const principal = await loadPrincipal(db, claims);
       const row = await addressFor(principal, id, "editOrganization");
-      return addressView(await db.transaction((tx) => changeAddress(tx, row, body, clock.date())));
+      return db.transaction(async (tx) => {
+        const after = addressView(await changeAddress(tx, row, body, clock.date()));
+        await audit(tx, "update", [
+          { row, changes: { ...differences(addressView(row), after), addressId: [row.id, row.id] } },
+        ]);
+        return after;
+      });
     },
 
     async remove(claims: AccessClaims, id: string) {
       const principal = await loadPrincipal(db, claims);
       const row = await addressFor(principal, id, "editOrganization");
-      await deleteAddress(db, row.id);
+      await db.transaction(async (tx) => {
+        await deleteAddress(tx, row.id);
+        await audit(tx, "remove", removed([row]));
+      });
       return { deletedCount: 1 };
     },
 
@@ -133,7 +155,13 @@ export function addressService(deps: Deps) {
           ? [requireMembership(principal, roundAccountId, "editOrganization").roundAccountId]
           : accountsAllowed(principal, "editOrganization");
       if (accountIds.length === 0) return { deletedCount: 0 };
-      return { deletedCount: await deleteAddressesOfAccounts(db, accountIds) };
+      // Named as the caller in each account for the audit log.
+      for (const accountId of accountIds) requireMembership(principal, accountId, "editOrganization");
+      return db.transaction(async (tx) => {
+        const rows = await deleteAddressesOfAccounts(tx, accountIds);
+        await audit(tx, "remove", removed(rows));
+        return { deletedCount: rows.length };
+      });
     },
 
     /** All or nothing: one id that is not the caller's to delete answers 404 (or 403) and deletes none. */
@@ -145,14 +173,10 @@ export function addressService(deps: Deps) {
       return db.transaction(async (tx) => {
         const rows = await lockAddresses(tx, unique, memberOf);
         if (rows.length !== unique.length) throw notFound("Address not found.");
-        for (const row of rows) {
-          requireRole(
-            principal.memberships.find((membership) => membership.roundAccountId === row.roundAccountId)!,
-            "editOrganization",
-          );
-        }
-        await deleteAddresses(tx, unique);
-        return { deletedCount: rows.length };
+        for (const row of rows) requireMembership(principal, row.roundAccountId, "editOrganization");
+        const deleted = await deleteAddresses(tx, unique);
+        await audit(tx, "remove", removed(deleted));
+        return { deletedCount: deleted.length };
       });
     },
   };

@@ -10,10 +10,8 @@ export {
   deletedChanges,
   differences,
   EVENT_VERBS,
-  markAudited,
   recordAudit,
   setTrail,
   trailOn,
 } from "./record.ts";
 export { auditRoutes } from "./routes.ts";
-export { describeWrite, writeAuditor } from "./writes.ts";

@@ -89,7 +89,6 @@ export async function recordAudit(ex: Executor, entries: readonly AuditInput[]):
       };
     }),
   );
-  if (context) context.audited = true;
 }
 
 /** Who writes now and from where: the stamp of audit entries a set-based statement writes itself. */
@@ -116,12 +115,6 @@ export function auditStamp(): AuditStamp {
     requestId: context?.requestId || null,
     at: context?.at?.toISOString() ?? null,
   };
-}
-
-/** Notes that the current request's write has its audit entries (written by a set-based statement). */
-export function markAudited(): void {
-  const context = requestContext();
-  if (context) context.audited = true;
 }
 
 /** What an event's type says was done: `subscription.cancelled` → `subscription.cancel`. */

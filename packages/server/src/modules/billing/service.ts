@@ -1,11 +1,13 @@
 import { type BillingSettingsResponse, billingSettingsSchema } from "@round/forms/schemas";
 import type { AccessClaims } from "../../auth/tokens.ts";
+import type { Executor } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { effective, invoiceNumber, lastInvoiceNumber, refuse, runToday } from "../../engine/index.ts";
 import { runAsSystem } from "../../http/context.ts";
 import { parseWith } from "../../http/input.ts";
 import { encryptSecret } from "../../payments/secrets.ts";
 import { checkStripeKey } from "../../payments/stripe.ts";
+import { differences, recordAudit } from "../audit/index.ts";
 import { loadTenant } from "../identities/index.ts";
 import { STRIPE_SECRET } from "./gateways.ts";
 import { settingsRow, upsertSettings } from "./queries.ts";
@@ -14,8 +16,8 @@ import { settingsRow, upsertSettings } from "./queries.ts";
 export function billingService(deps: Deps) {
   const { db, clock } = deps;
 
-  async function view(accountId: string): Promise<BillingSettingsResponse> {
-    const settings = effective(await settingsRow(db, accountId));
+  async function view(accountId: string, ex: Executor = db): Promise<BillingSettingsResponse> {
+    const settings = effective(await settingsRow(ex, accountId));
     return {
       netTermDays: settings.netTermDays,
       invoicePrefix: settings.invoicePrefix,
@@ -23,7 +25,7 @@ export function billingService(deps: Deps) {
       afterFinalFailure: settings.afterFinalFailure,
       gateway: settings.gateway,
       stripeKeyLast4: settings.stripeSecretLast4,
-      nextInvoiceNumber: invoiceNumber(settings.invoicePrefix, (await lastInvoiceNumber(db, accountId)) + 1),
+      nextInvoiceNumber: invoiceNumber(settings.invoicePrefix, (await lastInvoiceNumber(ex, accountId)) + 1),
     };
   }
 
@@ -57,25 +59,51 @@ export function billingService(deps: Deps) {
         throw refuse("stripeSecretKey", "Enter your Stripe secret key to connect Stripe");
       }
       const now = clock.date();
-      await upsertSettings(db, {
-        roundAccountId: tenant.accountId,
-        netTermDays: input.netTermDays ?? current.netTermDays,
-        invoicePrefix: input.invoicePrefix ?? current.invoicePrefix,
-        dunningDays: input.dunningDays ?? current.dunningDays,
-        afterFinalFailure: input.afterFinalFailure ?? current.afterFinalFailure,
-        gateway,
-        ...stripe,
-        createdAt: now,
-        updatedAt: now,
+      const before = await view(tenant.accountId);
+      return db.transaction(async (tx) => {
+        await upsertSettings(tx, {
+          roundAccountId: tenant.accountId,
+          netTermDays: input.netTermDays ?? current.netTermDays,
+          invoicePrefix: input.invoicePrefix ?? current.invoicePrefix,
+          dunningDays: input.dunningDays ?? current.dunningDays,
+          afterFinalFailure: input.afterFinalFailure ?? current.afterFinalFailure,
+          gateway,
+          ...stripe,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const after = await view(tenant.accountId, tx);
+        await recordAudit(tx, [
+          {
+            accountId: tenant.accountId,
+            action: "billing_settings.update",
+            resourceType: "billing_settings",
+            resourceId: null,
+            // A new Stripe key shows as its last 4 digits changing; the key itself never reaches the log.
+            changes: differences(before, after),
+            at: now,
+          },
+        ]);
+        return after;
       });
-      return view(tenant.accountId);
     },
 
     /** Runs what is due today for the caller's account (the scheduler does this every minute for all). */
     async runNow(claims: AccessClaims, roundAccountId: string | undefined) {
-      await loadTenant(db, claims, roundAccountId, "manageBilling");
-      // The run's steps are Round's own (the audit log's `system`); the request is its caller's.
+      const tenant = await loadTenant(db, claims, roundAccountId, "manageBilling");
+      // The run's steps are Round's own (the audit log's `system`), each recorded with its change; the
+      // request is its caller's, recorded once the run is over with how many steps it took.
       const steps = await runAsSystem(() => runToday(deps));
+      await recordAudit(db, [
+        {
+          accountId: tenant.accountId,
+          action: "billing.run",
+          resourceType: "billing",
+          resourceId: null,
+          changes: { steps: [null, steps.length] },
+          at: clock.date(),
+        },
+      ]);
       return { steps: steps.length };
     },
   };

@@ -1,5 +1,7 @@
 import type { CustomerInput, CustomerResponse } from "@round/forms/schemas";
+import { parse as parseCsv } from "csv-parse/sync";
 import type { Executor } from "../../db/client.ts";
+import { ApiError } from "../../http/errors.ts";
 import { recordEvents } from "../events/index.ts";
 import type { CustomerRow } from "./queries.ts";
 import { customerView } from "./views.ts";
@@ -205,4 +207,44 @@ export async function importedEvents(ex: Executor, rows: readonly CustomerRow[],
       at,
     })),
   );
+}
+
+/** The most customers one file may hold. */
+export const IMPORT_MAX_ROWS = 100_000;
+
+/** The CSV's records with their line numbers; a file that is not CSV answers 400 with the parser's reason. */
+export function readCsv(text: string): { record: Record<string, string>; line: number }[] {
+  let parsed: { record: Record<string, string>; info: { lines: number } }[];
+  try {
+    parsed = parseCsv(text, {
+      bom: true,
+      columns: (header: string[]) => header.map((name) => name.trim()),
+      skip_empty_lines: true,
+      info: true,
+      max_record_size: 64 * 1024,
+    }) as typeof parsed;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ApiError(400, `The file is not a valid CSV: ${reason}`, { code: "INVALID_CSV" });
+  }
+  if (parsed.length === 0)
+    throw new ApiError(400, "The file has no customers: add rows under the header.", { code: "EMPTY_CSV" });
+  if (parsed.length > IMPORT_MAX_ROWS) {
+    throw new ApiError(400, `A file can hold at most ${IMPORT_MAX_ROWS} customers; split it.`, {
+      code: "TOO_MANY_ROWS",
+    });
+  }
+  if (!("email" in parsed[0]!.record)) {
+    throw new ApiError(400, "The file has no email column: the first row must name the columns.", {
+      code: "INVALID_CSV",
+      errors: [
+        {
+          code: "REQUIRED",
+          description: "The file has no email column: the first row must name the columns.",
+          field: "email",
+        },
+      ],
+    });
+  }
+  return parsed.map(({ record, info }) => ({ record, line: info.lines }));
 }

@@ -12,9 +12,10 @@ import { type Api, param } from "../../http/api.ts";
 import { bodyText } from "../../http/body.ts";
 import { badRequest } from "../../http/errors.ts";
 import { TENANT, tenantQuery } from "../../http/query.ts";
+import { IMPORT_MAX_ROWS } from "./csv.ts";
 import { CUSTOMER_IMPORT_PATH, CUSTOMERS_PATH } from "./paths.ts";
 import { customerCreateBody, customerExportQuery, customerListQuery, customerUpdateBody } from "./schemas.ts";
-import { CUSTOMER_IN_USE, customerService, DUPLICATE_EMAIL, IMPORT_MAX_ROWS } from "./service.ts";
+import { CUSTOMER_IN_USE, customerService, DUPLICATE_EMAIL } from "./service.ts";
 
 const tag = "Customers";
 const read = {

@@ -6,7 +6,6 @@ import {
   defaultDisplayName,
   validate,
 } from "@round/forms/schemas";
-import { parse as parseCsv } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Executor } from "../../db/client.ts";
@@ -26,11 +25,20 @@ import { pageResult } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { customerMail } from "../../mail/templates.ts";
+import { recordAudit } from "../audit/index.ts";
 import { catalogSettingsService } from "../catalog/index.ts";
 import { changedFields, recordEvent } from "../events/index.ts";
 import { loadTenant } from "../identities/index.ts";
 import { metricsService } from "../metrics/index.ts";
-import { EXPORT_COLUMNS, exportRow, importColumn, importedEvents, importInput } from "./csv.ts";
+import {
+  EXPORT_COLUMNS,
+  exportRow,
+  IMPORT_MAX_ROWS,
+  importColumn,
+  importedEvents,
+  importInput,
+  readCsv,
+} from "./csv.ts";
 import {
   type CustomerRow,
   customerBatch,
@@ -63,7 +71,6 @@ export const TEST_CLOCK_FIXED =
   "This customer has subscriptions or invoices: its test clock was fixed when its billing began. Create a new customer to rehearse on a clock.";
 export const TEST_CLOCK_NOT_FOUND = "Test clock not found";
 /** The most rows one import takes. */
-export const IMPORT_MAX_ROWS = 100_000;
 /** The most bad rows an import's answer lists (it says how many there are in all). */
 export const IMPORT_MAX_ERRORS = 200;
 const EXPORT_BATCH = 1000;
@@ -550,6 +557,17 @@ export function customerService(deps: Deps) {
           }),
         );
         await service.touch(tx, tenant.accountId, row.id);
+        // The email as it was sent, part of the customer's history.
+        await recordAudit(tx, [
+          {
+            accountId: tenant.accountId,
+            action: "customer.email",
+            resourceType: "customer",
+            resourceId: row.id,
+            changes: { email: [null, { to: row.email, subject: input.subject, message: input.message }] },
+            at: clock.date(),
+          },
+        ]);
       });
       deps.mail.wake();
       return { queued: true, to: row.email };
@@ -559,40 +577,3 @@ export function customerService(deps: Deps) {
 }
 
 export type CustomerService = ReturnType<typeof customerService>;
-
-/** The CSV's records with their line numbers; a file that is not CSV answers 400 with the parser's reason. */
-function readCsv(text: string): { record: Record<string, string>; line: number }[] {
-  let parsed: { record: Record<string, string>; info: { lines: number } }[];
-  try {
-    parsed = parseCsv(text, {
-      bom: true,
-      columns: (header: string[]) => header.map((name) => name.trim()),
-      skip_empty_lines: true,
-      info: true,
-      max_record_size: 64 * 1024,
-    }) as typeof parsed;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ApiError(400, `The file is not a valid CSV: ${reason}`, { code: "INVALID_CSV" });
-  }
-  if (parsed.length === 0)
-    throw new ApiError(400, "The file has no customers: add rows under the header.", { code: "EMPTY_CSV" });
-  if (parsed.length > IMPORT_MAX_ROWS) {
-    throw new ApiError(400, `A file can hold at most ${IMPORT_MAX_ROWS} customers; split it.`, {
-      code: "TOO_MANY_ROWS",
-    });
-  }
-  if (!("email" in parsed[0]!.record)) {
-    throw new ApiError(400, "The file has no email column: the first row must name the columns.", {
-      code: "INVALID_CSV",
-      errors: [
-        {
-          code: "REQUIRED",
-          description: "The file has no email column: the first row must name the columns.",
-          field: "email",
-        },
-      ],
-    });
-  }
-  return parsed.map(({ record, info }) => ({ record, line: info.lines }));
-}

@@ -5,7 +5,7 @@ import type { Deps } from "../../deps.ts";
 import { notFound, validationFailed } from "../../http/errors.ts";
 import { isUuid } from "../../http/validation.ts";
 import { iso } from "../../http/values.ts";
-import { auditStamp, EVENT_VERBS, markAudited, trailOn } from "../audit/index.ts";
+import { auditStamp, EVENT_VERBS, trailOn } from "../audit/index.ts";
 import { loadTenant } from "../identities/index.ts";
 import { type EventRow, eventOf, eventPage, insertEvents } from "./queries.ts";
 
@@ -50,7 +50,6 @@ export async function recordEvents(ex: Executor, list: readonly NewEvent[]): Pro
     })),
     { stamp: auditStamp(), verbs: EVENT_VERBS },
   );
-  markAudited();
 }
 
 /**

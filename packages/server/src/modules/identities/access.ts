@@ -80,7 +80,22 @@ export function requireMembership(
     : undefined;
   if (!membership) throw notFound("Account not found.");
   requireRole(membership, action);
+  actIn(principal, membership);
   return membership;
+}
+
+/** Names the caller and the account they work in for the audit log of the current request. */
+function actIn(principal: Principal, membership: Membership): void {
+  setActor(
+    principal.apiKey
+      ? { type: "api_key", id: principal.apiKey.id, name: principal.apiKey.name }
+      : {
+          type: "user",
+          id: principal.userId,
+          name: `${principal.firstName} ${principal.lastName}`.trim() || principal.email,
+        },
+    membership.roundAccountId,
+  );
 }
 
 export function requireRole(membership: Membership, action: Action): void {
@@ -107,6 +122,7 @@ export function accountFor(
   if (roundAccountId !== undefined) return requireMembership(principal, roundAccountId, action);
   const membership = primaryMembership(principal);
   requireRole(membership, action);
+  actIn(principal, membership);
   return membership;
 }
 
@@ -127,16 +143,6 @@ export async function loadTenant(
 ): Promise<Tenant> {
   const principal = await loadPrincipal(db, claims);
   const membership = accountFor(principal, roundAccountId, action);
-  setActor(
-    principal.apiKey
-      ? { type: "api_key", id: principal.apiKey.id, name: principal.apiKey.name }
-      : {
-          type: "user",
-          id: principal.userId,
-          name: `${principal.firstName} ${principal.lastName}`.trim() || principal.email,
-        },
-    membership.roundAccountId,
-  );
   return { principal, membership, accountId: membership.roundAccountId };
 }
 

@@ -12,6 +12,7 @@ import { parseWith } from "../../http/input.ts";
 import { isUuid } from "../../http/validation.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { invitationMail } from "../../mail/templates.ts";
+import { createdChanges, recordAudit } from "../audit/index.ts";
 import {
   accountFor,
   accountName,
@@ -117,6 +118,16 @@ export function invitationService(deps: Deps) {
               roleLabel: roleLabel(role),
             }),
           );
+          await recordAudit(tx, [
+            {
+              accountId: created.roundAccountId,
+              action: "invitation.create",
+              resourceType: "invitation",
+              resourceId: created.id,
+              changes: createdChanges(view(created)),
+              at: clock.date(),
+            },
+          ]);
           return created;
         });
       } catch (error) {
@@ -148,7 +159,20 @@ export function invitationService(deps: Deps) {
       requireMembership(principal, row.roundAccountId, "invite");
       if (row.status === "accepted")
         throw conflict("This invitation was already accepted.", "INVITATION_ACCEPTED");
-      const updated = await revokeInvitation(db, row.id);
+      const updated = await db.transaction(async (tx) => {
+        const revoked = await revokeInvitation(tx, row.id);
+        await recordAudit(tx, [
+          {
+            accountId: revoked.roundAccountId,
+            action: "invitation.revoke",
+            resourceType: "invitation",
+            resourceId: revoked.id,
+            changes: { status: [row.status, revoked.status] },
+            at: clock.date(),
+          },
+        ]);
+        return revoked;
+      });
       return { ...view(updated), message: "Invitation revoked" };
     },
 
@@ -191,6 +215,16 @@ export function invitationService(deps: Deps) {
             roleLabel: roleLabel(changed.role),
           }),
         );
+        await recordAudit(tx, [
+          {
+            accountId: changed.roundAccountId,
+            action: "invitation.resend",
+            resourceType: "invitation",
+            resourceId: changed.id,
+            changes: { expiresAt: [row.expiresAt, changed.expiresAt] },
+            at: clock.date(),
+          },
+        ]);
         return changed;
       });
       deps.mail.wake();
@@ -245,6 +279,29 @@ export function invitationService(deps: Deps) {
           await markInvitationAccepted(tx, row.id, now);
           // The account was set up by whoever invited them: nothing to onboard.
           await markOnboardedOnJoining(tx, user.id, now);
+          // Accepting is the new member's own write, done before they are signed in.
+          await recordAudit(tx, [
+            {
+              accountId: row.roundAccountId,
+              action: "member.join",
+              resourceType: "member",
+              resourceId: user.id,
+              changes: createdChanges({
+                email: row.email,
+                firstName: input.firstName,
+                lastName: input.lastName,
+                role: row.role,
+                roleName: roleName(row.role),
+                invitationId: row.id,
+              }),
+              at: now,
+              actor: {
+                type: "user",
+                id: user.id,
+                name: `${input.firstName} ${input.lastName}`.trim() || row.email,
+              },
+            },
+          ]);
           return identities.openSession(tx, user, "Registration successful.", client);
         });
       } catch (error) {

@@ -33,6 +33,7 @@ import { ApiError, conflict } from "../../http/errors.ts";
 import { parseWith } from "../../http/input.ts";
 import { pageResult } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
+import { deletedChanges, recordAudit } from "../audit/index.ts";
 import {
   addCredit,
   customerNames,
@@ -51,7 +52,7 @@ import { invoiceDetailView, invoiceView, paymentView } from "./views.ts";
 
 /** Invoices and payments (COMMERCE.md, "Invoices, payments and billing"). */
 export function invoiceService(deps: Deps) {
-  const { db } = deps;
+  const { db, clock } = deps;
 
   async function paymentViews(
     ex: Executor,
@@ -231,7 +232,18 @@ export function invoiceService(deps: Deps) {
             "INVOICE_NOT_DRAFT",
           );
         }
+        const before = await detail(tx, tenant.accountId, invoice);
         await deleteInvoice(tx, tenant.accountId, invoice.id);
+        await recordAudit(tx, [
+          {
+            accountId: tenant.accountId,
+            action: "invoice.delete",
+            resourceType: "invoice",
+            resourceId: invoice.id,
+            changes: deletedChanges(before),
+            at: clock.date(),
+          },
+        ]);
       });
     },
 

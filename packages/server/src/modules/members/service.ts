@@ -1,11 +1,12 @@
 import type { memberRoleSchema } from "@round/forms/schemas";
 import type * as v from "valibot";
-import { canGrant, OWNER_ROLE } from "../../auth/permissions.ts";
+import { canGrant, OWNER_ROLE, roleName } from "../../auth/permissions.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
 import { ApiError, forbidden, notFound } from "../../http/errors.ts";
 import { pageResult } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
+import { deletedChanges, recordAudit } from "../audit/index.ts";
 import {
   deleteMember,
   findMember,
@@ -18,6 +19,12 @@ import {
 } from "../identities/index.ts";
 import type { MemberListQuery } from "./schemas.ts";
 import { memberView } from "./views.ts";
+
+/** A member's fields as the audit log keeps them (the view without who is asking). */
+function memberFields(row: MemberRow) {
+  const { isYou: _caller, ...fields } = memberView(row, "");
+  return fields;
+}
 
 export const MEMBER_NOT_FOUND = "Member not found.";
 export const LAST_OWNER_ROLE =
@@ -37,7 +44,7 @@ const lastOwner = (message: string) =>
  * account's last Team Owner. A removed member's sessions end in the same transaction.
  */
 export function memberService(deps: Deps) {
-  const { db } = deps;
+  const { db, clock } = deps;
   const identities = identityService(deps);
 
   async function memberOf(accountId: string, userId: string): Promise<MemberRow> {
@@ -73,10 +80,26 @@ export function memberService(deps: Deps) {
       const updated = await db.transaction(async (tx) => {
         const current = await findMember(tx, tenant.accountId, target.userId, true);
         if (!current) throw notFound(MEMBER_NOT_FOUND);
-        if (current.role === role) return current;
-        if (current.role === OWNER_ROLE && (await lockedCountWithRole(tx, tenant.accountId, OWNER_ROLE)) <= 1)
+        const changed = current.role !== role;
+        if (
+          changed &&
+          current.role === OWNER_ROLE &&
+          (await lockedCountWithRole(tx, tenant.accountId, OWNER_ROLE)) <= 1
+        )
           throw lastOwner(LAST_OWNER_ROLE);
-        await setMemberRole(tx, tenant.accountId, current.userId, role);
+        if (changed) await setMemberRole(tx, tenant.accountId, current.userId, role);
+        await recordAudit(tx, [
+          {
+            accountId: tenant.accountId,
+            action: "member.role_change",
+            resourceType: "member",
+            resourceId: current.userId,
+            changes: changed
+              ? { role: [current.role, role], roleName: [roleName(current.role), roleName(role)] }
+              : {},
+            at: clock.date(),
+          },
+        ]);
         return { ...current, role };
       });
       return { ...memberView(updated, tenant.principal.userId), message: "Role changed" };
@@ -94,6 +117,16 @@ export function memberService(deps: Deps) {
         await deleteMember(tx, tenant.accountId, current.userId);
         // Signed out everywhere at once: refresh tokens stop working and access tokens are refused.
         await identities.endSessionsOf(tx, current.userId, "removed from account");
+        await recordAudit(tx, [
+          {
+            accountId: tenant.accountId,
+            action: "member.remove",
+            resourceType: "member",
+            resourceId: current.userId,
+            changes: deletedChanges(memberFields(current)),
+            at: clock.date(),
+          },
+        ]);
         return current;
       });
       return { ...memberView(removed, tenant.principal.userId), message: "Member removed" };

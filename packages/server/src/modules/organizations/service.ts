@@ -16,6 +16,7 @@ import {
   deleteAddressesOfOrganization,
   findAddressOfOrganization,
 } from "../addresses/index.ts";
+import { type Changes, createdChanges, deletedChanges, differences, recordAudit } from "../audit/index.ts";
 import {
   accountFor,
   accountName,
@@ -24,7 +25,6 @@ import {
   loadPrincipal,
   type Principal,
   requireMembership,
-  requireRole,
 } from "../identities/index.ts";
 import {
   deleteOrganization,
@@ -209,10 +209,7 @@ export function organizationService(deps: Deps) {
     const accountIds = principal.memberships.map((membership) => membership.roundAccountId);
     const row = await findOrganization(db, id, accountIds);
     if (!row) throw notFound("Organization not found.");
-    requireRole(
-      principal.memberships.find((membership) => membership.roundAccountId === row.roundAccountId)!,
-      action,
-    );
+    requireMembership(principal, row.roundAccountId, action);
     return row;
   }
 
@@ -221,6 +218,20 @@ export function organizationService(deps: Deps) {
     const row = await findAddressOfOrganization(db, organizationId, addressId);
     if (!row) throw notFound("Address not found.");
     return row;
+  }
+
+  /** Records a write on an organization (or its addresses) in `tx`, as the request's caller. */
+  function audit(tx: Executor, row: OrganizationRow, action: string, changes: Changes) {
+    return recordAudit(tx, [
+      {
+        accountId: row.roundAccountId,
+        action,
+        resourceType: "organization",
+        resourceId: row.id,
+        changes,
+        at: clock.date(),
+      },
+    ]);
   }
 
   return {
@@ -254,6 +265,19 @@ export function organizationService(deps: Deps) {
           createdBy: principal.userId,
         });
         const address = body.address ? await addAddress(tx, organization, body.address) : null;
+        await recordAudit(tx, [
+          {
+            accountId: organization.roundAccountId,
+            action: "organization.create",
+            resourceType: "organization",
+            resourceId: organization.id,
+            changes: createdChanges({
+              ...organizationView(organization),
+              address: address ? addressView(address) : null,
+            }),
+            at: clock.date(),
+          },
+        ]);
         return { organization, address };
       });
       return {
@@ -275,14 +299,23 @@ export function organizationService(deps: Deps) {
     async update(claims: AccessClaims, id: string, body: OrganizationUpdate) {
       const principal = await loadPrincipal(db, claims);
       const row = await organizationFor(principal, id, "editOrganization");
-      return organizationView(await updateOrganization(db, row.id, organizationChanges(body), clock.date()));
+      return db.transaction(async (tx) => {
+        const after = organizationView(
+          await updateOrganization(tx, row.id, organizationChanges(body), clock.date()),
+        );
+        await audit(tx, row, "organization.update", differences(organizationView(row), after));
+        return after;
+      });
     },
 
     async remove(claims: AccessClaims, id: string) {
       const principal = await loadPrincipal(db, claims);
       const row = await organizationFor(principal, id, "editOrganization");
       // Its addresses go with it (foreign key cascade), in the same statement.
-      await deleteOrganization(db, row.id);
+      await db.transaction(async (tx) => {
+        await deleteOrganization(tx, row.id);
+        await audit(tx, row, "organization.delete", deletedChanges(organizationView(row)));
+      });
       return { message: "Organization deleted successfully", id: row.id };
     },
 
@@ -296,7 +329,11 @@ export function organizationService(deps: Deps) {
     async addAddress(claims: AccessClaims, id: string, body: AddressBody) {
       const principal = await loadPrincipal(db, claims);
       const row = await organizationFor(principal, id, "editOrganization");
-      const address = await db.transaction((tx) => addAddress(tx, row, body));
+      const address = await db.transaction(async (tx) => {
+        const added = await addAddress(tx, row, body);
+        await audit(tx, row, "organization.address_add", { address: [null, addressView(added)] });
+        return added;
+      });
       return { ...addressView(address), message: "Address created successfully" };
     },
 
@@ -311,7 +348,15 @@ export function organizationService(deps: Deps) {
       if (!addressId)
         throw badRequest("addressId is required to update an address.", "REQUIRED", "addressId");
       const address = await addressOf(row.id, addressId);
-      return addressView(await db.transaction((tx) => changeAddress(tx, address, body, clock.date())));
+      return db.transaction(async (tx) => {
+        const after = addressView(await changeAddress(tx, address, body, clock.date()));
+        const changes = differences(addressView(address), after);
+        await audit(tx, row, "organization.address_update", {
+          ...changes,
+          addressId: [address.id, address.id],
+        });
+        return after;
+      });
     },
 
     async removeAddresses(claims: AccessClaims, id: string, addressId: string | undefined) {
@@ -319,10 +364,20 @@ export function organizationService(deps: Deps) {
       const row = await organizationFor(principal, id, "editOrganization");
       if (addressId !== undefined) {
         const address = await addressOf(row.id, addressId);
-        await deleteAddress(db, address.id);
+        await db.transaction(async (tx) => {
+          await deleteAddress(tx, address.id);
+          await audit(tx, row, "organization.address_remove", { address: [addressView(address), null] });
+        });
         return { deletedCount: 1 };
       }
-      return { deletedCount: await deleteAddressesOfOrganization(db, row.id) };
+      return db.transaction(async (tx) => {
+        const before = await addressesOfOrganization(tx, row.id);
+        const deletedCount = await deleteAddressesOfOrganization(tx, row.id);
+        await audit(tx, row, "organization.address_remove", {
+          addresses: [before.map(addressView), null],
+        });
+        return { deletedCount };
+      });
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   testClockSchema,
 } from "@round/forms/schemas";
 import type { AccessClaims } from "../../auth/tokens.ts";
+import type { Executor } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import type { TestClockRow } from "../../engine/index.ts";
 import {
@@ -20,6 +21,7 @@ import { notFound } from "../../http/errors.ts";
 import { parseWith } from "../../http/input.ts";
 import { isUuid } from "../../http/validation.ts";
 import { iso } from "../../http/values.ts";
+import { type Changes, createdChanges, deletedChanges, recordAudit } from "../audit/index.ts";
 import { loadTenant } from "../identities/index.ts";
 
 export const CLOCK_NOT_FOUND = "Test clock not found.";
@@ -62,6 +64,19 @@ export function testClockService(deps: Deps) {
     return clockView(row, contents.get(row.id));
   }
 
+  function audit(tx: Executor, accountId: string, verb: string, id: string, changes: Changes) {
+    return recordAudit(tx, [
+      {
+        accountId,
+        action: `test_clock.${verb}`,
+        resourceType: "test_clock",
+        resourceId: id,
+        changes,
+        at: clock.date(),
+      },
+    ]);
+  }
+
   return {
     async list(claims: AccessClaims, roundAccountId: string | undefined) {
       const tenant = await loadTenant(db, claims, roundAccountId, "read");
@@ -82,20 +97,28 @@ export function testClockService(deps: Deps) {
     async create(claims: AccessClaims, roundAccountId: string | undefined, sent: unknown) {
       const tenant = await loadTenant(db, claims, roundAccountId, "manageBilling");
       const input = parseWith(testClockSchema, sent);
-      const row = await insertClock(db, {
-        roundAccountId: tenant.accountId,
-        name: input.name,
-        frozenTime: instantOf(input.frozenTime),
-        status: "ready",
-        createdAt: clock.date(),
+      return db.transaction(async (tx) => {
+        const row = await insertClock(tx, {
+          roundAccountId: tenant.accountId,
+          name: input.name,
+          frozenTime: instantOf(input.frozenTime),
+          status: "ready",
+          createdAt: clock.date(),
+        });
+        const created = clockView(row);
+        await audit(tx, tenant.accountId, "create", row.id, createdChanges(created));
+        return created;
       });
-      return clockView(row);
     },
 
     async remove(claims: AccessClaims, roundAccountId: string | undefined, id: string) {
       const tenant = await loadTenant(db, claims, roundAccountId, "manageBilling");
       const row = await requireClock(tenant.accountId, id);
-      await db.transaction((tx) => deleteClock(tx, tenant.accountId, row.id));
+      const before = await view(tenant.accountId, row);
+      await db.transaction(async (tx) => {
+        await deleteClock(tx, tenant.accountId, row.id);
+        await audit(tx, tenant.accountId, "delete", row.id, deletedChanges(before));
+      });
     },
 
     /**

@@ -26,6 +26,7 @@ import { notFound } from "../../http/errors.ts";
 import { parseWith, toErrorItems } from "../../http/input.ts";
 import { isUuid } from "../../http/validation.ts";
 import { iso } from "../../http/values.ts";
+import { createdChanges, recordAudit } from "../audit/index.ts";
 import { usageMetricsOf } from "../catalog/index.ts";
 import { customerRow, customersByIds } from "../customers/index.ts";
 import { loadTenant } from "../identities/index.ts";
@@ -59,24 +60,41 @@ export function usageService(deps: Deps) {
       const at = input.timestamp
         ? new Date(input.timestamp.length === 10 ? `${input.timestamp}T00:00:00Z` : input.timestamp)
         : now;
-      const inserted = await insertUsage(db, {
-        roundAccountId: tenant.accountId,
-        subscriptionId: sub.id,
-        metricName: input.metricName,
-        quantity: String(input.quantity),
-        occurredAt: at,
-        idempotencyKey: input.idempotencyKey,
-        createdAt: now,
+      const { inserted, answer } = await db.transaction(async (tx) => {
+        const inserted = await insertUsage(tx, {
+          roundAccountId: tenant.accountId,
+          subscriptionId: sub.id,
+          metricName: input.metricName,
+          quantity: String(input.quantity),
+          occurredAt: at,
+          idempotencyKey: input.idempotencyKey,
+          createdAt: now,
+        });
+        const row = inserted ?? (await usageByKey(tx, tenant.accountId, sub.id, input.idempotencyKey))!;
+        const answer: UsageEventResponse = {
+          id: row.id,
+          subscriptionId: row.subscriptionId,
+          metricName: row.metricName,
+          quantity: Number(row.quantity),
+          timestamp: iso(row.occurredAt),
+          created: inserted !== undefined,
+        };
+        // A key recorded before writes nothing, and records nothing.
+        if (inserted) {
+          const { created: _created, ...fields } = answer;
+          await recordAudit(tx, [
+            {
+              accountId: tenant.accountId,
+              action: "usage_event.create",
+              resourceType: "usage_event",
+              resourceId: row.id,
+              changes: createdChanges({ ...fields, idempotencyKey: row.idempotencyKey }),
+              at: deps.clock.date(),
+            },
+          ]);
+        }
+        return { inserted, answer };
       });
-      const row = inserted ?? (await usageByKey(db, tenant.accountId, sub.id, input.idempotencyKey))!;
-      const answer: UsageEventResponse = {
-        id: row.id,
-        subscriptionId: row.subscriptionId,
-        metricName: row.metricName,
-        quantity: Number(row.quantity),
-        timestamp: iso(row.occurredAt),
-        created: inserted !== undefined,
-      };
       return { status: inserted ? 201 : 200, body: answer };
     },
 
@@ -164,11 +182,37 @@ export function usageService(deps: Deps) {
         });
         written.push({ index, key });
       }
-      const created = new Set(
-        (await insertUsageRows(db, accountId, rows)).map((row) =>
-          keyOf(row.subscriptionId, row.idempotencyKey),
-        ),
-      );
+      // The events and the batch's audit entry (the events it wrote, one entry for the request) together.
+      const created = await db.transaction(async (tx) => {
+        const written = await insertUsageRows(tx, accountId, rows);
+        const keys = new Set(written.map((row) => keyOf(row.subscriptionId, row.idempotencyKey)));
+        if (written.length > 0) {
+          await recordAudit(tx, [
+            {
+              accountId,
+              action: "usage_event.batch",
+              resourceType: "usage_event",
+              resourceId: null,
+              changes: {
+                events: [
+                  null,
+                  rows
+                    .filter((row) => keys.has(keyOf(row.subscriptionId, row.idempotencyKey)))
+                    .map((row) => ({
+                      subscriptionId: row.subscriptionId,
+                      metricName: row.metricName,
+                      quantity: row.quantity,
+                      timestamp: row.occurredAt.toISOString(),
+                      idempotencyKey: row.idempotencyKey,
+                    })),
+                ],
+              },
+              at: deps.clock.date(),
+            },
+          ]);
+        }
+        return keys;
+      });
       for (const { index, key } of written) {
         results[index] = { index, status: created.has(key) ? "created" : "duplicate" };
       }

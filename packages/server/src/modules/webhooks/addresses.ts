@@ -1,11 +1,14 @@
+import { type LookupAddress, type LookupOptions, lookup as lookupCallback } from "node:dns";
 import { lookup } from "node:dns/promises";
-import { BlockList, isIP } from "node:net";
+import { BlockList, isIP, type LookupFunction } from "node:net";
 import { webhookMessages } from "@round/forms/schemas";
 
 // Where Round may send a webhook (PLATFORM.md): https only, and never to a host that resolves to a loopback,
 // private or link-local address (a request forged on the account's behalf, into Round's own network), unless
 // WEBHOOK_ALLOW_PRIVATE=1 (development and tests), which allows http too. Checked on saving and again at
-// each attempt (a name may resolve elsewhere later).
+// each attempt (a name may resolve elsewhere later), and the connection itself goes only to an address
+// checked as it connects (`publicLookup`): a name that resolves to a public address for the check and to a
+// private one a moment later (DNS rebinding) still reaches no private address.
 
 const refused = new BlockList();
 for (const [network, prefix] of [
@@ -65,3 +68,23 @@ export async function urlRefusal(text: string, allowPrivate: boolean): Promise<s
   if (addresses.length === 0) return webhookMessages.urlUnresolvable;
   return addresses.some(isPrivateAddress) ? webhookMessages.urlPrivate : null;
 }
+
+/**
+ * `lookup` for the sockets of webhook attempts: resolves as Node's own does, then refuses (ECONNREFUSED-like
+ * error, named for the log) an answer holding a loopback, private or link-local address, so the address a
+ * connection uses is the one checked.
+ */
+export const publicLookup: LookupFunction = (hostname, options, callback) => {
+  lookupCallback(hostname, { ...(options as LookupOptions), all: true }, (error, found) => {
+    if (error) return callback(error, "", 0);
+    const addresses = found as unknown as LookupAddress[];
+    if (addresses.length === 0 || addresses.some((entry) => isPrivateAddress(entry.address))) {
+      const refusal = Object.assign(new Error(webhookMessages.urlPrivate), { code: "EADDRNOTAVAIL" });
+      return callback(refusal, "", 0);
+    }
+    if ((options as LookupOptions).all) return (callback as unknown as AllCallback)(null, addresses);
+    return callback(null, addresses[0]!.address, addresses[0]!.family);
+  });
+};
+
+type AllCallback = (error: Error | null, addresses: LookupAddress[]) => void;

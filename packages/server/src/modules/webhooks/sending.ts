@@ -1,5 +1,8 @@
+import http from "node:http";
+import https from "node:https";
 import { systemClock } from "../../clock.ts";
 import type { StoredAttempt } from "../../db/schema/index.ts";
+import { publicLookup } from "./addresses.ts";
 import { signedHeaders } from "./signing.ts";
 
 // One attempt of a delivery: the signed POST, and what came back (PLATFORM.md: a 2xx within 10 s delivers).
@@ -22,6 +25,55 @@ export interface Sending {
   timeoutMs: number;
   /** Why the URL may not be sent to now (`urlRefusal`), or null. */
   refusal: string | null;
+  /** WEBHOOK_ALLOW_PRIVATE: connections may go to private addresses (else each is checked as it connects). */
+  allowPrivate: boolean;
+}
+
+// Kept-alive connections per kind: those of real endpoints resolve through `publicLookup`, which refuses a
+// private address at the moment of connecting.
+const agents = {
+  public: {
+    "http:": new http.Agent({ keepAlive: true, lookup: publicLookup }),
+    "https:": new https.Agent({ keepAlive: true, lookup: publicLookup }),
+  },
+  private: {
+    "http:": new http.Agent({ keepAlive: true }),
+    "https:": new https.Agent({ keepAlive: true }),
+  },
+};
+
+/** The signed POST; answers the status and the start of the body. Redirects are not followed. */
+function post(
+  sending: Sending,
+  headers: Record<string, string>,
+): Promise<{ status: number; excerpt: string | null }> {
+  const url = new URL(sending.url);
+  const protocol = url.protocol === "https:" ? "https:" : "http:";
+  const send = protocol === "https:" ? https.request : http.request;
+  return new Promise((resolve, reject) => {
+    const request = send(
+      url,
+      {
+        method: "POST",
+        headers: { ...headers, "content-length": String(Buffer.byteLength(sending.body)) },
+        agent: agents[sending.allowPrivate ? "private" : "public"][protocol],
+        signal: AbortSignal.timeout(sending.timeoutMs),
+      },
+      (answer) => {
+        let excerpt = "";
+        answer.setEncoding("utf8");
+        answer.on("data", (chunk: string) => {
+          if (excerpt.length < EXCERPT) excerpt += chunk;
+        });
+        answer.on("end", () =>
+          resolve({ status: answer.statusCode ?? 0, excerpt: excerpt.slice(0, EXCERPT) }),
+        );
+        answer.on("error", () => resolve({ status: answer.statusCode ?? 0, excerpt: null }));
+      },
+    );
+    request.on("error", reject);
+    request.end(sending.body);
+  });
 }
 
 /** Sends one attempt; never throws: a refusal, a timeout or a network error is a failed attempt. */
@@ -40,29 +92,17 @@ export async function sendAttempt(sending: Sending): Promise<Attempted> {
   // Signed as the wall clock's time, whatever clock the records keep: receivers refuse a timestamp far from
   // their own clock (Standard Webhooks: 5 minutes), which is what stops a captured request being replayed.
   const timestamp = Math.floor(systemClock.now() / 1000);
-  let response: Response;
+  let response: { status: number; excerpt: string | null };
   try {
-    response = await fetch(sending.url, {
-      method: "POST",
-      headers: signedHeaders(sending.secrets, sending.id, timestamp, sending.body),
-      body: sending.body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(sending.timeoutMs),
-    });
+    response = await post(sending, signedHeaders(sending.secrets, sending.id, timestamp, sending.body));
   } catch (error) {
     const name = error instanceof Error ? error.name : "";
     if (name === "TimeoutError" || name === "AbortError") {
       return failed(`No answer within ${Math.round(sending.timeoutMs / 1000)} s`);
     }
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
-    return failed(cause ?? (error instanceof Error ? error.message : String(error)));
+    return failed(error instanceof Error ? error.message : String(error));
   }
-  let excerpt: string | null = null;
-  try {
-    excerpt = (await response.text()).slice(0, EXCERPT);
-  } catch {
-    excerpt = null;
-  }
+  const excerpt = response.excerpt;
   const durationMs = Math.round(performance.now() - started);
   if (response.status >= 200 && response.status < 300) {
     return { ok: true, at, statusCode: response.status, durationMs, error: null, responseExcerpt: excerpt };

@@ -236,7 +236,18 @@ export function webhookService(deps: Deps) {
       return db.transaction(async (tx) => {
         const row = await addManualAttempt(tx, delivery.id, stored, ok);
         await settleEndpoint(deps, tx, endpoint, ok, clock.date());
-        return deliveryView(row);
+        const after = deliveryView(row);
+        await recordAudit(tx, [
+          {
+            accountId: tenant.accountId,
+            action: "webhook_delivery.retry",
+            resourceType: "webhook_delivery",
+            resourceId: delivery.id,
+            changes: differences(deliveryView(delivery), after),
+            at: clock.date(),
+          },
+        ]);
+        return after;
       });
     },
 
@@ -245,7 +256,20 @@ export function webhookService(deps: Deps) {
       const tenant = await tenantOf(claims, roundAccountId);
       const endpoint = await requireEndpoint(tenant.accountId, id);
       const from = new Date(since.length === 10 ? `${since}T00:00:00Z` : since);
-      const count = await queueReplay(db, endpoint.id, from, clock.date());
+      const count = await db.transaction(async (tx) => {
+        const queued = await queueReplay(tx, endpoint.id, from, clock.date());
+        await recordAudit(tx, [
+          {
+            accountId: tenant.accountId,
+            action: "webhook_endpoint.replay",
+            resourceType: "webhook_endpoint",
+            resourceId: endpoint.id,
+            changes: { replay: [null, { since: from.toISOString(), count: queued }] },
+            at: clock.date(),
+          },
+        ]);
+        return queued;
+      });
       if (count > 0) deps.webhooks.wake();
       return { count };
     },
@@ -264,6 +288,17 @@ export function webhookService(deps: Deps) {
         data: { object: { endpointId: endpoint.id } },
       });
       const { ok: _ok, ...attempt } = await attemptTo(deps, endpoint, eventId, body);
+      // Nothing of the account changes; the test event sent is on record all the same.
+      await recordAudit(db, [
+        {
+          accountId: tenant.accountId,
+          action: "webhook_endpoint.test",
+          resourceType: "webhook_endpoint",
+          resourceId: endpoint.id,
+          changes: { ping: [null, { eventId, statusCode: attempt.statusCode }] },
+          at: clock.date(),
+        },
+      ]);
       return { attempt };
     },
   };

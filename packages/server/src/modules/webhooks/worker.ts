@@ -65,6 +65,7 @@ export async function attemptTo(
     at: deps.clock.now(),
     timeoutMs: deps.config.webhooks.timeoutMs,
     refusal,
+    allowPrivate: deps.config.webhooks.allowPrivate,
   });
 }
 

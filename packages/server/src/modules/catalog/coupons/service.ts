@@ -8,9 +8,11 @@ import { conflictOn, notFound, recordId } from "../../../http/errors.ts";
 import { parseWith } from "../../../http/input.ts";
 import { pageResult } from "../../../http/paging.ts";
 import { decimalOrNull } from "../../../http/values.ts";
+import { deletedChanges } from "../../audit/index.ts";
 import { changedFields, recordEvent, updateEventType } from "../../events/index.ts";
 import { loadTenant } from "../../identities/index.ts";
 import { catalogSettingsService } from "../settings/service.ts";
+import { recordCatalogAudit } from "../shared/audit.ts";
 import { DUPLICATE_COUPON_CODE, IN_USE } from "../shared/errors.ts";
 import { assertStorable, copyName, dayOf } from "../shared/values.ts";
 import { idsInUse, redemptionsByCoupon } from "../usage/service.ts";
@@ -213,6 +215,7 @@ export function couponService(deps: Deps) {
       return create(claims, tenant.accountId, copy);
     },
 
+    /** Deletes a coupon never redeemed; a delete has no event (PLATFORM.md names none): its entry is here. */
     async remove(claims: AccessClaims, roundAccountId: string | undefined, id: string) {
       const tenant = await loadTenant(db, claims, roundAccountId, "manageCatalog");
       await db.transaction(async (tx) => {
@@ -220,7 +223,16 @@ export function couponService(deps: Deps) {
         if ((await idsInUse(tx, tenant.accountId, [row.id])).size > 0) {
           throw conflictOn(undefined, IN_USE, "IN_USE");
         }
+        const gone = await view(tx, row);
         await deleteCoupon(tx, tenant.accountId, row.id);
+        await recordCatalogAudit(tx, {
+          accountId: tenant.accountId,
+          resourceType: "coupon",
+          verb: "delete",
+          resourceId: row.id,
+          changes: deletedChanges(gone),
+          at: clock.date(),
+        });
       });
     },
 

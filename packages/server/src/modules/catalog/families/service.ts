@@ -7,8 +7,10 @@ import { conflictOn, notFound, recordId, validationFailed } from "../../../http/
 import { parseWith } from "../../../http/input.ts";
 import { pageResult } from "../../../http/paging.ts";
 import { isUuid } from "../../../http/validation.ts";
+import { createdChanges, deletedChanges } from "../../audit/index.ts";
 import { loadTenant } from "../../identities/index.ts";
 import { catalogSettingsService } from "../settings/service.ts";
+import { recordCatalogAudit, updatedChanges } from "../shared/audit.ts";
 import { DUPLICATE_FAMILY_NAME, FAMILY_HAS_ITEMS, isForeignKeyViolation } from "../shared/errors.ts";
 import { totalRevenue } from "../usage/service.ts";
 import {
@@ -27,6 +29,9 @@ import type { FamilyBody, FamilyListQuery, FamilyUpdate } from "./schemas.ts";
 import { type FamilyFigures, familyBody, familyView } from "./views.ts";
 
 const NOT_FOUND = "Product family not found.";
+
+/** The figures of a family without items: a new one, or one being deleted (only those may be). */
+const NO_ITEMS: FamilyFigures = { planCount: 0, addonCount: 0, chargeCount: 0, revenue: "0" };
 
 /** Product families: their items are counted and their revenue summed from what exists, never stored. */
 export function familyService(deps: Deps) {
@@ -134,17 +139,26 @@ export function familyService(deps: Deps) {
         ? defaultCurrency
         : "USD";
       const now = clock.date();
-      const row = await named(() =>
-        db.transaction((tx) =>
-          insertFamily(tx, {
+      return named(() =>
+        db.transaction(async (tx) => {
+          const row = await insertFamily(tx, {
             ...values(body, currency),
             roundAccountId: tenant.accountId,
             createdAt: now,
             updatedAt: now,
-          }),
-        ),
+          });
+          const made = familyView(row, NO_ITEMS);
+          await recordCatalogAudit(tx, {
+            accountId: tenant.accountId,
+            resourceType: "product_family",
+            verb: "create",
+            resourceId: row.id,
+            changes: createdChanges(made),
+            at: now,
+          });
+          return made;
+        }),
       );
-      return view(db, row);
     },
 
     async update(claims: AccessClaims, roundAccountId: string | undefined, id: string, body: FamilyUpdate) {
@@ -157,15 +171,27 @@ export function familyService(deps: Deps) {
         ...sent,
         settings: { ...stored.settings, ...(body.settings ?? {}) },
       });
-      const updated = await named(() =>
-        db.transaction((tx) =>
-          updateFamily(tx, tenant.accountId, row.id, {
+      const now = clock.date();
+      return named(() =>
+        db.transaction(async (tx) => {
+          const updated = await updateFamily(tx, tenant.accountId, row.id, {
             ...values(merged, row.defaultCurrency),
-            updatedAt: clock.date(),
-          }),
-        ),
+            updatedAt: now,
+          });
+          // A change of its fields leaves its items, and so its figures, as they were.
+          const figures = (await figuresOf(tx, tenant.accountId, [row.id])).get(row.id)!;
+          const after = familyView(updated, figures);
+          await recordCatalogAudit(tx, {
+            accountId: tenant.accountId,
+            resourceType: "product_family",
+            verb: "update",
+            resourceId: row.id,
+            changes: updatedChanges(familyView(row, figures), after),
+            at: now,
+          });
+          return after;
+        }),
       );
-      return view(db, updated);
     },
 
     /** Deletes a family without items; one with items answers 409 until they are moved or deleted. */
@@ -177,6 +203,14 @@ export function familyService(deps: Deps) {
           const items = await itemsOfFamilies(tx, tenant.accountId, [row.id]);
           if (items.length > 0) throw conflictOn(undefined, FAMILY_HAS_ITEMS, "HAS_ITEMS");
           await deleteFamily(tx, tenant.accountId, row.id);
+          await recordCatalogAudit(tx, {
+            accountId: tenant.accountId,
+            resourceType: "product_family",
+            verb: "delete",
+            resourceId: row.id,
+            changes: deletedChanges(familyView(row, NO_ITEMS)),
+            at: clock.date(),
+          });
         });
       } catch (error) {
         // An item added to it meanwhile.

@@ -8,6 +8,7 @@ import { parseWith } from "../../../http/input.ts";
 import { pageResult } from "../../../http/paging.ts";
 import { isUuid } from "../../../http/validation.ts";
 import { decimalOrNull } from "../../../http/values.ts";
+import { deletedChanges } from "../../audit/index.ts";
 import { changedFields, recordEvent, updateEventType } from "../../events/index.ts";
 import { loadTenant } from "../../identities/index.ts";
 import { familyService } from "../families/service.ts";
@@ -24,6 +25,7 @@ import {
   startingPriceOf,
 } from "../price-points/service.ts";
 import { catalogSettingsService } from "../settings/service.ts";
+import { recordCatalogAudit } from "../shared/audit.ts";
 import { IN_USE, withFamily } from "../shared/errors.ts";
 import { assertStorable, copyName } from "../shared/values.ts";
 import { idsInUse, revenueByItem, totalRevenue } from "../usage/service.ts";
@@ -282,16 +284,29 @@ export function planService(deps: Deps) {
       return create(claims, tenant.accountId, copy);
     },
 
-    /** Deletes a plan nothing refers to (by itself or any version of its points); else 409. */
+    /**
+     * Deletes a plan nothing refers to (by itself or any version of its points); else 409. A delete has no
+     * event (PLATFORM.md names none): its audit entry is recorded here.
+     */
     async remove(claims: AccessClaims, roundAccountId: string | undefined, id: string) {
       const tenant = await loadTenant(db, claims, roundAccountId, "manageCatalog");
       const accountId = tenant.accountId;
+      const { defaultCurrency } = await settings.settingsOf(claims, accountId);
       await db.transaction(async (tx) => {
         const row = await planOf(tx, accountId, id);
         const ids = [row.id, ...(await everyPointId(tx, accountId, "plan", row.id))];
         if ((await idsInUse(tx, accountId, ids)).size > 0) throw conflictOn(undefined, IN_USE, "IN_USE");
+        const gone = (await views(tx, claims, accountId, [row], defaultCurrency))[0]!;
         await removeOwnerPoints(tx, accountId, "plan", row.id);
         await deletePlan(tx, accountId, row.id);
+        await recordCatalogAudit(tx, {
+          accountId,
+          resourceType: "plan",
+          verb: "delete",
+          resourceId: row.id,
+          changes: deletedChanges(gone),
+          at: clock.date(),
+        });
       });
     },
 

@@ -134,7 +134,8 @@ export async function createPoints(
  * the id of a current point is that point: unchanged terms keep it (its description, visibility and order
  * may change); changed terms change it in place when nothing refers to it, else write version + 1 under a
  * new id and supersede it. A point sent without a known id is new. A current point left out is deleted, or
- * superseded when something refers to it.
+ * superseded when something refers to it. Returns the points the owner had before (an update's audit entry
+ * shows them).
  */
 export async function replacePoints(
   tx: Executor,
@@ -200,6 +201,7 @@ export async function replacePoints(
     }
   }
   await insertPoints(tx, fresh);
+  return current;
 }
 
 /** Current points per owner id, in order. */

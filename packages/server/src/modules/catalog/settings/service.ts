@@ -5,6 +5,7 @@ import type { Deps } from "../../../deps.ts";
 import { validationFailed } from "../../../http/errors.ts";
 import { loadTenant } from "../../identities/index.ts";
 import { organizationService } from "../../organizations/index.ts";
+import { recordCatalogAudit, updatedChanges } from "../shared/audit.ts";
 import { findSettings, saveSettings } from "./queries.ts";
 import type { CatalogSettingsBody } from "./schemas.ts";
 import { type CatalogSettings, settingsView } from "./views.ts";
@@ -71,10 +72,24 @@ export function catalogSettingsService(deps: Deps) {
           },
         ]);
       }
-      const row = await db.transaction((tx) =>
-        saveSettings(tx, tenant.accountId, { defaultCurrency, allowedCurrencies, updatedAt: clock.date() }),
-      );
-      return settingsView(row);
+      const now = clock.date();
+      return db.transaction(async (tx) => {
+        const row = await saveSettings(tx, tenant.accountId, {
+          defaultCurrency,
+          allowedCurrencies,
+          updatedAt: now,
+        });
+        const after = settingsView(row);
+        await recordCatalogAudit(tx, {
+          accountId: tenant.accountId,
+          resourceType: "catalog_settings",
+          verb: "update",
+          resourceId: null,
+          changes: updatedChanges(settingsView(current), after),
+          at: now,
+        });
+        return after;
+      });
     },
   };
 }

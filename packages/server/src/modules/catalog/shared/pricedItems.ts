@@ -6,6 +6,7 @@ import type { Deps } from "../../../deps.ts";
 import { conflictOn, notFound, recordId } from "../../../http/errors.ts";
 import { parseWith } from "../../../http/input.ts";
 import { pageResult } from "../../../http/paging.ts";
+import { createdChanges, deletedChanges } from "../../audit/index.ts";
 import { loadTenant } from "../../identities/index.ts";
 import { familyService } from "../families/service.ts";
 import {
@@ -19,6 +20,7 @@ import {
 } from "../price-points/service.ts";
 import { catalogSettingsService } from "../settings/service.ts";
 import { idsInUse } from "../usage/service.ts";
+import { recordCatalogAudit, updatedChanges } from "./audit.ts";
 import { IN_USE, withFamily } from "./errors.ts";
 import { assertStorable, copyName } from "./values.ts";
 
@@ -82,7 +84,7 @@ export function pricedItemService<
   Body extends PricedBody,
   Update extends object,
   Query extends { roundAccountId?: string | undefined; pageNumber: number; pageSize: number },
-  View,
+  View extends object,
 >(deps: Deps, kind: PricedKind<Row, Body, Update, Query, View>) {
   const { db, clock } = deps;
   const settings = catalogSettingsService(deps);
@@ -92,21 +94,40 @@ export function pricedItemService<
   const insert = kind.insert as (ex: Executor, values: object) => Promise<Row>;
   const update = kind.update as (ex: Executor, accountId: string, id: string, values: object) => Promise<Row>;
 
-  async function views(ex: Executor, claims: AccessClaims, accountId: string, rows: Row[]) {
-    const ids = rows.map((row) => row.id);
+  /**
+   * What the views of `rows` show besides their rows, read in a few queries. Inside a write's transaction,
+   * `known` is the default currency the write read before it began (the settings may ask another module,
+   * outside the transaction).
+   */
+  async function lookups(
+    ex: Executor,
+    claims: AccessClaims,
+    accountId: string,
+    rows: readonly Row[],
+    known?: string,
+  ) {
+    const ids = [...new Set(rows.map((row) => row.id))];
     const familyIds = rows.flatMap((row) => (row.productFamilyId ? [row.productFamilyId] : []));
     const [currency, points, names] = await Promise.all([
-      kind.withCurrency ? settings.settingsOf(claims, accountId, ex) : undefined,
+      known === undefined && kind.withCurrency ? settings.settingsOf(claims, accountId, ex) : undefined,
       currentPoints(ex, accountId, owner, ids),
       families.names(ex, accountId, familyIds),
     ]);
-    return rows.map((row) =>
-      kind.view(row, {
-        familyName: row.productFamilyId ? (names.get(row.productFamilyId) ?? null) : null,
-        points: points.get(row.id) ?? [],
-        defaultCurrency: currency?.defaultCurrency ?? "",
-      }),
-    );
+    return { defaultCurrency: known ?? currency?.defaultCurrency ?? "", points, names };
+  }
+
+  /** The view of `row` (its current points, unless given: those it had before a write). */
+  function viewOf(row: Row, found: Awaited<ReturnType<typeof lookups>>, points?: PricePointRow[]) {
+    return kind.view(row, {
+      familyName: row.productFamilyId ? (found.names.get(row.productFamilyId) ?? null) : null,
+      points: points ?? found.points.get(row.id) ?? [],
+      defaultCurrency: found.defaultCurrency,
+    });
+  }
+
+  async function views(ex: Executor, claims: AccessClaims, accountId: string, rows: Row[], known?: string) {
+    const found = await lookups(ex, claims, accountId, rows, known);
+    return rows.map((row) => viewOf(row, found));
   }
 
   async function itemOf(ex: Executor, accountId: string, id: string) {
@@ -115,10 +136,12 @@ export function pricedItemService<
     return row;
   }
 
+  /** Returns the account's settings, read before the write's transaction (they may ask another module). */
   async function checkBody(claims: AccessClaims, accountId: string, body: Body) {
     assertStorable(body);
-    const { allowedCurrencies } = await settings.settingsOf(claims, accountId);
-    checkPointCurrencies(body.pricePoints, allowedCurrencies);
+    const accountSettings = await settings.settingsOf(claims, accountId);
+    checkPointCurrencies(body.pricePoints, accountSettings.allowedCurrencies);
+    return accountSettings;
   }
 
   async function familyFor(tx: Executor, accountId: string, body: Body) {
@@ -126,11 +149,12 @@ export function pricedItemService<
     return id === undefined ? null : (await families.requireFamily(tx, accountId, id)).id;
   }
 
-  async function create(claims: AccessClaims, accountId: string, body: Body) {
-    await checkBody(claims, accountId, body);
+  /** Creates an item; `copyOf`: as a copy of that item (a duplicate). */
+  async function create(claims: AccessClaims, accountId: string, body: Body, copyOf?: string) {
+    const { defaultCurrency } = await checkBody(claims, accountId, body);
     const now = clock.date();
     const model = () => body.chargeModel as PricingModel;
-    const row = await withFamily(() =>
+    return withFamily(() =>
       db.transaction(async (tx) => {
         const familyId = await familyFor(tx, accountId, body);
         const item = await insert(tx, {
@@ -140,10 +164,19 @@ export function pricedItemService<
           updatedAt: now,
         });
         await createPoints(tx, accountId, owner, item.id, body.pricePoints, model, now);
-        return item;
+        const made = (await views(tx, claims, accountId, [item], defaultCurrency))[0]!;
+        const changes = createdChanges(made);
+        await recordCatalogAudit(tx, {
+          accountId,
+          resourceType: owner,
+          verb: copyOf === undefined ? "create" : "duplicate",
+          resourceId: item.id,
+          changes: copyOf === undefined ? changes : { ...changes, duplicatedFrom: [null, copyOf] },
+          at: now,
+        });
+        return made;
       }),
     );
-    return (await views(db, claims, accountId, [row]))[0]!;
   }
 
   async function storedBody(ex: Executor, accountId: string, row: Row, withIds: boolean) {
@@ -179,22 +212,40 @@ export function pricedItemService<
         kind.schema,
         kind.merge ? kind.merge(stored, sent, body) : { ...stored, ...sent },
       );
-      await checkBody(claims, accountId, merged);
+      const { defaultCurrency } = await checkBody(claims, accountId, merged);
       const now = clock.date();
       const model = () => merged.chargeModel as PricingModel;
-      const updated = await withFamily(() =>
+      return withFamily(() =>
         db.transaction(async (tx) => {
-          await itemOf(tx, accountId, row.id);
+          const current = await itemOf(tx, accountId, row.id);
           const familyId = await familyFor(tx, accountId, merged);
           const item = await update(tx, accountId, row.id, {
             ...kind.columns(merged, familyId),
             updatedAt: now,
           });
-          await replacePoints(tx, accountId, owner, item.id, merged.pricePoints, model, now);
-          return item;
+          const pointsBefore = await replacePoints(
+            tx,
+            accountId,
+            owner,
+            item.id,
+            merged.pricePoints,
+            model,
+            now,
+          );
+          // One read for both views: the family names of before and after, the points of after.
+          const found = await lookups(tx, claims, accountId, [current, item], defaultCurrency);
+          const after = viewOf(item, found);
+          await recordCatalogAudit(tx, {
+            accountId,
+            resourceType: owner,
+            verb: "update",
+            resourceId: item.id,
+            changes: updatedChanges(viewOf(current, found, pointsBefore), after),
+            at: now,
+          });
+          return after;
         }),
       );
-      return (await views(db, claims, accountId, [updated]))[0]!;
     },
 
     async duplicate(claims: AccessClaims, roundAccountId: string | undefined, id: string) {
@@ -202,18 +253,29 @@ export function pricedItemService<
       const row = await itemOf(db, tenant.accountId, id);
       const body = await storedBody(db, tenant.accountId, row, false);
       const copy = parseWith(kind.schema, { ...body, name: copyName(row.name), status: "inactive" });
-      return create(claims, tenant.accountId, copy);
+      return create(claims, tenant.accountId, copy, row.id);
     },
 
     async remove(claims: AccessClaims, roundAccountId: string | undefined, id: string) {
       const tenant = await loadTenant(db, claims, roundAccountId, "manageCatalog");
       const accountId = tenant.accountId;
+      // The deleted item's view (its audit entry) shows its starting price in the default currency.
+      const known = kind.withCurrency ? (await settings.settingsOf(claims, accountId)).defaultCurrency : "";
       await db.transaction(async (tx) => {
         const row = await itemOf(tx, accountId, id);
         const ids = [row.id, ...(await everyPointId(tx, accountId, owner, row.id))];
         if ((await idsInUse(tx, accountId, ids)).size > 0) throw conflictOn(undefined, IN_USE, "IN_USE");
+        const gone = (await views(tx, claims, accountId, [row], known))[0]!;
         await removeOwnerPoints(tx, accountId, owner, row.id);
         await kind.remove(tx, accountId, row.id);
+        await recordCatalogAudit(tx, {
+          accountId,
+          resourceType: owner,
+          verb: "delete",
+          resourceId: row.id,
+          changes: deletedChanges(gone),
+          at: clock.date(),
+        });
       });
     },
   };

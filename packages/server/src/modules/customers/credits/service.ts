@@ -5,6 +5,7 @@ import type { Deps } from "../../../deps.ts";
 import { runIdempotent } from "../../../http/idempotency.ts";
 import { parseWith } from "../../../http/input.ts";
 import { iso } from "../../../http/values.ts";
+import { recordAudit } from "../../audit/index.ts";
 import { loadTenant } from "../../identities/index.ts";
 import { customerService } from "../service.ts";
 import { type CreditRow, creditsOf, recordCredit } from "./queries.ts";
@@ -66,7 +67,18 @@ export function creditService(deps: Deps) {
             createdAt: clock.date(),
           });
           await customers.touch(tx, tenant.accountId, customer.id);
-          return { status: 201, body: creditView(row, creditBalance) };
+          const view = creditView(row, creditBalance);
+          await recordAudit(tx, [
+            {
+              accountId: tenant.accountId,
+              action: "customer.credit",
+              resourceType: "customer",
+              resourceId: customer.id,
+              changes: { credit: [null, view] },
+              at: clock.date(),
+            },
+          ]);
+          return { status: 201, body: view };
         },
       );
       return result.body;

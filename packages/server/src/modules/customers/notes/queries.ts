@@ -17,9 +17,14 @@ export async function insertNote(ex: Executor, values: typeof customerNotes.$inf
   return row!;
 }
 
-/** Deletes the note; false when the customer has no such note. */
-export async function deleteNote(ex: Executor, accountId: string, customerId: string, id: string) {
-  const rows = await ex
+/** Deletes the note and answers it; undefined when the customer has no such note. */
+export async function deleteNote(
+  ex: Executor,
+  accountId: string,
+  customerId: string,
+  id: string,
+): Promise<NoteRow | undefined> {
+  const [row] = await ex
     .delete(customerNotes)
     .where(
       and(
@@ -28,6 +33,6 @@ export async function deleteNote(ex: Executor, accountId: string, customerId: st
         eq(customerNotes.id, id),
       ),
     )
-    .returning({ id: customerNotes.id });
-  return rows.length > 0;
+    .returning();
+  return row;
 }

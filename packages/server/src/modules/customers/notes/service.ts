@@ -1,8 +1,10 @@
 import type { NoteResponse } from "@round/forms/schemas";
 import type { AccessClaims } from "../../../auth/tokens.ts";
+import type { Executor } from "../../../db/client.ts";
 import type { Deps } from "../../../deps.ts";
 import { notFound, recordId } from "../../../http/errors.ts";
 import { iso } from "../../../http/values.ts";
+import { type Changes, recordAudit } from "../../audit/index.ts";
 import { loadTenant } from "../../identities/index.ts";
 import { customerService } from "../service.ts";
 import { deleteNote, insertNote, type NoteRow, notesOf } from "./queries.ts";
@@ -23,6 +25,21 @@ function noteView(row: NoteRow): NoteResponse {
 export function noteService(deps: Deps) {
   const { db, clock } = deps;
   const customers = customerService(deps);
+
+  /** Notes are part of their customer's history: recorded as changes of the customer. */
+  function audit(tx: Executor, accountId: string, customerId: string, verb: string, changes: Changes) {
+    return recordAudit(tx, [
+      {
+        accountId,
+        action: `customer.${verb}`,
+        resourceType: "customer",
+        resourceId: customerId,
+        changes,
+        at: clock.date(),
+      },
+    ]);
+  }
+
   return {
     async list(claims: AccessClaims, roundAccountId: string | undefined, customerId: string) {
       const tenant = await loadTenant(db, claims, roundAccountId, "read");
@@ -50,7 +67,9 @@ export function noteService(deps: Deps) {
           createdAt: clock.date(),
         });
         await customers.touch(tx, tenant.accountId, customer.id);
-        return noteView(row);
+        const view = noteView(row);
+        await audit(tx, tenant.accountId, customer.id, "note_add", { note: [null, view] });
+        return view;
       });
     },
 
@@ -65,6 +84,7 @@ export function noteService(deps: Deps) {
         const customer = await customers.require(tx, tenant.accountId, customerId);
         const deleted = await deleteNote(tx, tenant.accountId, customer.id, recordId(noteId, NOTE_NOT_FOUND));
         if (!deleted) throw notFound(NOTE_NOT_FOUND);
+        await audit(tx, tenant.accountId, customer.id, "note_remove", { note: [noteView(deleted), null] });
       });
     },
   };

@@ -3,6 +3,7 @@ import type { AccessClaims } from "../../../auth/tokens.ts";
 import type { Deps } from "../../../deps.ts";
 import { ApiError, notFound, recordId } from "../../../http/errors.ts";
 import { parseWith } from "../../../http/input.ts";
+import { recordAudit } from "../../audit/index.ts";
 import { gatewayFor } from "../../billing/index.ts";
 import { recordEvent } from "../../events/index.ts";
 import { loadTenant } from "../../identities/index.ts";
@@ -159,6 +160,16 @@ export function paymentMethodService(deps: Deps) {
           recordId(methodId, METHOD_NOT_FOUND),
         );
         if (!made) throw notFound(METHOD_NOT_FOUND);
+        await recordAudit(tx, [
+          {
+            accountId: tenant.accountId,
+            action: "payment_method.make_default",
+            resourceType: "payment_method",
+            resourceId: made.id,
+            changes: { isDefault: [false, true] },
+            at: clock.date(),
+          },
+        ]);
         return made;
       });
       return paymentMethodView(row, clock.date());
