@@ -17,6 +17,7 @@ export {
 } from "../components/AttemptTimeline";
 export { Banner, type BannerProps, type BannerTone } from "../components/Banner";
 export { CodeBlock, type CodeBlockProps } from "../components/CodeBlock";
+export { ConfirmDialog, type ConfirmDialogProps, type ConfirmDialogTone } from "../components/ConfirmDialog";
 export { CopyButton, type CopyButtonProps, type CopyState } from "../components/CopyButton";
 export { FullScreenLoader, type FullScreenLoaderProps } from "../components/FullScreenLoader";
 export { Modal, type ModalProps, type ModalSize } from "../components/Modal";

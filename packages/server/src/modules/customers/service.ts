@@ -30,15 +30,7 @@ import { catalogSettingsService } from "../catalog/index.ts";
 import { changedFields, recordEvent } from "../events/index.ts";
 import { loadTenant } from "../identities/index.ts";
 import { metricsService } from "../metrics/index.ts";
-import {
-  EXPORT_COLUMNS,
-  exportRow,
-  IMPORT_MAX_ROWS,
-  importColumn,
-  importedEvents,
-  importInput,
-  readCsv,
-} from "./csv.ts";
+import { EXPORT_COLUMNS, exportRow, importColumn, importedEvents, importInput, readCsv } from "./csv.ts";
 import {
   type CustomerRow,
   customerBatch,

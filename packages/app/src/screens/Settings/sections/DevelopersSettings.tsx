@@ -2,10 +2,10 @@ import { ApiKeyDialog, RollKeyDialog } from "@round/forms";
 import { API_SCOPE_AREAS, API_SCOPE_LABELS, type ApiScopeArea, EVENT_TYPES } from "@round/forms/schemas";
 import {
   ActionMenu,
-  Banner,
   Button,
   Card,
   CodeBlock,
+  ConfirmDialog,
   DataTable,
   type DataTableColumn,
   EmptyState,
@@ -201,29 +201,17 @@ function RevokeDialog({ user, apiKey, onClose }: { user: User; apiKey: ApiKey; o
     }
   };
   return (
-    <Modal
+    <ConfirmDialog
       open
-      onOpenChange={(open) => !open && onClose()}
       title={`Revoke ${apiKey.name}?`}
       description="Every request made with this key fails from now on. This cannot be undone."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => void confirm()}
-            loading={revoke.isPending}
-            loadingLabel="Revoking..."
-          >
-            Revoke key
-          </Button>
-        </>
-      }
-    >
-      {error ? <Banner tone="error">{error}</Banner> : null}
-    </Modal>
+      confirmLabel="Revoke key"
+      pendingLabel="Revoking..."
+      pending={revoke.isPending}
+      error={error}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import {
   Banner,
   Button,
   Card,
+  ConfirmDialog,
   DataTable,
   type DataTableColumn,
   EmptyState,
@@ -232,33 +233,21 @@ function RemoveDialog({ user, member, onClose }: { user: User; member: Member; o
     }
   };
   return (
-    <Modal
+    <ConfirmDialog
       open
-      onOpenChange={(open) => !open && onClose()}
       title={member.isYou ? "Leave the team?" : `Remove ${fullName(member)}?`}
       description={
         member.isYou
           ? "You are removing yourself. You will be signed out at once and lose access to this account until someone invites you again."
           : `${member.email} loses access to the account and is signed out everywhere at once.`
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => void confirm()}
-            loading={remove.isPending}
-            loadingLabel="Removing..."
-          >
-            {member.isYou ? "Leave the team" : "Remove"}
-          </Button>
-        </>
-      }
-    >
-      {error ? <Banner tone="error">{error}</Banner> : null}
-    </Modal>
+      confirmLabel={member.isYou ? "Leave the team" : "Remove"}
+      pendingLabel="Removing..."
+      pending={remove.isPending}
+      error={error}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
   );
 }
 

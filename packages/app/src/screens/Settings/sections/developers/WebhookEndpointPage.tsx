@@ -6,12 +6,12 @@ import {
   Button,
   Card,
   ChevronLeftIcon,
+  ConfirmDialog,
   DescriptionList,
   EmptyState,
   formatDate,
   formatUtcTime,
   Inline,
-  Modal,
   Spinner,
   Stack,
   StatusBadge,
@@ -256,31 +256,18 @@ function DeleteDialog({
     }
   };
   return (
-    <Modal
+    <ConfirmDialog
       open
-      onOpenChange={(open) => !open && onClose()}
       title="Delete this endpoint?"
       description="Round stops sending it events at once, and its delivery log goes with it. This cannot be undone."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => void confirm()}
-            loading={remove.isPending}
-            loadingLabel="Deleting..."
-          >
-            Delete endpoint
-          </Button>
-        </>
-      }
+      confirmLabel="Delete endpoint"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      error={error}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
     >
-      <Stack gap="md">
-        <p className={styles.url}>{endpoint.url}</p>
-        {error ? <Banner tone="error">{error}</Banner> : null}
-      </Stack>
-    </Modal>
+      <p className={styles.url}>{endpoint.url}</p>
+    </ConfirmDialog>
   );
 }
