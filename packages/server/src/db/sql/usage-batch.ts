@@ -16,19 +16,48 @@ export interface UsageBatchRow {
   createdAt: Date;
 }
 
+/** Who writes the batch, for its audit entry (modules/audit's `auditStamp`). */
+export interface UsageAuditStamp {
+  actorType: string;
+  actorId: string | null;
+  actorName: string;
+  ip: string | null;
+  userAgent: string | null;
+  requestId: string | null;
+  at: string | null;
+}
+
 /**
  * Writes each event whose idempotency key its subscription has not recorded (the unique key of
  * `usage_events`); answers those written. A key recorded before, by this statement or another, is skipped.
+ * With `stamp`, the same statement writes the batch's audit entry (owned by modules/audit):
+ * `usage_event.batch` with the events it wrote as `events: [null, [...]]`, none when it wrote none.
  */
 export async function insertUsageBatch(
   ex: Executor,
   accountId: string,
   rows: readonly UsageBatchRow[],
+  stamp: UsageAuditStamp | null = null,
 ): Promise<{ subscriptionId: string; idempotencyKey: string }[]> {
   if (rows.length === 0) return [];
   const column = <K extends keyof UsageBatchRow>(key: K) => rows.map((row) => row[key]);
   const times = (key: "occurredAt" | "createdAt") => arrayLiteral(rows.map((row) => row[key].toISOString()));
+  const audit = stamp
+    ? sql`, audited as (
+        insert into audit_log (round_account_id, occurred_at, actor_type, actor_id, actor_name, action,
+          resource_type, resource_id, changes, ip, user_agent, request_id)
+        select ${accountId}::uuid, coalesce(${stamp.at}::timestamptz, now()), ${stamp.actorType},
+          ${stamp.actorId}::uuid, ${stamp.actorName}, 'usage_event.batch', 'usage_event', null,
+          jsonb_build_object('events', jsonb_build_array(null, jsonb_agg(jsonb_build_object(
+            'subscriptionId', subscription_id, 'metricName', metric_name, 'quantity', quantity::text,
+            'timestamp', occurred_at, 'idempotencyKey', idempotency_key)))),
+          ${stamp.ip}, ${stamp.userAgent}, ${stamp.requestId}
+        from made
+        having count(*) > 0
+      )`
+    : sql``;
   const result = await ex.execute(sql`
+    with made as (
     insert into usage_events
       (round_account_id, subscription_id, metric_name, quantity, occurred_at, idempotency_key, created_at)
     select ${accountId}::uuid, e.*
@@ -41,6 +70,8 @@ export async function insertUsageBatch(
       ${times("createdAt")}::timestamptz[]
     ) as e
     on conflict do nothing
-    returning subscription_id as "subscriptionId", idempotency_key as "idempotencyKey"`);
+    returning subscription_id, metric_name, quantity, occurred_at, idempotency_key
+    )${audit}
+    select subscription_id as "subscriptionId", idempotency_key as "idempotencyKey" from made`);
   return rowsOf<{ subscriptionId: string; idempotencyKey: string }>(result);
 }

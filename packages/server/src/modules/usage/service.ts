@@ -26,7 +26,7 @@ import { notFound } from "../../http/errors.ts";
 import { parseWith, toErrorItems } from "../../http/input.ts";
 import { isUuid } from "../../http/validation.ts";
 import { iso } from "../../http/values.ts";
-import { createdChanges, recordAudit } from "../audit/index.ts";
+import { auditStamp, createdChanges, recordAudit, trailOn } from "../audit/index.ts";
 import { usageMetricsOf } from "../catalog/index.ts";
 import { customerRow, customersByIds } from "../customers/index.ts";
 import { loadTenant } from "../identities/index.ts";
@@ -182,37 +182,12 @@ export function usageService(deps: Deps) {
         });
         written.push({ index, key });
       }
-      // The events and the batch's audit entry (the events it wrote, one entry for the request) together.
-      const created = await db.transaction(async (tx) => {
-        const written = await insertUsageRows(tx, accountId, rows);
-        const keys = new Set(written.map((row) => keyOf(row.subscriptionId, row.idempotencyKey)));
-        if (written.length > 0) {
-          await recordAudit(tx, [
-            {
-              accountId,
-              action: "usage_event.batch",
-              resourceType: "usage_event",
-              resourceId: null,
-              changes: {
-                events: [
-                  null,
-                  rows
-                    .filter((row) => keys.has(keyOf(row.subscriptionId, row.idempotencyKey)))
-                    .map((row) => ({
-                      subscriptionId: row.subscriptionId,
-                      metricName: row.metricName,
-                      quantity: row.quantity,
-                      timestamp: row.occurredAt.toISOString(),
-                      idempotencyKey: row.idempotencyKey,
-                    })),
-                ],
-              },
-              at: deps.clock.date(),
-            },
-          ]);
-        }
-        return keys;
-      });
+      // The events and the batch's audit entry (the events it wrote) in one statement.
+      const created = new Set(
+        (await insertUsageRows(db, accountId, rows, trailOn() ? auditStamp() : null)).map((row) =>
+          keyOf(row.subscriptionId, row.idempotencyKey),
+        ),
+      );
       for (const { index, key } of written) {
         results[index] = { index, status: created.has(key) ? "created" : "duplicate" };
       }
