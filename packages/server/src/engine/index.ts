@@ -25,7 +25,7 @@ export {
 } from "./pricing.ts";
 export { type CouponRedemptions, referencedIds, subscriptionRedemptions } from "./queries/catalog-uses.ts";
 export { clockContents, deleteClock, insertClock, listClocks } from "./queries/clock-admin.ts";
-export { clockRow, clocksByIds, nextDueOnClock } from "./queries/clocks.ts";
+export { clockRow, nextDueOnClock } from "./queries/clocks.ts";
 export {
   exportBatches,
   foldInvoiceCounts,
@@ -64,7 +64,6 @@ export {
   replaceAddons,
   subscribesToPlan,
   subscriptionRow,
-  subscriptionsByIds,
   updateSubscription,
 } from "./queries/subscriptions.ts";
 export {
@@ -72,7 +71,9 @@ export {
   insertUsage,
   insertUsageRows,
   type UsageBatchRow,
+  type UsageTarget,
   usageByKey,
+  usageTargets,
 } from "./queries/usage.ts";
 export { type RunFailure, runDue, runToday, startBillingScheduler } from "./run.ts";
 export { billingWrite, nowFor } from "./transaction.ts";

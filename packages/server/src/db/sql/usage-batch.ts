@@ -75,3 +75,39 @@ export async function insertUsageBatch(
     select subscription_id as "subscriptionId", idempotency_key as "idempotencyKey" from made`);
   return rowsOf<{ subscriptionId: string; idempotencyKey: string }>(result);
 }
+
+/** A subscription a usage batch names, with what its events are checked against. */
+export interface UsageTarget {
+  id: string;
+  planId: string;
+  /** The names of its plan's usage metrics. */
+  metricNames: string[];
+  /** Its test clock's time (a customer on a clock lives at it), or null on the real calendar. */
+  clockTime: Date | null;
+}
+
+/**
+ * The account's subscriptions among `ids`, each with its plan's metric names and its test clock's time: what
+ * a batch's events are checked against, in one statement (rather than one per table).
+ */
+export async function usageTargets(
+  ex: Executor,
+  accountId: string,
+  ids: readonly string[],
+): Promise<UsageTarget[]> {
+  if (ids.length === 0) return [];
+  const result = await ex.execute(sql`
+    select s.id, s.plan_id as "planId",
+      coalesce((select array_agg(m.metric_name) from plan_usage_metrics m
+        where m.round_account_id = s.round_account_id and m.plan_id = s.plan_id), '{}') as "metricNames",
+      k.frozen_time as "clockTime"
+    from subscriptions s
+    left join test_clocks k on k.round_account_id = s.round_account_id and k.id = s.test_clock_id
+    where s.round_account_id = ${accountId}::uuid and s.id = any(${arrayLiteral(ids)}::uuid[])`);
+  return rowsOf<{ id: string; planId: string; metricNames: string[]; clockTime: Date | string | null }>(
+    result,
+  ).map((row) => ({
+    ...row,
+    clockTime: row.clockTime === null ? null : new Date(row.clockTime),
+  }));
+}

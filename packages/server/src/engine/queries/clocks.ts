@@ -1,7 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { arrayLiteral } from "../../db/builder/array.ts";
 import { type Executor, rowsOf } from "../../db/client.ts";
-import { rowsOfIds } from "../../db/prepared/index.ts";
 import { testClocks } from "../../db/schema/index.ts";
 
 // Test clocks: the time their customers live by, and what is due on them.
@@ -25,9 +24,6 @@ export async function nextDueOnClock(
     )::text as day`);
   return rowsOf<{ day: string | null }>(result)[0]?.day ?? null;
 }
-
-/** The account's test clocks with these ids. */
-export const clocksByIds = rowsOfIds(testClocks);
 
 export async function clockRow(ex: Executor, accountId: string, id: string, lock = false) {
   const query = ex

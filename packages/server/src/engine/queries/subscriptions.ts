@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm";
 import { arrayLiteral } from "../../db/builder/array.ts";
 import type { Executor } from "../../db/client.ts";
-import { builtOnce, insertsInto, rowOfId, rowsOfIds, updatesOf } from "../../db/prepared/index.ts";
+import { builtOnce, insertsInto, rowOfId, updatesOf } from "../../db/prepared/index.ts";
 import {
   invoices,
   subscriptionAddons,
@@ -61,8 +61,6 @@ export async function hasHistory(ex: Executor, accountId: string, customerId: st
  */
 
 export const subscriptionRow = rowOfId(subscriptions);
-/** The account's subscriptions with these ids (a usage batch's). */
-export const subscriptionsByIds = rowsOfIds(subscriptions);
 
 const subscriptionInserts = insertsInto(subscriptions);
 const subscriptionUpdates = updatesOf(subscriptions);

@@ -13,6 +13,8 @@ export async function insertUsage(ex: Executor, values: typeof usageEvents.$infe
 export {
   insertUsageBatch as insertUsageRows,
   type UsageBatchRow,
+  type UsageTarget,
+  usageTargets,
 } from "../../db/sql/usage-batch.ts";
 
 export async function usageByKey(ex: Executor, accountId: string, subscriptionId: string, key: string) {

@@ -11,7 +11,6 @@ export {
   customerCountsOnClocks,
   customerNames,
   customerRow,
-  customersByIds,
   customersMatching,
   customersMatchingSql,
   defaultMethodOf,

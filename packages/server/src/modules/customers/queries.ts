@@ -3,7 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { containsPattern, lowerLike } from "../../db/builder/like.ts";
 import { matchedPage } from "../../db/builder/matched-page.ts";
 import type { Executor } from "../../db/client.ts";
-import { builtOnce, rowOfId, rowsOfIds, ShapedStatements } from "../../db/prepared/index.ts";
+import { builtOnce, rowOfId, ShapedStatements } from "../../db/prepared/index.ts";
 import {
   customerCounts,
   customerCredits,
@@ -356,8 +356,6 @@ export async function lockCustomersById(ex: Executor, accountId: string, ids: re
 // ---- Customers ------------------------------------------------------------------------------------------
 
 export const customerRow = rowOfId(customers);
-/** The account's customers with these ids (the customers of a usage batch's subscriptions). */
-export const customersByIds = rowsOfIds(customers);
 
 const defaultMethodStatement = builtOnce((ex: Executor) =>
   ex

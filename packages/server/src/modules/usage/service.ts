@@ -12,15 +12,15 @@ import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
 import {
   aggregateUsage,
-  clocksByIds,
   insertUsage,
   insertUsageRows,
   nowFor,
   refuse,
   subscriptionRow,
-  subscriptionsByIds,
   type UsageBatchRow,
+  type UsageTarget,
   usageByKey,
+  usageTargets,
 } from "../../engine/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { parseWith, toErrorItems } from "../../http/input.ts";
@@ -28,7 +28,7 @@ import { isUuid } from "../../http/validation.ts";
 import { iso } from "../../http/values.ts";
 import { auditStamp, createdChanges, recordAudit, trailOn } from "../audit/index.ts";
 import { usageMetricsOf } from "../catalog/index.ts";
-import { customerRow, customersByIds } from "../customers/index.ts";
+import { customerRow } from "../customers/index.ts";
 import { loadTenant } from "../identities/index.ts";
 
 const SUBSCRIPTION_NOT_FOUND = "Subscription not found.";
@@ -125,28 +125,10 @@ export function usageService(deps: Deps) {
       const idOf = (text: string) => (isUuid(text) ? text.toLowerCase() : undefined);
       const subscriptionIds = [...new Set(checked.flatMap(({ input }) => idOf(input.subscriptionId) ?? []))];
       const subscriptions = new Map(
-        (await subscriptionsByIds(db, accountId, subscriptionIds)).map((row) => [row.id, row]),
+        (await usageTargets(db, accountId, subscriptionIds)).map((row) => [row.id, row]),
       );
-      const planIds = [...new Set([...subscriptions.values()].map((row) => row.planId))];
-      const customerIds = [...new Set([...subscriptions.values()].map((row) => row.customerId))];
-      const [metricSets, customers] = await Promise.all([
-        Promise.all(
-          planIds.map(async (planId) => {
-            const metrics = await usageMetricsOf(db, accountId, planId);
-            return [planId, new Set(metrics.map((metric) => metric.metricName))] as const;
-          }),
-        ),
-        customersByIds(db, accountId, customerIds),
-      ]);
-      const metricsOfPlan = new Map(metricSets);
-      const clockIds = [...new Set(customers.flatMap((customer) => customer.testClockId ?? []))];
-      const clocks = new Map((await clocksByIds(db, accountId, clockIds)).map((row) => [row.id, row]));
-      const clockOfCustomer = new Map(customers.map((customer) => [customer.id, customer.testClockId]));
       // A customer on a test clock lives at the clock's time (as POST /api/usage).
-      const nowOf = (customerId: string) => {
-        const clockId = clockOfCustomer.get(customerId);
-        return (clockId ? clocks.get(clockId)?.frozenTime : undefined) ?? deps.clock.date();
-      };
+      const nowOf = (target: UsageTarget) => target.clockTime ?? deps.clock.date();
 
       const keyOf = (subscriptionId: string, key: string) => `${subscriptionId} ${key}`;
       const rows: UsageBatchRow[] = [];
@@ -159,7 +141,7 @@ export function usageService(deps: Deps) {
           refused(index, "subscriptionId", "Subscription not found", "NOT_FOUND");
           continue;
         }
-        if (!metricsOfPlan.get(sub.planId)?.has(input.metricName)) {
+        if (!sub.metricNames.includes(input.metricName)) {
           refused(index, "metricName", `The plan has no usage metric named ${input.metricName}`);
           continue;
         }
@@ -169,7 +151,7 @@ export function usageService(deps: Deps) {
           continue;
         }
         inBatch.add(key);
-        const now = nowOf(sub.customerId);
+        const now = nowOf(sub);
         rows.push({
           subscriptionId: sub.id,
           metricName: input.metricName,
