@@ -14,17 +14,21 @@ export interface EventInsert {
   data: { object: unknown; previous?: Record<string, unknown> };
 }
 
+/** Who writes audit entries from a set-based statement, and from where (modules/audit's `auditStamp`). */
+export interface AuditStampValues {
+  actorType: string;
+  actorId: string | null;
+  actorName: string;
+  ip: string | null;
+  userAgent: string | null;
+  requestId: string | null;
+  /** The request's time; null: each entry takes its change's own. */
+  at: string | null;
+}
+
 /** The audit entries of the events: who writes them, and the action each type's second part stands for. */
 export interface EventAudit {
-  stamp: {
-    actorType: string;
-    actorId: string | null;
-    actorName: string;
-    ip: string | null;
-    userAgent: string | null;
-    requestId: string | null;
-    at: string | null;
-  };
+  stamp: AuditStampValues;
   /** `created` → `create`; a type whose second part is not here (a notice) has no entry. */
   verbs: Record<string, string>;
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { arrayLiteral, textArrayLiteral } from "../builder/array.ts";
 import { type Executor, rowsOf } from "../client.ts";
+import type { AuditStampValues } from "./events.ts";
 
 // Owned by the engine (usage events). The third data tier (README.md): a usage batch's events written in one
 // statement of seven parameters, however many events, where the query builder would build one of seven
@@ -16,17 +17,6 @@ export interface UsageBatchRow {
   createdAt: Date;
 }
 
-/** Who writes the batch, for its audit entry (modules/audit's `auditStamp`). */
-export interface UsageAuditStamp {
-  actorType: string;
-  actorId: string | null;
-  actorName: string;
-  ip: string | null;
-  userAgent: string | null;
-  requestId: string | null;
-  at: string | null;
-}
-
 /**
  * Writes each event whose idempotency key its subscription has not recorded (the unique key of
  * `usage_events`); answers those written. A key recorded before, by this statement or another, is skipped.
@@ -37,7 +27,7 @@ export async function insertUsageBatch(
   ex: Executor,
   accountId: string,
   rows: readonly UsageBatchRow[],
-  stamp: UsageAuditStamp | null = null,
+  stamp: AuditStampValues | null = null,
 ): Promise<{ subscriptionId: string; idempotencyKey: string }[]> {
   if (rows.length === 0) return [];
   const column = <K extends keyof UsageBatchRow>(key: K) => rows.map((row) => row[key]);

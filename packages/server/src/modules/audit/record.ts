@@ -1,4 +1,5 @@
 import type { Executor } from "../../db/client.ts";
+import type { AuditStampValues } from "../../db/sql/events.ts";
 import { type Actor, requestContext, SYSTEM_ACTOR } from "../../http/context.ts";
 import { insertEntries } from "./queries.ts";
 
@@ -92,16 +93,7 @@ export async function recordAudit(ex: Executor, entries: readonly AuditInput[]):
 }
 
 /** Who writes now and from where: the stamp of audit entries a set-based statement writes itself. */
-export interface AuditStamp {
-  actorType: Actor["type"];
-  actorId: string | null;
-  actorName: string;
-  ip: string | null;
-  userAgent: string | null;
-  requestId: string | null;
-  /** The request's time; null: each entry takes its change's own. */
-  at: string | null;
-}
+export type AuditStamp = AuditStampValues & { actorType: Actor["type"] };
 
 export function auditStamp(): AuditStamp {
   const context = requestContext();
