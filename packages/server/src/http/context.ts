@@ -20,7 +20,6 @@ export interface RequestContext {
   at?: Date;
   /** Set once the caller's account is known (`loadTenant`). */
   actor?: Actor;
-  accountId?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -46,10 +45,9 @@ export function runAsSystem<T>(work: () => T): T {
   );
 }
 
-/** Names the caller of the current request (a person or a key) and the account it works in. */
-export function setActor(actor: Actor, accountId: string): void {
+/** Names the caller of the current request (a person or a key). */
+export function setActor(actor: Actor): void {
   const context = storage.getStore();
   if (!context || context.actor?.type === "system") return;
   context.actor = actor;
-  context.accountId = accountId;
 }

@@ -162,13 +162,9 @@ export async function deleteAddress(ex: Executor, id: string) {
   await ex.delete(addresses).where(eq(addresses.id, id));
 }
 
-/** Deletes every address of the organization; answers how many. */
-export async function deleteAddressesOfOrganization(ex: Executor, organizationId: string): Promise<number> {
-  const deleted = await ex
-    .delete(addresses)
-    .where(eq(addresses.organizationId, organizationId))
-    .returning({ id: addresses.id });
-  return deleted.length;
+/** Deletes every address of the organization; answers those deleted. */
+export function deleteAddressesOfOrganization(ex: Executor, organizationId: string): Promise<AddressRow[]> {
+  return ex.delete(addresses).where(eq(addresses.organizationId, organizationId)).returning();
 }
 
 /** Deletes every address of the accounts; answers how many. */

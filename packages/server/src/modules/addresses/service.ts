@@ -7,7 +7,13 @@ import { pageResult } from "../../http/paging.ts";
 import { isUuid } from "../../http/validation.ts";
 import { blankToNull } from "../../http/values.ts";
 import { type Changes, differences, recordAudit } from "../audit/index.ts";
-import { accountsAllowed, loadPrincipal, type Principal, requireMembership } from "../identities/index.ts";
+import {
+  accountsAllowed,
+  loadPrincipal,
+  nameCaller,
+  type Principal,
+  requireMembership,
+} from "../identities/index.ts";
 import type { AddressBody } from "../organizations/index.ts";
 import {
   type AddressRow,
@@ -155,8 +161,7 @@ export function addressService(deps: Deps) {
           ? [requireMembership(principal, roundAccountId, "editOrganization").roundAccountId]
           : accountsAllowed(principal, "editOrganization");
       if (accountIds.length === 0) return { deletedCount: 0 };
-      // Named as the caller in each account for the audit log.
-      for (const accountId of accountIds) requireMembership(principal, accountId, "editOrganization");
+      nameCaller(principal);
       return db.transaction(async (tx) => {
         const rows = await deleteAddressesOfAccounts(tx, accountIds);
         await audit(tx, "remove", removed(rows));

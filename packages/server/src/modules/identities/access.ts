@@ -80,12 +80,12 @@ export function requireMembership(
     : undefined;
   if (!membership) throw notFound("Account not found.");
   requireRole(membership, action);
-  actIn(principal, membership);
+  nameCaller(principal);
   return membership;
 }
 
-/** Names the caller and the account they work in for the audit log of the current request. */
-function actIn(principal: Principal, membership: Membership): void {
+/** Names the caller (a person or an API key) for the audit log of the current request. */
+export function nameCaller(principal: Principal): void {
   setActor(
     principal.apiKey
       ? { type: "api_key", id: principal.apiKey.id, name: principal.apiKey.name }
@@ -94,7 +94,6 @@ function actIn(principal: Principal, membership: Membership): void {
           id: principal.userId,
           name: `${principal.firstName} ${principal.lastName}`.trim() || principal.email,
         },
-    membership.roundAccountId,
   );
 }
 
@@ -122,7 +121,7 @@ export function accountFor(
   if (roundAccountId !== undefined) return requireMembership(principal, roundAccountId, action);
   const membership = primaryMembership(principal);
   requireRole(membership, action);
-  actIn(principal, membership);
+  nameCaller(principal);
   return membership;
 }
 

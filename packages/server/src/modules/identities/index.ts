@@ -6,6 +6,7 @@ export {
   accountsAllowed,
   loadPrincipal,
   loadTenant,
+  nameCaller,
   type Principal,
   requireMembership,
   requireRole,

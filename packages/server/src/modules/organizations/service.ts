@@ -371,12 +371,9 @@ export function organizationService(deps: Deps) {
         return { deletedCount: 1 };
       }
       return db.transaction(async (tx) => {
-        const before = await addressesOfOrganization(tx, row.id);
-        const deletedCount = await deleteAddressesOfOrganization(tx, row.id);
-        await audit(tx, row, "organization.address_remove", {
-          addresses: [before.map(addressView), null],
-        });
-        return { deletedCount };
+        const deleted = await deleteAddressesOfOrganization(tx, row.id);
+        await audit(tx, row, "organization.address_remove", { addresses: [deleted.map(addressView), null] });
+        return { deletedCount: deleted.length };
       });
     },
   };
