@@ -34,6 +34,7 @@ import { memberRoutes } from "./modules/members/index.ts";
 import { metricsRoutes } from "./modules/metrics/index.ts";
 import { onboardingRoutes } from "./modules/onboarding/index.ts";
 import { organizationRoutes } from "./modules/organizations/index.ts";
+import { portalRoutes } from "./modules/portal/index.ts";
 import { referenceRoutes } from "./modules/reference/index.ts";
 import { subscriptionRoutes } from "./modules/subscriptions/index.ts";
 import { testClockRoutes } from "./modules/test-clocks/index.ts";
@@ -146,6 +147,9 @@ export function createApp(deps: Deps): { app: Hono<AppEnv>; api: Api } {
   eventRoutes(api.scoped("events"), deps);
   webhookRoutes(api.scoped("webhooks"), deps);
   auditRoutes(api.scoped("audit_log"), deps);
+  // The customer's pages: portal links (customers:write), checkout links (catalog), and the routes the
+  // pages call, which take their link's token alone.
+  portalRoutes(api.scoped("customers"), api.scoped("catalog"), api, deps);
   if (!config.smtpUrl) devMailRoutes(api, deps.db, config.host);
   docsRoutes(api);
   if (config.appDist) serveApp(app, config.appDist);

@@ -22,6 +22,14 @@ export interface RateLimitRules {
   passwordChangeFailuresPerUser: RateRule;
   /** Requests per API key (PLATFORM.md: 429 with Retry-After past it). */
   apiKeyRequests: RateRule;
+  /** Requests to the customer's pages' routes (portal, pay, checkout) per address. */
+  customerPageRequestsPerIp: RateRule;
+  /** Made-up or expired links tried per address (guessing a token). */
+  customerLinkMissesPerIp: RateRule;
+  /** Fresh portal links asked for by email per address. */
+  portalRenewPerIp: RateRule;
+  /** Payments and purchases tried per address (card testing). */
+  customerPaymentsPerIp: RateRule;
 }
 
 export interface MailTiming {
@@ -113,6 +121,10 @@ export const defaultRateLimits: RateLimitRules = {
   passwordChangeFailuresPerUser: { limit: 5, windowMs: 15 * MINUTE },
   // 100 a second on average, as Stripe allows a live key; bursts within the minute pass.
   apiKeyRequests: { limit: 6000, windowMs: MINUTE },
+  customerPageRequestsPerIp: { limit: 600, windowMs: MINUTE },
+  customerLinkMissesPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  portalRenewPerIp: { limit: 10, windowMs: HOUR },
+  customerPaymentsPerIp: { limit: 30, windowMs: HOUR },
 };
 
 export const defaultMailTiming: MailTiming = {

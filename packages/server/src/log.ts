@@ -49,7 +49,9 @@ export function redact<T>(value: T, seen = new WeakSet<object>()): T {
 
 /** Blanks sensitive query parameters (confirmation and reset links carry tokens). */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&])([^=&#]*)=([^&#]*)/g, (whole, sep: string, key: string) =>
+  // A customer's page carries its link's token in its path: it never reaches a log.
+  const path = url.replace(/^(\/(?:api\/)?(?:portal|pay|checkout)\/)[^/?#]+/, "$1[token]");
+  return path.replace(/([?&])([^=&#]*)=([^&#]*)/g, (whole, sep: string, key: string) =>
     SENSITIVE.test(decodeURIComponentSafe(key)) ? `${sep}${key}=` : whole,
   );
 }

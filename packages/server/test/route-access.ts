@@ -503,6 +503,9 @@ export const ROUTES: Record<string, RouteCase> = {
   ...apiKeyRoutes(),
   // Webhooks (PLATFORM.md): managed with `manageDevelopers`, by people or keys with `webhooks`.
   ...webhookRoutes(),
+  // The customer's pages (PLATFORM.md): portal links by those who manage customers, checkout links by those
+  // who manage the catalog; the pages' own routes take their link's token (tested in api/portal.test.ts).
+  ...customerPageRoutes(),
   // The audit log (PLATFORM.md): read by owners and admins (`viewAuditLog`), never written through a route.
   "GET /api/audit-log": {
     guard: "viewAuditLog",
@@ -515,6 +518,42 @@ export const ROUTES: Record<string, RouteCase> = {
     call: (f) => ({ path: `/api/audit-log/export?roundAccountId=${f.accountId}` }),
   },
 };
+
+function customerPageRoutes(): Record<string, RouteCase> {
+  const tenant = (f: Fixture) => `roundAccountId=${f.accountId}`;
+  const link = `/api/checkout-links/${CATALOG_ID}`;
+  const guarded = (guard: Guard, path: (f: Fixture) => string, body?: unknown): RouteCase => ({
+    guard,
+    tenant: true,
+    call: (f) => ({ path: path(f), ...(body === undefined ? {} : { body }) }),
+  });
+  const open: RouteCase = { guard: "public" };
+  return {
+    "POST /api/portal-sessions": guarded("manageCustomers", (f) => `/api/portal-sessions?${tenant(f)}`, {
+      customerId: CATALOG_ID,
+    }),
+    "GET /api/checkout-links": guarded("read", (f) => `/api/checkout-links?${tenant(f)}`),
+    "POST /api/checkout-links": guarded("manageCatalog", (f) => `/api/checkout-links?${tenant(f)}`, {
+      pricePointId: CATALOG_ID,
+    }),
+    "GET /api/checkout-links/:id": guarded("read", (f) => `${link}?${tenant(f)}`),
+    "PUT /api/checkout-links/:id": guarded("manageCatalog", (f) => `${link}?${tenant(f)}`, { active: false }),
+    "DELETE /api/checkout-links/:id": guarded("manageCatalog", (f) => `${link}?${tenant(f)}`),
+    "GET /api/portal/:token": open,
+    "POST /api/portal/:token/renew": open,
+    "POST /api/portal/:token/payment-methods": open,
+    "POST /api/portal/:token/payment-methods/:pmId/default": open,
+    "DELETE /api/portal/:token/payment-methods/:pmId": open,
+    "PUT /api/portal/:token/billing-details": open,
+    "PUT /api/portal/:token/subscriptions/:id": open,
+    "POST /api/portal/:token/subscriptions/:id/cancel": open,
+    "GET /api/pay/:token": open,
+    "POST /api/pay/:token": open,
+    "GET /api/checkout/:token": open,
+    "POST /api/checkout/:token/preview": open,
+    "POST /api/checkout/:token": open,
+  };
+}
 
 function webhookRoutes(): Record<string, RouteCase> {
   const tenant = (f: Fixture) => `roundAccountId=${f.accountId}`;

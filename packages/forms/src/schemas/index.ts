@@ -255,6 +255,7 @@ export {
   roleLabel,
   roleName,
 } from "./permissions.ts";
+export * from "./portal.ts";
 export type {
   AddressResponse,
   AddressTypeResponse,

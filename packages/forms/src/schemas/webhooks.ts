@@ -169,8 +169,11 @@ export const EVENT_TYPES_BY_FAMILY: ReadonlyArray<{ family: string; types: reado
     types: EVENT_TYPES.filter((type) => type.startsWith(`${family}.`)),
   }));
 
-/** Who did something: a person, an API key, or Round itself (the billing run, dunning). */
-export const AUDIT_ACTOR_TYPES = ["user", "api_key", "system"] as const;
+/**
+ * Who did something: a person, an API key, Round itself (the billing run, dunning), or a business's customer
+ * on their own pages (the portal, a pay page, a checkout link).
+ */
+export const AUDIT_ACTOR_TYPES = ["user", "api_key", "system", "customer"] as const;
 export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
 
 /** The kinds of records the audit log names, in the order its filter offers them. */
@@ -194,6 +197,8 @@ export const AUDIT_RESOURCE_TYPES = [
   "invitation",
   "api_key",
   "webhook_endpoint",
+  "portal_session",
+  "checkout_link",
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 

@@ -23,6 +23,18 @@ export interface AccessClaims {
    * key's id): the key acts in its own account only, with its scopes and its creator's role.
    */
   apiKey?: ApiKeyCaller;
+  /**
+   * Set when a customer's page calls (a portal link, a pay link, a checkout link): the customer (`sub` is
+   * then the customer's id), who acts on their own records only, through the portal's own routes.
+   */
+  customer?: CustomerCaller;
+}
+
+/** A business's customer on their own pages, once their link's token is verified. */
+export interface CustomerCaller {
+  accountId: string;
+  customerId: string;
+  name: string;
 }
 
 /** The API key a request came with, once verified. */

@@ -4,6 +4,7 @@ import { changedFields, type NewEvent } from "../modules/events/index.ts";
 import { invoiceDetailView, type MethodInfo, paymentView } from "../modules/invoices/index.ts";
 import { subscriptionViews } from "../modules/subscriptions/index.ts";
 import type { Run } from "./context.ts";
+import { hostedInvoiceUrl } from "./notices.ts";
 import type { PendingNumbers } from "./numbers.ts";
 import { invoiceNumbers } from "./queries/invoice-lists.ts";
 import { linesOfInvoices, paymentsOfInvoices } from "./queries/invoices.ts";
@@ -294,7 +295,12 @@ export class PendingEvents {
             .filter((payment) => payment.row.invoiceId === row.id && payment.index < position)
             .map((payment) => payment.row),
         ].sort(byCreation);
-        return invoiceDetailView(numbered(row), lines.get(row.id) ?? [], payments.map(paymentObject));
+        return invoiceDetailView(
+          numbered(row),
+          lines.get(row.id) ?? [],
+          payments.map(paymentObject),
+          (accountId, invoiceId) => hostedInvoiceUrl(run.deps, accountId, invoiceId),
+        );
       };
       return changes.map((change, index): NewEvent => {
         const before = befores[index];

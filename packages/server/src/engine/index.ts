@@ -10,7 +10,7 @@ export {
   trialNoticeDay,
   unusedCredit,
 } from "./lifecycle.ts";
-export { pdfToken } from "./notices.ts";
+export { hostedInvoiceUrl, PAYABLE_STATUSES, payToken, pdfLink, pdfToken, readPayToken } from "./notices.ts";
 export { invoiceNumber } from "./numbers.ts";
 export {
   type HeldCoupon,

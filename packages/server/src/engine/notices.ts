@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { formatMoney } from "@round/billing";
 import type { Deps } from "../deps.ts";
 import { enqueueMail } from "../mail/outbox.ts";
@@ -16,6 +16,45 @@ export function pdfToken(deps: Deps, accountId: string, invoiceId: string): stri
     .update(`invoice-pdf:${accountId}:${invoiceId}`)
     .digest("base64url");
 }
+
+const uuidBytes = (id: string) => Buffer.from(id.replace(/-/g, ""), "hex");
+const uuidOf = (bytes: Buffer) => {
+  const hex = bytes.toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
+const payMac = (deps: Deps, accountId: string, invoiceId: string) =>
+  createHmac("sha256", deps.jwtKey).update(`invoice-pay:${accountId}:${invoiceId}`).digest();
+
+/**
+ * An invoice's pay token (PLATFORM.md, "The customer's pages"): its account's and its own id and their MAC
+ * with the server's key, 86 URL-safe characters. Derived rather than kept, so that every open invoice can
+ * answer its link again; checked in constant time.
+ */
+export function payToken(deps: Deps, accountId: string, invoiceId: string): string {
+  const ids = Buffer.concat([uuidBytes(accountId), uuidBytes(invoiceId)]);
+  return Buffer.concat([ids, payMac(deps, accountId, invoiceId)]).toString("base64url");
+}
+
+/** The account and invoice a pay token names, when its MAC holds; else undefined. */
+export function readPayToken(
+  deps: Deps,
+  token: string,
+): { accountId: string; invoiceId: string } | undefined {
+  if (!/^[A-Za-z0-9_-]{86}$/.test(token)) return undefined;
+  const bytes = Buffer.from(token, "base64url");
+  if (bytes.length !== 64) return undefined;
+  const accountId = uuidOf(bytes.subarray(0, 16));
+  const invoiceId = uuidOf(bytes.subarray(16, 32));
+  const expected = payMac(deps, accountId, invoiceId);
+  return timingSafeEqual(expected, bytes.subarray(32)) ? { accountId, invoiceId } : undefined;
+}
+
+/** The pay page of an invoice (`hostedInvoiceUrl`): `{APP_URL}/pay/{token}`. */
+export const hostedInvoiceUrl = (deps: Deps, accountId: string, invoiceId: string) =>
+  `${deps.config.appUrl}/pay/${payToken(deps, accountId, invoiceId)}`;
+
+/** Whether an invoice in this status answers its pay page: while it is open (something is owed on it). */
+export const PAYABLE_STATUSES: readonly string[] = ["open", "overdue", "partially_paid"];
 
 export function pdfLink(deps: Deps, accountId: string, invoiceId: string): string {
   return `${deps.config.appUrl}/api/invoices/${invoiceId}/pdf?roundAccountId=${accountId}&token=${pdfToken(deps, accountId, invoiceId)}`;
@@ -42,6 +81,7 @@ export async function mail(
       dueDate: invoice.dueDate,
       failureMessage: extra.failureMessage ?? null,
       pdfLink: pdfLink(run.deps, run.accountId, invoice.id),
+      payLink: hostedInvoiceUrl(run.deps, run.accountId, invoice.id),
     });
   // An invoice finalized in this transaction has its number only at the end: its mail is written then.
   if (invoice.number === null && run.numbers.waits(invoice.id)) {

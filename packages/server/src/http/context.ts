@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 // billing run on the real calendar) and the steps of a test clock's advance run as Round itself.
 
 export interface Actor {
-  type: "user" | "api_key" | "system";
+  type: "user" | "api_key" | "system" | "customer";
   id: string | null;
   name: string;
 }

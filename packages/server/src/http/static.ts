@@ -25,6 +25,8 @@ export function isApiPath(path: string): boolean {
  */
 export function serveApp(app: Hono<AppEnv>, dist: string): void {
   const index = join(dist, "index.html");
+  // The customer's pages (portal, pay, checkout) are their own small entry, not the staff app.
+  const customerPages = join(dist, "customer.html");
   if (!existsSync(index)) return;
   app.use("*", async (c, next) => {
     if (isApiPath(c.req.path)) return next();
@@ -40,8 +42,9 @@ export function serveApp(app: Hono<AppEnv>, dist: string): void {
   });
   app.get("*", async (c, next) => {
     if (isApiPath(c.req.path) || !(c.req.header("accept") ?? "").includes("text/html")) return next();
+    const customer = /^\/(portal|pay|checkout)\//.test(c.req.path) && existsSync(customerPages);
     return serveStatic({
-      path: index,
+      path: customer ? customerPages : index,
       onFound: (_path, ctx) => {
         ctx.header("Cache-Control", "no-cache");
       },

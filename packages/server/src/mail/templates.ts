@@ -176,6 +176,8 @@ export function billingMail(message: {
   dueDate?: string | null;
   failureMessage?: string | null;
   pdfLink: string;
+  /** The invoice's pay page while something is owed on it: the message's button. */
+  payLink?: string | null;
 }): MailMessage {
   const subjects = {
     invoice_issued: `Invoice ${message.invoiceNumber} from ${message.accountName}`,
@@ -194,17 +196,49 @@ export function billingMail(message: {
       "Please update your payment method; we will try again on the schedule of your account.",
     ],
   } as const;
+  const pay = message.kind !== "payment_succeeded" && message.payLink ? message.payLink : null;
   return {
     to: message.to,
     subject: subjects[message.kind],
-    links: [message.pdfLink],
+    links: pay ? [pay, message.pdfLink] : [message.pdfLink],
     ...layout({
       to: message.to,
       heading: subjects[message.kind],
-      paragraphs: [`Hello ${message.customerName},`, ...paragraphs[message.kind]],
-      action: "Download invoice (PDF)",
-      link: message.pdfLink,
+      paragraphs: [
+        `Hello ${message.customerName},`,
+        ...paragraphs[message.kind],
+        ...(pay ? [`The invoice as a PDF: ${message.pdfLink}`] : []),
+      ],
+      action: pay ? "Pay invoice" : "Download invoice (PDF)",
+      link: pay ?? message.pdfLink,
       footer: `You receive this email as a customer of ${message.accountName}.`,
+      sender: message.accountName,
+    }),
+  };
+}
+
+/** A business's portal link to its customer: manage subscriptions, invoices and cards for an hour. */
+export function portalLinkMail(message: {
+  to: string;
+  accountName: string;
+  customerName: string;
+  link: string;
+}): MailMessage {
+  const subject = `Your billing portal link for ${message.accountName}`;
+  return {
+    to: message.to,
+    subject,
+    links: [message.link],
+    ...layout({
+      to: message.to,
+      heading: subject,
+      paragraphs: [
+        `Hello ${message.customerName},`,
+        "Use this link to see your subscriptions and invoices, pay an open invoice or change your card. It works for one hour.",
+      ],
+      action: "Open billing portal",
+      link: message.link,
+      footer: `You receive this email as a customer of ${message.accountName}. If you did not ask for it, you can ignore it.`,
       sender: message.accountName,
     }),
   };

@@ -4,6 +4,7 @@ import { auditLog } from "../../src/db/schema/index.ts";
 import { BillingFixture } from "../billingFixture.ts";
 import { type Json, PASSWORD, type SignedUp, TestServer, uniqueEmail } from "../helpers.ts";
 import { WebhookReceiver } from "../webhookReceiver.ts";
+import { walkCustomerPages } from "./walk-customer-pages.ts";
 
 // Every write of the API records its audit entry in its own transaction (PLATFORM.md, "Audit log"): this
 // walk calls each write route once, successfully, each call with its own request id, and finds for each the
@@ -34,7 +35,25 @@ const NOT_AN_ACCOUNTS_WRITE: Record<string, string> = {
   "DELETE /identities/me/sessions/:id": "a person's own sessions",
   "POST /addresses": "refuses: addresses are made under an organization",
   "POST /api/estimates": "a price preview: writes nothing",
+  "POST /api/checkout/:token/preview": "a price preview: writes nothing",
 };
+
+type Actor = "user" | "api_key" | "customer";
+export interface WriteOptions {
+  body?: unknown;
+  raw?: string;
+  type?: string;
+  /** The owner's token unless said; `null` sends none (the customer's pages take their link's token). */
+  token?: string | null;
+  headers?: Record<string, string>;
+  actor?: Actor;
+}
+export type Write = (
+  route: string,
+  path: string,
+  expected: { resourceType: string; action?: string },
+  options?: WriteOptions,
+) => Promise<Json>;
 
 interface Step {
   route: string;
@@ -42,7 +61,7 @@ interface Step {
   resourceType: string;
   /** Its action, where the walk pins it. */
   action?: string;
-  actor: "user" | "api_key";
+  actor: Actor;
   requestId: string;
 }
 
@@ -71,14 +90,15 @@ async function write(
   route: string,
   path: string,
   expected: { resourceType: string; action?: string },
-  options: { body?: unknown; raw?: string; type?: string; token?: string; actor?: "user" | "api_key" } = {},
+  options: WriteOptions = {},
 ): Promise<Json> {
   const requestId = `walk-${steps.length + 1}`;
   const [method] = route.split(" ");
-  const headers: Record<string, string> = { "X-Request-Id": requestId };
+  const headers: Record<string, string> = { ...options.headers, "X-Request-Id": requestId };
   if (options.type) headers["Content-Type"] = options.type;
+  const token = options.token === null ? undefined : (options.token ?? owner.token);
   const answer = await server.call(method!, path, {
-    token: options.token ?? owner.token,
+    ...(token ? { token } : {}),
     headers,
     ...(options.raw !== undefined ? { raw: options.raw } : { body: options.body }),
   });
@@ -639,6 +659,9 @@ it("records an entry for every write route, in the write's transaction, as its c
     action: "organization.delete",
   });
 
+  // The customer's pages: portal links, checkout links, and the customer's own writes.
+  await walkCustomerPages(write, f);
+
   // Every write route is walked.
   const writes = server.instance.api.routes
     .filter((route) => route.method !== "get")
@@ -670,4 +693,4 @@ it("records an entry for every write route, in the write's transaction, as its c
     }
   }
   expect(missing.join("\n")).toBe("");
-});
+}, 120_000); // One walk of ~120 writes: about 20 s alone, more beside other files.

@@ -117,7 +117,30 @@ export const organizationPayloadSchema = v.object({
     ONBOARDING_DEFAULTS.fiscalYearStart,
   ),
   userId: v.optional(v.union([v.string(), v.number()])),
+  // The business on its customer's pages (the portal, pay pages, checkout): its logo and accent color.
+  logoUrl: v.pipe(
+    optionalText(onboardingMessages.logoUrlInvalid),
+    v.maxLength(2048, onboardingMessages.logoUrlInvalid),
+    v.check((text) => text === "" || isHttpsUrl(text), onboardingMessages.logoUrlInvalid),
+    v.transform((text) => text || null),
+  ),
+  brandColor: v.pipe(
+    optionalText(onboardingMessages.brandColorInvalid),
+    v.check((text) => text === "" || /^#[0-9a-f]{6}$/i.test(text), onboardingMessages.brandColorInvalid),
+    v.transform((text) => (text ? text.toLowerCase() : null)),
+  ),
 });
+
+/** Whether `text` is a whole https address. */
+export function isHttpsUrl(text: string): boolean {
+  if (!/^https:\/\//i.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return url.hostname !== "" && url.username === "" && url.password === "";
+  } catch {
+    return false;
+  }
+}
 
 /** POST/PUT /organizations/{id}/addresses. */
 export const addressPayloadSchema = v.object({

@@ -2,6 +2,8 @@
 import { m } from "../codes.ts";
 
 export const onboardingMessages = {
+  logoUrlInvalid: m("INVALID_FORMAT", "Logo must be a full https address of an image"),
+  brandColorInvalid: m("INVALID_FORMAT", "Brand color must be a hex color such as #1a73e8"),
   /** The wizard's message when Next is refused. */
   requiredFields: m("REQUIRED", "Please fill in all required fields"),
   industryRequired: m("REQUIRED", "Industry is required"),

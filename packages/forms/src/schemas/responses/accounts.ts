@@ -120,6 +120,9 @@ export const organizationResponse = v.object({
   timeZone: v.nullable(v.string()),
   country: v.nullable(v.string()),
   fiscalYearStart: v.nullable(v.string()),
+  /** The logo and accent color (`#rrggbb`) on the customer's pages. */
+  logoUrl: v.optional(v.nullable(v.string())),
+  brandColor: v.optional(v.nullable(v.string())),
   createdBy: v.nullable(v.string()),
   createdDate: timestamp,
   modifiedDate: timestamp,

@@ -148,6 +148,8 @@ export const invoiceResponse = v.object({
   description: v.string(),
   /** The PDF (relative to the API's origin). */
   downloadUrl: v.string(),
+  /** The customer's pay page (`{APP_URL}/pay/{token}`) while the invoice is open; null otherwise. */
+  hostedInvoiceUrl: v.optional(v.nullable(v.string())),
   paymentAttempts: v.number(),
   nextRetryOn: v.nullable(day),
   /**

@@ -11,7 +11,7 @@ export const auditLog = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     roundAccountId: accountId(),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
-    actorType: text("actor_type", { enum: ["user", "api_key", "system"] }).notNull(),
+    actorType: text("actor_type", { enum: ["user", "api_key", "system", "customer"] }).notNull(),
     actorId: uuid("actor_id"),
     actorName: text("actor_name").notNull(),
     action: text("action").notNull(),

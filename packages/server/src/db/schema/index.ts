@@ -10,4 +10,5 @@ export * from "./customers.ts";
 export * from "./developers.ts";
 export * from "./organizations.ts";
 export * from "./platform.ts";
+export * from "./portal.ts";
 export * from "./reference.ts";

@@ -29,6 +29,9 @@ export const organizations = pgTable(
     timeZone: text("time_zone"),
     country: text("country"),
     fiscalYearStart: text("fiscal_year_start"),
+    /** The business's logo and accent colour (`#rrggbb`) on its customer's pages. */
+    logoUrl: text("logo_url"),
+    brandColor: text("brand_color"),
     createdDate: createdDate(),
     modifiedDate: modifiedDate(),
   },

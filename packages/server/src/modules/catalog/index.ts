@@ -7,7 +7,12 @@ export { couponService } from "./coupons/service.ts";
 export { familyService } from "./families/service.ts";
 export { plansByIds, usageMetricsOf } from "./plans/queries.ts";
 export { planService } from "./plans/service.ts";
-export { type PricePointRow, pointsByIds } from "./price-points/queries.ts";
+export {
+  type OfferablePoints,
+  offerablePoints,
+  type PricePointRow,
+  pointsByIds,
+} from "./price-points/queries.ts";
 export { engineInput } from "./price-points/service.ts";
 export { catalogRoutes } from "./routes.ts";
 export { catalogSettingsService } from "./settings/service.ts";

@@ -8,6 +8,7 @@ export { paymentMethodService } from "./payment-methods/service.ts";
 export {
   addCredit,
   type CustomerRow,
+  customerByEmail,
   customerCountsOnClocks,
   customerNames,
   customerRow,
@@ -23,5 +24,5 @@ export {
   termCredits,
 } from "./queries.ts";
 export { customerRoutes } from "./routes.ts";
-export { customerUpdateBody } from "./schemas.ts";
+export { customerCreateBody, customerUpdateBody } from "./schemas.ts";
 export { customerService } from "./service.ts";

@@ -485,3 +485,14 @@ export async function methodLabels(ex: Executor, accountId: string, ids: readonl
     .where(and(eq(paymentMethods.roundAccountId, accountId), inArray(paymentMethods.id, [...ids])));
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/** The account's customer with this email (emails are unique per account, ignoring case). */
+export async function customerByEmail(ex: Executor, accountId: string, email: string) {
+  const [row] = await ex
+    .select()
+    .from(customers)
+    .where(
+      and(eq(customers.roundAccountId, accountId), sql`lower(${customers.email}) = ${email.toLowerCase()}`),
+    );
+  return row;
+}

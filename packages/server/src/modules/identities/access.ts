@@ -1,4 +1,4 @@
-import { type Action, can } from "../../auth/permissions.ts";
+import { type Action, can, OWNER_ROLE } from "../../auth/permissions.ts";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Db } from "../../db/client.ts";
 import { setActor } from "../../http/context.ts";
@@ -24,6 +24,8 @@ export interface Principal {
   memberships: Membership[];
   /** Set when an API key calls: the key (its account is then the only membership). */
   apiKey?: { id: string; name: string };
+  /** Set when a customer calls from their own pages: who they are (their business is the only membership). */
+  customer?: { id: string; name: string };
 }
 
 /** The caller as its row says, with the given memberships of it (all of them, or an API key's one). */
@@ -53,6 +55,7 @@ function principalOf(
  * key never does more than its creator may); a creator who has left the account leaves the key unusable.
  */
 export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Principal> {
+  if (claims.customer) return customerPrincipal(claims.customer);
   const row = await principalRow(db, claims.sub, claims.sid);
   const key = claims.apiKey;
   if (key) {
@@ -64,6 +67,25 @@ export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Princ
     throw unauthorized("Your session has ended. Please sign in again.");
   }
   return principalOf(row, claims.sid, row.memberships);
+}
+
+/**
+ * A customer on their own pages, as a caller of the services the portal reuses: a member of their business
+ * only, with the role that changes customers and bills, acting on their own records (the portal's routes
+ * decide which, before they call). Nothing but the portal's routes makes such claims.
+ */
+function customerPrincipal(customer: NonNullable<AccessClaims["customer"]>): Principal {
+  return {
+    userId: customer.customerId,
+    email: "",
+    firstName: customer.name,
+    lastName: "",
+    sessionId: "",
+    memberships: [
+      { roundAccountId: customer.accountId, role: OWNER_ROLE, accountName: "", accountType: "business" },
+    ],
+    customer: { id: customer.customerId, name: customer.name },
+  };
 }
 
 /**
@@ -87,13 +109,15 @@ export function requireMembership(
 /** Names the caller (a person or an API key) for the audit log of the current request. */
 export function nameCaller(principal: Principal): void {
   setActor(
-    principal.apiKey
-      ? { type: "api_key", id: principal.apiKey.id, name: principal.apiKey.name }
-      : {
-          type: "user",
-          id: principal.userId,
-          name: `${principal.firstName} ${principal.lastName}`.trim() || principal.email,
-        },
+    principal.customer
+      ? { type: "customer", id: principal.customer.id || null, name: principal.customer.name }
+      : principal.apiKey
+        ? { type: "api_key", id: principal.apiKey.id, name: principal.apiKey.name }
+        : {
+            type: "user",
+            id: principal.userId,
+            name: `${principal.firstName} ${principal.lastName}`.trim() || principal.email,
+          },
   );
 }
 

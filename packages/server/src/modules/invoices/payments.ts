@@ -30,7 +30,8 @@ export async function collectWith(
     reference: method.gatewayReference,
     amount,
     currency: invoice.currency,
-    idempotencyKey: `${run.accountId}:pay:${invoice.id}:${attempt}`,
+    // Per card too: a declined attempt is rolled back with its count, and another card is another charge.
+    idempotencyKey: `${run.accountId}:pay:${invoice.id}:${attempt}:${method.id}`,
     description: `Invoice ${invoice.number ?? invoice.id}`,
   });
   await saveCardPayment(run, { invoice, customer, method, amount, attempt, result });

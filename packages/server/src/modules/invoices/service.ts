@@ -16,6 +16,7 @@ import {
   deleteInvoice,
   finalizeInvoice,
   flushFigures,
+  hostedInvoiceUrl,
   type InvoiceRow,
   invoiceNumbers,
   linesOf,
@@ -53,6 +54,7 @@ import { invoiceDetailView, invoiceView, paymentView } from "./views.ts";
 /** Invoices and payments (COMMERCE.md, "Invoices, payments and billing"). */
 export function invoiceService(deps: Deps) {
   const { db, clock } = deps;
+  const payLinks = (accountId: string, invoiceId: string) => hostedInvoiceUrl(deps, accountId, invoiceId);
 
   async function paymentViews(
     ex: Executor,
@@ -82,7 +84,7 @@ export function invoiceService(deps: Deps) {
       linesOf(ex, accountId, row.id),
       paymentsOfInvoice(ex, accountId, row.id),
     ]);
-    return invoiceDetailView(row, lines, await paymentViews(ex, accountId, payments));
+    return invoiceDetailView(row, lines, await paymentViews(ex, accountId, payments), payLinks);
   }
 
   /** One invoice action in its own transaction on the locked invoice (the time is its customer's). */
@@ -168,7 +170,11 @@ export function invoiceService(deps: Deps) {
     async list(claims: AccessClaims, query: InvoiceListQuery) {
       const tenant = await loadTenant(db, claims, query.roundAccountId, "read");
       const { rows, total } = await listInvoices(db, tenant.accountId, query);
-      return pageResult(rows.map(invoiceView), total, query);
+      return pageResult(
+        rows.map((row) => invoiceView(row, payLinks)),
+        total,
+        query,
+      );
     },
 
     async get(claims: AccessClaims, roundAccountId: string | undefined, id: string) {

@@ -1,6 +1,11 @@
 import type { InvoiceDetailResponse, InvoiceResponse, PaymentResponse } from "@round/forms/schemas";
 import { INVOICE_REASON_LABELS, OFFLINE_PAYMENT_METHOD_LABELS } from "@round/forms/schemas";
-import type { InvoiceLineRow, InvoiceRow, PaymentRow } from "../../engine/index.ts";
+import {
+  type InvoiceLineRow,
+  type InvoiceRow,
+  PAYABLE_STATUSES,
+  type PaymentRow,
+} from "../../engine/index.ts";
 import { iso } from "../../http/values.ts";
 
 function describeInvoice(row: InvoiceRow): string {
@@ -8,7 +13,10 @@ function describeInvoice(row: InvoiceRow): string {
   return row.periodStart && row.periodEnd ? `${what}, ${row.periodStart} to ${row.periodEnd}` : what;
 }
 
-export function invoiceView(row: InvoiceRow): InvoiceResponse {
+/** An invoice's pay page (`hostedInvoiceUrl`), made by the caller that holds the server's key. */
+export type PayLinks = (accountId: string, invoiceId: string) => string;
+
+export function invoiceView(row: InvoiceRow, payLinks?: PayLinks): InvoiceResponse {
   return {
     id: row.id,
     number: row.number,
@@ -33,6 +41,8 @@ export function invoiceView(row: InvoiceRow): InvoiceResponse {
     memo: row.memo,
     description: describeInvoice(row),
     downloadUrl: `/api/invoices/${row.id}/pdf`,
+    hostedInvoiceUrl:
+      payLinks && PAYABLE_STATUSES.includes(row.status) ? payLinks(row.roundAccountId, row.id) : null,
     paymentAttempts: row.paymentAttempts,
     nextRetryOn: row.nextRetryOn,
     autoCollection: row.autoCollect === "on",
@@ -95,9 +105,10 @@ export function invoiceDetailView(
   row: InvoiceRow,
   lines: readonly InvoiceLineRow[],
   payments: PaymentResponse[],
+  payLinks?: PayLinks,
 ): InvoiceDetailResponse {
   return {
-    ...invoiceView(row),
+    ...invoiceView(row, payLinks),
     lines: lines.map((line) => ({
       id: line.id,
       kind: line.kind as InvoiceDetailResponse["lines"][number]["kind"],

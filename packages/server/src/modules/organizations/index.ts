@@ -9,6 +9,7 @@ export {
 } from "./schemas.ts";
 export {
   type AddressBody,
+  accountBrand,
   accountDisplayName,
   createOrganizationFromSignup,
   organizationService,

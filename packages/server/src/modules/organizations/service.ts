@@ -88,6 +88,8 @@ export function organizationView(row: OrganizationRow) {
     timeZone: row.timeZone,
     country: row.country,
     fiscalYearStart: row.fiscalYearStart,
+    logoUrl: row.logoUrl,
+    brandColor: row.brandColor,
     createdBy: row.createdBy,
     createdDate: row.createdDate,
     modifiedDate: row.modifiedDate,
@@ -115,6 +117,8 @@ function organizationChanges(body: OrganizationUpdate) {
     timeZone: body.timeZone,
     country: blankToNull(body.country),
     fiscalYearStart: body.fiscalYearStart,
+    logoUrl: body.logoUrl,
+    brandColor: body.brandColor,
   };
   const sent = Object.entries(all).filter(([key]) => body[key as keyof OrganizationUpdate] !== undefined);
   return Object.fromEntries(sent) as Partial<typeof all>;
@@ -197,6 +201,19 @@ export async function accountDisplayName(ex: Executor, accountId: string): Promi
   const organization = await firstOrganizationOf(ex, accountId);
   if (organization?.name) return organization.name;
   return (await accountName(ex, accountId)) ?? "Round";
+}
+
+/** The business as its customer's pages show it: its name, logo and accent colour. */
+export async function accountBrand(
+  ex: Executor,
+  accountId: string,
+): Promise<{ name: string; logoUrl: string | null; brandColor: string | null }> {
+  const organization = await firstOrganizationOf(ex, accountId);
+  return {
+    name: organization?.name || (await accountName(ex, accountId)) || "Round",
+    logoUrl: organization?.logoUrl ?? null,
+    brandColor: organization?.brandColor ?? null,
+  };
 }
 
 /** Organizations and their addresses, within the caller's accounts. */

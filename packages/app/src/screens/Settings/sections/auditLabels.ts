@@ -12,6 +12,7 @@ export const ACTOR_LABELS: Record<AuditActorType, { label: string; tone: StatusT
   user: { label: "Person", tone: "info" },
   api_key: { label: "API key", tone: "neutral" },
   system: { label: "Round", tone: "neutral" },
+  customer: { label: "Customer", tone: "info" },
 };
 
 export const ACTOR_TYPE_OPTIONS = AUDIT_ACTOR_TYPES.map((type) => ({
@@ -39,6 +40,8 @@ export const RESOURCE_LABELS: Record<AuditResourceType, string> = {
   invitation: "Invitation",
   api_key: "API key",
   webhook_endpoint: "Webhook endpoint",
+  portal_session: "Portal link",
+  checkout_link: "Checkout link",
 };
 
 export const RESOURCE_TYPE_OPTIONS = AUDIT_RESOURCE_TYPES.map((type) => ({

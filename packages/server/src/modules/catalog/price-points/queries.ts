@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { arrayLiteral } from "../../../db/builder/array.ts";
 import type { Executor } from "../../../db/client.ts";
 import { builtOnce, rowsOfIds } from "../../../db/prepared/index.ts";
-import { pricePoints } from "../../../db/schema/index.ts";
+import { addons, plans, pricePoints } from "../../../db/schema/index.ts";
 
 export type PricePointRow = typeof pricePoints.$inferSelect;
 export type NewPricePoint = typeof pricePoints.$inferInsert;
@@ -94,3 +94,46 @@ export async function deletePointsOf(ex: Executor, accountId: string, kind: Owne
       ),
     );
 }
+
+/**
+ * The current points in `currency` of the account's active plans and add-ons, with their owner's customer
+ * switches: what a customer's page may offer (the portal's plan changes and add-ons, checkout).
+ */
+export async function offerablePoints(ex: Executor, accountId: string, currency: string) {
+  const planRows = await ex
+    .select({ point: pricePoints, plan: plans })
+    .from(pricePoints)
+    .innerJoin(
+      plans,
+      and(eq(plans.roundAccountId, pricePoints.roundAccountId), eq(plans.id, pricePoints.ownerId)),
+    )
+    .where(
+      and(
+        eq(pricePoints.roundAccountId, accountId),
+        eq(pricePoints.ownerKind, "plan"),
+        eq(pricePoints.currency, currency),
+        isNull(pricePoints.supersededAt),
+        eq(plans.status, "active"),
+      ),
+    )
+    .orderBy(asc(plans.name), asc(pricePoints.position));
+  const addonRows = await ex
+    .select({ point: pricePoints, addon: addons })
+    .from(pricePoints)
+    .innerJoin(
+      addons,
+      and(eq(addons.roundAccountId, pricePoints.roundAccountId), eq(addons.id, pricePoints.ownerId)),
+    )
+    .where(
+      and(
+        eq(pricePoints.roundAccountId, accountId),
+        eq(pricePoints.ownerKind, "addon"),
+        eq(pricePoints.currency, currency),
+        isNull(pricePoints.supersededAt),
+        eq(addons.status, "active"),
+      ),
+    )
+    .orderBy(asc(addons.name), asc(pricePoints.position));
+  return { plans: planRows, addons: addonRows };
+}
+export type OfferablePoints = Awaited<ReturnType<typeof offerablePoints>>;
