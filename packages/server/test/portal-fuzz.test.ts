@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRateLimits } from "../src/config.ts";
 import { bodies, checkUnchangedWhenRefused, rawBody } from "./fuzzing.ts";
-import { TestServer, uniqueEmail } from "./helpers.ts";
+import { type Json, TestServer, uniqueEmail } from "./helpers.ts";
 import { registeredRoutes } from "./route-access.ts";
 
 // Properties of every write of the customer's pages and of their staff links: whatever body they receive,
@@ -63,7 +63,7 @@ describe("fuzzing the customer's pages", () => {
     });
     const owner = await server.signUp({}, "business");
     staff = owner.token;
-    const ok = async (promise: ReturnType<TestServer["post"]>) => {
+    const ok = async (promise: ReturnType<TestServer["post"]>): Promise<Json> => {
       const answer = await promise;
       expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
       return answer.body;
