@@ -630,6 +630,9 @@ export function keyScope(key: string): string | undefined {
     ["/api/events", "events"],
     ["/api/webhook-", "webhooks"],
     ["/api/audit-log", "audit_log"],
+    // A portal link is made for a customer; checkout links are the catalog's.
+    ["/api/portal-sessions", "customers"],
+    ["/api/checkout-links", "catalog"],
   ];
   const area = areas.find(([prefix]) => path.startsWith(prefix))?.[1];
   return area ? `${area}:${access}` : undefined;
