@@ -42,7 +42,8 @@ export function readPayToken(
 ): { accountId: string; invoiceId: string } | undefined {
   if (!/^[A-Za-z0-9_-]{86}$/.test(token)) return undefined;
   const bytes = Buffer.from(token, "base64url");
-  if (bytes.length !== 64) return undefined;
+  // One spelling per token: the last character's spare bits must be zero.
+  if (bytes.length !== 64 || bytes.toString("base64url") !== token) return undefined;
   const accountId = uuidOf(bytes.subarray(0, 16));
   const invoiceId = uuidOf(bytes.subarray(16, 32));
   const expected = payMac(deps, accountId, invoiceId);

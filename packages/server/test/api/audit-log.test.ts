@@ -106,7 +106,7 @@ describeOnBothDatabases("audit log", (kind) => {
     expectError(
       await server.get("/api/audit-log?actorType=robot", owner.token),
       400,
-      "actorType must be one of: user, api_key, system",
+      "actorType must be one of: user, api_key, system, customer",
       "actorType",
     );
     expectError(

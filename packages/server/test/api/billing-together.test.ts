@@ -233,7 +233,8 @@ describeOnBothDatabases("billing run, together and one by one", (kind: DatabaseK
             `${row.type} ${String(row.data)
               .replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, "#")
               .replace(/INV-TEST-\d+/g, "INV-TEST-n")
-              .replace(/"gatewayTransactionId": "[^"]*"/g, '"gatewayTransactionId": "#"')}`,
+              .replace(/"gatewayTransactionId": "[^"]*"/g, '"gatewayTransactionId": "#"')
+              .replace(/\/pay\/[\w-]+/g, "/pay/#")}`,
         )
         .sort(),
       movements: plain(
