@@ -27,12 +27,14 @@ function appNeedsBuild() {
   if (!existsSync(manifest)) return false;
   const scripts = JSON.parse(readFileSync(manifest, "utf8")).scripts ?? {};
   if (!scripts.build) return false;
-  const built = join(appDir, "dist/index.html");
-  if (!existsSync(built)) return true;
+  // The staff app (index.html) and the customer's pages (customer.html) build into one folder, the pages last.
+  const built = join(appDir, "dist/customer.html");
+  if (!existsSync(built) || !existsSync(join(appDir, "dist/index.html"))) return true;
   // The app bundles its own sources and those of the packages it imports.
   const sources = Math.max(
     newest(join(appDir, "src")),
     newest(join(appDir, "index.html")),
+    newest(join(appDir, "customer.html")),
     newest(join(appDir, "vite.config.ts")),
     newest(manifest),
     newest(join(root, "packages/ui/src")),

@@ -1,9 +1,18 @@
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { type Alias, defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
+import {
+  type Alias,
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type Plugin,
+} from "vite";
+
+const appDir = dirname(fileURLToPath(import.meta.url));
 
 // `npm run dev`: Vite on 5173 with the API server (npm start, port 3000) behind it.
 const api = process.env.ROUND_API_URL ?? "http://127.0.0.1:3000";
@@ -20,15 +29,81 @@ function reactRouterProductionBuild(): Alias[] {
   return existsSync(production) ? [{ find: /^react-router$/, replacement: production }] : [];
 }
 
+/** The customer's pages' paths open customer.html (`npm run dev`, `vite preview`), as the server does. */
+const customerPaths = /^\/(portal|pay|checkout)\/[^/?#]+\/?(\?|#|$)/;
+const customerPagesOutsideTheServer: Plugin = {
+  name: "round-customer-pages",
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url && customerPaths.test(request.url)) request.url = "/customer.html";
+      next();
+    });
+  },
+  configurePreviewServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url && customerPaths.test(request.url)) request.url = "/customer.html";
+      next();
+    });
+  },
+};
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), customerPagesOutsideTheServer],
   resolve: {
     conditions: ["@round/source", ...defaultClientConditions],
     alias: command === "build" ? reactRouterProductionBuild() : [],
   },
   // vanilla-extract evaluates .css.ts files in a server environment: it must see the workspace sources too,
   // or `vars` imported from @round/ui/css would name the published build's variables.
-  environments: { ssr: { resolve: { conditions: ["@round/source", ...defaultServerConditions] } } },
+  environments: {
+    ssr: { resolve: { conditions: ["@round/source", ...defaultServerConditions] } },
+    // The customer's pages (customer.html: the billing portal, the pay page and checkout, served for /portal/*,
+    // /pay/* and /checkout/*) are built on their own, after the staff app and into the same folder: sharing
+    // chunks with the staff app would make a customer's phone load the staff app's router and session, or
+    // split the staff app's first chunk in two. Its manifest is
+    // .vite/customer-manifest.json.
+    customer: {
+      consumer: "client",
+      resolve: { conditions: ["@round/source", ...defaultClientConditions] },
+      build: {
+        outDir: "dist",
+        emptyOutDir: false,
+        sourcemap: true,
+        target: "es2022",
+        assetsInlineLimit: 0,
+        manifest: ".vite/customer-manifest.json",
+        rolldownOptions: {
+          input: join(appDir, "customer.html"),
+          output: {
+            codeSplitting: {
+              groups: [
+                // The entry and what it imports statically (React, the page frame, the API client) in one file.
+                { name: "customer", tags: ["$initial"] },
+                // What every page shows (the data hook, money, dates, cards, banners) in one chunk.
+                {
+                  name: "pageKit",
+                  test: /(src\/customer\/(useResource|format)|bodies\/portal\/(billingPeriod|portal\.css)|ui\/src\/(format|icons|utils|components\/(Card|DescriptionList|InvoiceSummary|Banner|Link|StatusBadge|Receipt|IconButton)\/))/,
+                },
+                // The forms: valibot, the shared rules, the form engine and the fields, in one chunk.
+                {
+                  name: "formKit",
+                  test: /(node_modules\/valibot|forms\/src\/(form|schemas)\/|forms\/src\/bodies\/(portal\/(CardFields|AddressFields|cardValues)|catalog\/(useCatalogForm|paths)|customers\/PaymentMethodForm\/paymentMethodValues|shared\/bodyHelpers)|ui\/src\/components\/(CardNumberField|Select|TextField|Field)\/)/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+  // `vite build` builds the staff app (index.html), then the customer's pages.
+  builder: {
+    async buildApp(builder) {
+      const { client, customer } = builder.environments;
+      if (client) await builder.build(client);
+      if (customer) await builder.build(customer);
+    },
+  },
   build: {
     outDir: "dist",
     sourcemap: true,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, currentPath } from "./support/AppStory";
 import { invitationLookup, invitedUser } from "./support/fixtures";
 import {
@@ -40,10 +41,10 @@ const DETAILS = {
 };
 
 async function fill(canvas: Canvas) {
-  await userEvent.type(await canvas.findByLabelText(/^First Name/), DETAILS.firstName);
-  await userEvent.type(canvas.getByLabelText(/^Last Name/), DETAILS.lastName);
-  await userEvent.type(canvas.getByLabelText(/^Phone/), DETAILS.phone);
-  await userEvent.type(canvas.getByLabelText(/^Password/), DETAILS.password);
+  await enterText(await canvas.findByLabelText(/^First Name/), DETAILS.firstName);
+  await enterText(canvas.getByLabelText(/^Last Name/), DETAILS.lastName);
+  await enterText(canvas.getByLabelText(/^Phone/), DETAILS.phone);
+  await enterText(canvas.getByLabelText(/^Password/), DETAILS.password);
 }
 
 async function accept(canvas: Canvas) {
@@ -96,7 +97,7 @@ export const Form: Story = {
 export const ValidationMessage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/^First Name/), "L");
+    await enterText(await canvas.findByLabelText(/^First Name/), "L");
     await userEvent.tab();
     await expect(canvas.getByText("First name must be at least 2 characters long")).toBeVisible();
   },

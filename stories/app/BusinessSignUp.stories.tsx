@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, currentPath, currentState } from "./support/AppStory";
 import {
   failure,
@@ -39,11 +40,11 @@ function progress(canvas: Canvas, step: number) {
 }
 
 async function fillPersonal(canvas: Canvas) {
-  await userEvent.type(await canvas.findByLabelText(/^First Name/), NEW_PERSON.firstName);
-  await userEvent.type(canvas.getByLabelText(/^Last Name/), NEW_PERSON.lastName);
-  await userEvent.type(canvas.getByLabelText(/^Email/), NEW_PERSON.email);
-  await userEvent.type(canvas.getByLabelText(/^Phone/), NEW_PERSON.phone);
-  await userEvent.type(canvas.getByLabelText(/^Password/), NEW_PERSON.password);
+  await enterText(await canvas.findByLabelText(/^First Name/), NEW_PERSON.firstName);
+  await enterText(canvas.getByLabelText(/^Last Name/), NEW_PERSON.lastName);
+  await enterText(canvas.getByLabelText(/^Email/), NEW_PERSON.email);
+  await enterText(canvas.getByLabelText(/^Phone/), NEW_PERSON.phone);
+  await enterText(canvas.getByLabelText(/^Password/), NEW_PERSON.password);
 }
 
 async function toBillingStep(canvas: Canvas) {
@@ -58,10 +59,10 @@ async function choose(canvas: Canvas, picker: RegExp, option: string) {
 }
 
 async function fillAddress(canvas: Canvas) {
-  await userEvent.type(canvas.getByLabelText(/^Street Address/), ADDRESS.street);
-  await userEvent.type(canvas.getByLabelText(/^City/), ADDRESS.city);
-  await userEvent.type(canvas.getByLabelText(/^State \/ Province/), ADDRESS.state);
-  await userEvent.type(canvas.getByLabelText(/^ZIP \/ Postal Code/), ADDRESS.zipCode);
+  await enterText(canvas.getByLabelText(/^Street Address/), ADDRESS.street);
+  await enterText(canvas.getByLabelText(/^City/), ADDRESS.city);
+  await enterText(canvas.getByLabelText(/^State \/ Province/), ADDRESS.state);
+  await enterText(canvas.getByLabelText(/^ZIP \/ Postal Code/), ADDRESS.zipCode);
   await choose(canvas, /^Country/, "United States");
 }
 
@@ -77,8 +78,8 @@ async function toCompanyStep(canvas: Canvas, { withAddress = false } = {}) {
 }
 
 async function fillCompany(canvas: Canvas) {
-  await userEvent.type(canvas.getByLabelText(/^Company Name/), COMPANY.companyName);
-  await userEvent.type(canvas.getByLabelText(/^Registration Number/), COMPANY.registrationNumber);
+  await enterText(canvas.getByLabelText(/^Company Name/), COMPANY.companyName);
+  await enterText(canvas.getByLabelText(/^Registration Number/), COMPANY.registrationNumber);
 }
 
 async function submit(canvas: Canvas, options: { withAddress?: boolean } = {}) {
@@ -107,10 +108,10 @@ export const PersonalStep: Story = {
 export const PersonalStepValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/^First Name/), NEW_PERSON.firstName);
-    await userEvent.type(canvas.getByLabelText(/^Last Name/), NEW_PERSON.lastName);
+    await enterText(await canvas.findByLabelText(/^First Name/), NEW_PERSON.firstName);
+    await enterText(canvas.getByLabelText(/^Last Name/), NEW_PERSON.lastName);
     await expect(progress(canvas, 1)).toHaveAttribute("aria-valuenow", "13");
-    await userEvent.type(canvas.getByLabelText(/^Email/), "katherine@");
+    await enterText(canvas.getByLabelText(/^Email/), "katherine@");
     await userEvent.tab();
     await expect(canvas.getByText("Please enter a valid email address")).toBeVisible();
     await userEvent.tab();
@@ -161,8 +162,8 @@ export const BillingAddressPartial: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toBillingStep(canvas);
-    await userEvent.type(canvas.getByLabelText(/^Street Address/), ADDRESS.street);
-    await userEvent.type(canvas.getByLabelText(/^City/), ADDRESS.city);
+    await enterText(canvas.getByLabelText(/^Street Address/), ADDRESS.street);
+    await enterText(canvas.getByLabelText(/^City/), ADDRESS.city);
     // Partly filled is not "already filled": skipping is still offered.
     await expect(canvas.getByRole("button", { name: "Skip for now" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
@@ -183,7 +184,7 @@ export const SkipPartialBillingAddress: Story = {
     registerCalls.mockClear();
     const canvas = within(canvasElement);
     await toBillingStep(canvas);
-    await userEvent.type(canvas.getByLabelText(/^Street Address/), ADDRESS.street);
+    await enterText(canvas.getByLabelText(/^Street Address/), ADDRESS.street);
     await userEvent.click(canvas.getByRole("button", { name: "Skip for now" }));
     await canvas.findByRole("heading", { level: 2, name: "Company Information" });
     await userEvent.click(canvas.getByRole("button", { name: "Previous" }));
@@ -225,10 +226,10 @@ export const CompanyStepValidation: Story = {
     await userEvent.click(name);
     await userEvent.tab();
     await expect(name).toHaveAccessibleDescription("Company name is required");
-    await userEvent.type(name, "A");
+    await enterText(name, "A");
     await userEvent.tab();
     await expect(name).toHaveAccessibleDescription("Company name must be at least 2 characters long");
-    await userEvent.type(name, "cme@Labs");
+    await enterText(name, "cme@Labs");
     await userEvent.tab();
     await expect(name).toHaveAccessibleDescription(
       "Company name can only contain letters, numbers, spaces, and - & . , ( )",
@@ -238,30 +239,30 @@ export const CompanyStepValidation: Story = {
     await userEvent.click(registration);
     await userEvent.tab();
     await expect(registration).toHaveAccessibleDescription("Registration number is required");
-    await userEvent.type(registration, "OL");
+    await enterText(registration, "OL");
     await userEvent.tab();
     await expect(registration).toHaveAccessibleDescription(
       "Registration number must be at least 3 characters long",
     );
-    await userEvent.type(registration, "#1962");
+    await enterText(registration, "#1962");
     await userEvent.tab();
     await expect(registration).toHaveAccessibleDescription(
       "Registration number can only contain letters, numbers, spaces, and hyphens",
     );
 
     const taxId = canvas.getByLabelText(/^Tax ID/);
-    await userEvent.type(taxId, "12");
+    await enterText(taxId, "12");
     await userEvent.tab();
     // The field's hint ('Optional') comes first in its description.
     await expect(taxId).toHaveAccessibleDescription(/Tax ID must be at least 5 characters long$/);
-    await userEvent.type(taxId, "3/45");
+    await enterText(taxId, "3/45");
     await userEvent.tab();
     await expect(taxId).toHaveAccessibleDescription(
       /Tax ID can only contain letters, numbers, spaces, and hyphens$/,
     );
 
     const website = canvas.getByLabelText(/^Website/);
-    await userEvent.type(website, "orbit labs");
+    await enterText(website, "orbit labs");
     await userEvent.tab();
     await expect(website).toHaveAccessibleDescription(/Please enter a valid website URL$/);
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
 import { catalogBackend } from "./support/catalogBackend";
 import { completedPersonalUser } from "./support/fixtures";
@@ -28,9 +29,9 @@ const withCatalog = (options: Parameters<typeof catalogBackend>[0] = {}) =>
   mockApi(() => [account(), catalogBackend({ spy: calls, ...options })]);
 
 async function fillAddon(dialog: ReturnType<typeof within>) {
-  await userEvent.type(dialog.getByRole("textbox", { name: "Name" }), "Single Sign-On");
+  await enterText(dialog.getByRole("textbox", { name: "Name" }), "Single Sign-On");
   await userEvent.selectOptions(dialog.getByRole("combobox", { name: "Product Family" }), "Core Platform");
-  await userEvent.type(
+  await enterText(
     within(dialog.getByRole("group", { name: "Price Point 1" })).getByRole("textbox", { name: "Price" }),
     "49",
   );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
 import { catalogBackend } from "./support/catalogBackend";
 import { longNamedCatalog } from "./support/catalogFixtures";
@@ -94,7 +95,7 @@ export const CreateFails: Story = {
     await waitFor(() =>
       expect(dialog.getByRole("combobox", { name: "Product Family" })).toHaveTextContent("Core Platform"),
     );
-    await userEvent.type(dialog.getByRole("textbox", { name: "Name" }), "Migration");
+    await enterText(dialog.getByRole("textbox", { name: "Name" }), "Migration");
     await userEvent.selectOptions(dialog.getByRole("combobox", { name: "Product Family" }), "Core Platform");
     await userEvent.click(dialog.getByRole("button", { name: "Create Charge" }));
     await expect(await dialog.findByText("Failed to create charge. Please try again.")).toBeVisible();

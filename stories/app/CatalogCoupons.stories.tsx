@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, signedIn } from "./support/AppStory";
 import { catalogBackend } from "./support/catalogBackend";
 import { manyCoupons } from "./support/catalogFixtures";
@@ -117,9 +118,9 @@ export const CreateWithTakenCode: Story = {
   beforeEach: withCatalog(),
   play: async () => {
     const dialog = within(await page().findByRole("dialog", { name: "Create Coupon" }));
-    await userEvent.type(dialog.getByRole("textbox", { name: "Name" }), "Welcome again");
-    await userEvent.type(dialog.getByRole("textbox", { name: "Coupon Code" }), "WELCOME20");
-    await userEvent.type(dialog.getByRole("textbox", { name: "Discount Value" }), "10");
+    await enterText(dialog.getByRole("textbox", { name: "Name" }), "Welcome again");
+    await enterText(dialog.getByRole("textbox", { name: "Coupon Code" }), "WELCOME20");
+    await enterText(dialog.getByRole("textbox", { name: "Discount Value" }), "10");
     await userEvent.click(dialog.getByRole("button", { name: "Create Coupon" }));
     await waitFor(() =>
       expect(dialog.getByRole("textbox", { name: "Coupon Code" })).toHaveAccessibleDescription(

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
 import { catalogBackend, FAMILY_HAS_ITEMS, IN_USE } from "./support/catalogBackend";
 import {
@@ -361,7 +362,7 @@ export const FamilyEdited: Story = {
     const name = dialog.getByLabelText(/^Name/);
     await expect(name).toHaveValue("Core Platform");
     await userEvent.clear(name);
-    await userEvent.type(name, "Core Billing Platform");
+    await enterText(name, "Core Billing Platform");
     await userEvent.click(dialog.getByRole("button", { name: "Save Changes" }));
     await expect(await findToast("Product family updated")).toBeVisible();
     await heading(canvas, "Core Billing Platform");
@@ -405,5 +406,109 @@ export const LongNames: Story = {
     const title = await canvas.findByRole("heading", { level: 1, name: /^Starter Enterprise/ });
     await expect(title).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The Scale plan with its EUR point kept out of checkout: a link for it is refused on `pricePointId`. */
+const checkoutPlan: PlanSeed = {
+  ...scalePlan,
+  pricePoints: scalePlan.pricePoints?.map((point, index) =>
+    index === 2 ? { ...point, showInCheckout: false } : point,
+  ),
+};
+const scaleLink = {
+  id: "link-scale-monthly",
+  url: "https://round.example/checkout/tok-scale-monthly",
+  active: true,
+  pricePointId: `${scalePlan.id}-pp1`,
+  planId: scalePlan.id,
+  planName: "Scale",
+  pricePointName: "USD monthly",
+  currency: "USD",
+  price: 12,
+  billingPeriod: "monthly",
+  quantity: 1,
+  addons: [],
+  couponCodes: ["WELCOME20"],
+  successUrl: "https://example.com/thanks",
+  sales: 3,
+  createdAt: "2026-03-01T09:00:00.000Z",
+};
+
+/**
+ * Each price point lists its checkout links: the address copies, a link turns off, and one is deleted after
+ * a confirmation; a new one is made for the yearly point, and the EUR point (not in checkout) is refused.
+ */
+export const PlanCheckoutLinks: Story = {
+  beforeEach: [
+    catalog({ plans: [checkoutPlan, ...samplePlans], checkoutLinks: [scaleLink] }),
+    () => {
+      const writeText = fn(async () => {});
+      Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
+      return () => {
+        delete (navigator as { clipboard?: unknown }).clipboard;
+      };
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, "Scale");
+    const monthly = await card(canvas, "USD · Monthly · Tiered");
+    const list = within(await monthly.findByRole("list", { name: "Checkout links, USD · Monthly · Tiered" }));
+    const link = within(list.getByRole("listitem"));
+    await expect(link.getByText("https://round.example/checkout/tok-scale-monthly")).toBeVisible();
+    await expect(link.getByText("3 sales")).toBeVisible();
+    await expect(link.getByText("Coupons: WELCOME20")).toBeVisible();
+    await userEvent.click(link.getByRole("button", { name: "Copy link" }));
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(
+      "https://round.example/checkout/tok-scale-monthly",
+    );
+
+    // Off: the switch and the badge say so.
+    calls.mockClear();
+    await userEvent.click(link.getByRole("switch", { name: "Active" }));
+    await expect(await findToast("Checkout link turned off")).toBeVisible();
+    await waitFor(() => expect(link.getByRole("switch", { name: "Active" })).not.toBeChecked());
+    await expect(link.getByText("Inactive")).toBeVisible();
+    await expect(calls).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: "PUT",
+        path: "/api/checkout-links/link-scale-monthly",
+        body: { active: false },
+      }),
+    );
+
+    // The EUR point is not offered in checkout: the server's words show in the dialog.
+    const euro = await card(canvas, "EUR · Monthly · Volume");
+    await expect(await euro.findByText("No checkout links yet.")).toBeVisible();
+    await userEvent.click(euro.getByRole("button", { name: "Create checkout link" }));
+    let dialog = within(await page().findByRole("dialog", { name: "Create checkout link" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Create link" }));
+    await expect(
+      await dialog.findByText("This price point is not offered in checkout (Show in checkout is off)."),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(page().queryByRole("dialog")).toBeNull());
+
+    // The yearly point: a link with a success address.
+    const yearly = await card(canvas, "USD · Yearly · Flat Fee");
+    await userEvent.click(yearly.getByRole("button", { name: "Create checkout link" }));
+    dialog = within(await page().findByRole("dialog", { name: "Create checkout link" }));
+    await enterText(dialog.getByRole("textbox", { name: /^Success URL/ }), "https://example.com/welcome");
+    await userEvent.click(dialog.getByRole("button", { name: "Create link" }));
+    await expect(await findToast("Checkout link created")).toBeVisible();
+    await waitFor(() => expect(page().queryByRole("dialog")).toBeNull());
+    const created = within(
+      await yearly.findByRole("list", { name: "Checkout links, USD · Yearly · Flat Fee" }),
+    );
+    await expect(created.getByText("https://round.example/checkout/tok-new-1")).toBeVisible();
+    await expect(created.getByText("After purchase: https://example.com/welcome")).toBeVisible();
+
+    // Deleted after the confirmation.
+    await userEvent.click(link.getByRole("button", { name: "Delete" }));
+    const confirm = within(await page().findByRole("dialog", { name: "Delete checkout link?" }));
+    await userEvent.click(confirm.getByRole("button", { name: "Delete link" }));
+    await expect(await findToast("Checkout link deleted")).toBeVisible();
+    await expect(await monthly.findByText("No checkout links yet.")).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
 import { catalogBackend } from "./support/catalogBackend";
 import { coreFamily, longNamedCatalog } from "./support/catalogFixtures";
@@ -76,10 +77,10 @@ export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText("3 of 3 families");
-    await userEvent.type(canvas.getByRole("searchbox", { name: "Search product families" }), "analytics");
+    await enterText(canvas.getByRole("searchbox", { name: "Search product families" }), "analytics");
     await expect(await canvas.findByText("1 of 3 families")).toBeVisible();
     await expect(currentPath()).toBe("/catalog?search=analytics");
-    await userEvent.type(canvas.getByRole("searchbox", { name: "Search product families" }), " nothing");
+    await enterText(canvas.getByRole("searchbox", { name: "Search product families" }), " nothing");
     await expect(await canvas.findByText("No product families found")).toBeVisible();
     await expect(canvas.getByText("Try adjusting your search or filters")).toBeVisible();
   },
@@ -102,11 +103,8 @@ export const CreateFamily: Story = {
     await expect(await canvas.findByText("No product families found")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Create Product Family" }));
     const dialog = within(await page().findByRole("dialog", { name: "Create Product Family" }));
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Name/ }), "Payments");
-    await userEvent.type(
-      dialog.getByRole("textbox", { name: /^Description/ }),
-      "Card and bank payment products.",
-    );
+    await enterText(dialog.getByRole("textbox", { name: /^Name/ }), "Payments");
+    await enterText(dialog.getByRole("textbox", { name: /^Description/ }), "Card and bank payment products.");
     await userEvent.selectOptions(dialog.getByRole("combobox", { name: /^Category/ }), "API Services");
     calls.mockClear();
     await userEvent.click(dialog.getByRole("button", { name: "Create Product Family" }));
@@ -133,7 +131,7 @@ export const EditFamily: Story = {
     const name = dialog.getByRole("textbox", { name: /^Name/ });
     await expect(name).toHaveValue("Core Platform");
     await userEvent.clear(name);
-    await userEvent.type(name, "Core");
+    await enterText(name, "Core");
     await userEvent.click(dialog.getByRole("button", { name: "Save Changes" }));
     await expect(await findToast("Product family updated")).toBeVisible();
     await expect(await canvas.findByRole("region", { name: "Core" })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
 import { catalogBackend } from "./support/catalogBackend";
 import { longNamedCatalog, manyPlans, sampleFamilies } from "./support/catalogFixtures";
@@ -72,7 +73,7 @@ export const SearchAndFilter: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText("3 plans");
     calls.mockClear();
-    await userEvent.type(canvas.getByRole("searchbox", { name: "Search plans" }), "nothing like it");
+    await enterText(canvas.getByRole("searchbox", { name: "Search plans" }), "nothing like it");
     await expect(await canvas.findByText("No plans found")).toBeVisible();
     await expect(canvas.getByText("Try adjusting your search or filters")).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Create Your First Plan" })).toBeNull();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, HttpResponse, http } from "msw";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { userEvent } from "../interactions";
 import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
 import { catalogBackend } from "./support/catalogBackend";
 import { coreFamily, seatsAddon } from "./support/catalogFixtures";

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { userEvent } from "../interactions";
 import { AppStory, cleanBrowser } from "./support/AppStory";
 import { failure, mockApi, ok, pending, resendHandler } from "./support/handlers";
 import { findToast } from "./support/queries";

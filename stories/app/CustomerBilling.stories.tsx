@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, type MockInstance, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, type MockInstance, spyOn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
 import { adaMethods, sampleCustomers } from "./support/customerFixtures";
 import { customersBackend } from "./support/customersBackend";
@@ -160,8 +161,8 @@ export const CreateFromTab: Story = {
     const dialog = within(await page().findByRole("dialog", { name: "Create Invoice" }));
     await expect(dialog.getByText("Ada Lovelace")).toBeVisible();
     await expect(dialog.queryByRole("combobox", { name: /^Customer/ })).toBeNull();
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Description 1/ }), "Training");
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Amount 1/ }), "300");
+    await enterText(dialog.getByRole("textbox", { name: /^Description 1/ }), "Training");
+    await enterText(dialog.getByRole("textbox", { name: /^Amount 1/ }), "300");
     await userEvent.click(dialog.getByRole("button", { name: "Save as draft" }));
     await expect(await findToast("Draft invoice saved")).toBeVisible();
     await waitFor(async () =>
@@ -181,8 +182,8 @@ export const GenerateInvoice: Story = {
     await userEvent.click(side.getByRole("button", { name: "Generate Invoice" }));
     const dialog = within(await page().findByRole("dialog", { name: "Create Invoice" }));
     await expect(dialog.getByText("Ada Lovelace")).toBeVisible();
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Description 1/ }), "Audit");
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Amount 1/ }), "99.90");
+    await enterText(dialog.getByRole("textbox", { name: /^Description 1/ }), "Audit");
+    await enterText(dialog.getByRole("textbox", { name: /^Amount 1/ }), "99.90");
     calls.mockClear();
     await userEvent.click(dialog.getByRole("button", { name: "Create and finalize" }));
     await expect(await findToast("Invoice INV-000013 created")).toBeVisible();

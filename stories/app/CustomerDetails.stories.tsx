@@ -1,10 +1,21 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, type MockInstance, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, type MockInstance, spyOn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
 import { adaCredits, adaMethods, adaNotes, sampleCustomers } from "./support/customerFixtures";
 import { customersBackend } from "./support/customersBackend";
 import { businessUser, withRole } from "./support/fixtures";
-import { accountHandlers, endpoint, failure, mockApi, outage, pending, watch } from "./support/handlers";
+import {
+  accountHandlers,
+  endpoint,
+  failure,
+  mockApi,
+  ok,
+  outage,
+  pending,
+  sequence,
+  watch,
+} from "./support/handlers";
 import { type Canvas, definitionOf, findToast, page } from "./support/queries";
 import { subscriptionsBackend } from "./support/subscriptionsBackend";
 
@@ -288,7 +299,7 @@ export const AddNote: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Add Note" }));
     const dialog = within(await page().findByRole("dialog", { name: "Add Note" }));
     await expect(dialog.getByRole("checkbox", { name: /^Internal note/ })).toBeChecked();
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Note/ }), "Renewal call booked for April.");
+    await enterText(dialog.getByRole("textbox", { name: /^Note/ }), "Renewal call booked for April.");
     await userEvent.click(dialog.getByRole("button", { name: "Add Note" }));
     await expect(await findToast("Note added")).toBeVisible();
     await waitFor(() => expect(page().queryByRole("dialog")).toBeNull());
@@ -350,11 +361,8 @@ export const SendEmail: Story = {
     const dialog = within(await page().findByRole("dialog", { name: "Send Email" }));
     await expect(dialog.getByRole("textbox", { name: "To" })).toHaveValue("ada@lovelace.example");
     await expect(dialog.getByRole("textbox", { name: "To" })).toHaveAttribute("readonly");
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Subject/ }), "Your annual plan");
-    await userEvent.type(
-      dialog.getByRole("textbox", { name: /^Message/ }),
-      "Here are the figures we discussed.",
-    );
+    await enterText(dialog.getByRole("textbox", { name: /^Subject/ }), "Your annual plan");
+    await enterText(dialog.getByRole("textbox", { name: /^Message/ }), "Here are the figures we discussed.");
     await userEvent.click(dialog.getByRole("button", { name: "Send Email" }));
     await expect(await findToast("Email sent to ada@lovelace.example")).toBeVisible();
     await waitFor(() => expect(page().queryByRole("dialog")).toBeNull());
@@ -372,12 +380,12 @@ type Dialog = ReturnType<typeof within>;
 async function fillCard(dialog: Dialog, number: string) {
   const field = dialog.getByRole("textbox", { name: /^Card number/ });
   await userEvent.clear(field);
-  await userEvent.type(field, number);
+  await enterText(field, number);
   await userEvent.selectOptions(dialog.getByRole("combobox", { name: /^Expiry month/ }), "12");
   await userEvent.selectOptions(dialog.getByRole("combobox", { name: /^Expiry year/ }), "2030");
   const code = dialog.getByRole("textbox", { name: /^Security code/ });
   await userEvent.clear(code);
-  await userEvent.type(code, "123");
+  await enterText(code, "123");
 }
 
 /** The test gateway declines 4000 0000 0000 0002: its words under the card number, nothing added. */
@@ -475,8 +483,8 @@ export const ApplyCredit: Story = {
     await userEvent.click(quickAction(canvas, "Apply Credit"));
     const dialog = within(await page().findByRole("dialog", { name: "Apply Credit" }));
     await expect(dialog.getByText("Current credit balance: $20.00")).toBeVisible();
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Amount/ }), "50");
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Reason/ }), "Goodwill for the late invoice");
+    await enterText(dialog.getByRole("textbox", { name: /^Amount/ }), "50");
+    await enterText(dialog.getByRole("textbox", { name: /^Reason/ }), "Goodwill for the late invoice");
     await userEvent.click(dialog.getByRole("button", { name: "Apply Credit" }));
     await expect(await findToast("Credit applied")).toBeVisible();
     await waitFor(() => expect(figure(canvas, "Account Balance")).toHaveTextContent("$170.00"));
@@ -505,10 +513,10 @@ export const EditCustomer: Story = {
     await expect(dialog.getByRole("textbox", { name: "Field value 1" })).toHaveValue("Grace Hopper");
     const display = dialog.getByRole("textbox", { name: "Display name" });
     await userEvent.clear(display);
-    await userEvent.type(display, "Countess of Lovelace");
+    await enterText(display, "Countess of Lovelace");
     const company = dialog.getByRole("textbox", { name: "Company" });
     await userEvent.clear(company);
-    await userEvent.type(company, "Difference Engines plc");
+    await enterText(company, "Difference Engines plc");
     await userEvent.click(dialog.getByRole("button", { name: "Save Changes" }));
     await expect(await findToast("Customer updated")).toBeVisible();
     await heading(canvas, "Countess of Lovelace");
@@ -643,5 +651,74 @@ export const Phone: Story = {
     const panel = canvas.getByRole("complementary", { name: "Customer side panel" }).getBoundingClientRect();
     await expect(panel.top).toBeGreaterThanOrEqual(tabs.bottom);
     await expect(quickAction(canvas, "Send Email")).toBeVisible();
+  },
+};
+
+const PORTAL_URL = "https://round.example/portal/tok-ada";
+
+/**
+ * Send Portal Link: a one-hour link to Ada's portal, shown once in a dialog to copy; a customer without
+ * portal access is refused (409) with the server's words.
+ */
+export const SendPortalLink: Story = {
+  beforeEach: [
+    withCustomers(),
+    mockApi(() => [
+      sequence(
+        "post",
+        "/api/portal-sessions",
+        [
+          ok(
+            {
+              id: "ps-1",
+              url: PORTAL_URL,
+              expiresAt: "2026-03-02T10:00:00.000Z",
+              customerId: "cus-ada",
+              flow: null,
+              returnUrl: null,
+            },
+            201,
+          ),
+          failure(409, "This customer has no portal access (Edit customer → Portal access).", {
+            code: "CONFLICT",
+          }),
+        ],
+        calls,
+      ),
+    ]),
+    () => {
+      const writeText = fn(async () => {});
+      Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
+      return () => {
+        delete (navigator as { clipboard?: unknown }).clipboard;
+      };
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    calls.mockClear();
+    await userEvent.click(quickAction(canvas, "Send Portal Link"));
+    const dialog = within(await page().findByRole("dialog", { name: "Portal Link" }));
+    await expect(dialog.getByText(PORTAL_URL)).toBeVisible();
+    await expect(dialog.getByText(/works for one hour, until Mar 2, 2026/)).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "Copy link" }));
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(PORTAL_URL);
+    await expect(calls).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: "POST",
+        path: "/api/portal-sessions",
+        body: { customerId: "cus-ada" },
+      }),
+    );
+    await userEvent.click(dialog.getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(page().queryByRole("dialog")).toBeNull());
+
+    // Asked again once portal access is off: the server's reason, and no link.
+    await userEvent.click(quickAction(canvas, "Send Portal Link"));
+    await expect(
+      await findToast("This customer has no portal access (Edit customer → Portal access)."),
+    ).toBeVisible();
+    await expect(page().queryByRole("dialog")).toBeNull();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, signedIn } from "./support/AppStory";
 import { catalogBackend } from "./support/catalogBackend";
 import { sampleAddons, sampleFamilies, samplePlans } from "./support/catalogFixtures";
@@ -252,7 +253,7 @@ export const EditProrated: Story = {
     await expect(await form.findByRole("combobox", { name: /^Plan/ })).toHaveValue("plan-starter-pp1");
     const quantity = form.getByRole("textbox", { name: /^Quantity/ });
     await userEvent.clear(quantity);
-    await userEvent.type(quantity, "3");
+    await enterText(quantity, "3");
     await expect(form.getByRole("switch", { name: /Prorate/ })).toBeChecked();
     const preview = within(await form.findByRole("table", { name: "Invoice preview" }));
     await expect(preview.getByText("Starter × 3, remaining time", { exact: false })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, type MockInstance, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, type MockInstance, spyOn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
 import { catalogBackend } from "./support/catalogBackend";
 import { growthPlan, sampleFamilies, samplePlans } from "./support/catalogFixtures";
@@ -312,7 +313,7 @@ export const Searched: Story = {
     await count(canvas, "6 customers");
     calls.mockClear();
     const box = canvas.getByRole("searchbox", { name: "Search customers" });
-    await userEvent.type(box, "noether.ex");
+    await enterText(box, "noether.ex");
     await expect(box).toHaveValue("noether.ex");
     await waitFor(() => expect(currentPath()).toBe("/customers?search=noether.ex"));
     await expect(await count(canvas, "1 customer")).toBeVisible();
@@ -364,10 +365,10 @@ export const AddCustomer: Story = {
     const canvas = within(canvasElement);
     const dialog = within(await page().findByRole("dialog", { name: "Add Customer" }));
     calls.mockClear();
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Email/ }), "barbara@liskov.example");
-    await userEvent.type(dialog.getByRole("textbox", { name: "First name" }), "Barbara");
-    await userEvent.type(dialog.getByRole("textbox", { name: "Last name" }), "Liskov");
-    await userEvent.type(dialog.getByRole("textbox", { name: "Company" }), "CLU Systems");
+    await enterText(dialog.getByRole("textbox", { name: /^Email/ }), "barbara@liskov.example");
+    await enterText(dialog.getByRole("textbox", { name: "First name" }), "Barbara");
+    await enterText(dialog.getByRole("textbox", { name: "Last name" }), "Liskov");
+    await enterText(dialog.getByRole("textbox", { name: "Company" }), "CLU Systems");
     await userEvent.click(dialog.getByRole("button", { name: "Add Customer" }));
     await expect(await findToast("Customer added")).toBeVisible();
     await waitFor(() => expect(page().queryByRole("dialog")).toBeNull());
@@ -396,7 +397,7 @@ export const AddCustomerEmailTaken: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await page().findByRole("dialog", { name: "Add Customer" }));
     const email = dialog.getByRole("textbox", { name: /^Email/ });
-    await userEvent.type(email, "ada@lovelace.example");
+    await enterText(email, "ada@lovelace.example");
     await userEvent.click(dialog.getByRole("button", { name: "Add Customer" }));
     await waitFor(() => expect(email).toHaveAccessibleDescription(DUPLICATE_EMAIL));
     await expect(email).toHaveAttribute("aria-invalid", "true");
@@ -446,7 +447,7 @@ export const AddCustomerOnTestClock: Story = {
     await count(canvas, "6 customers");
     await userEvent.click(canvas.getByRole("button", { name: "Add Customer" }));
     const dialog = within(await page().findByRole("dialog", { name: "Add Customer" }));
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Email/ }), "rehearsal@example.com");
+    await enterText(dialog.getByRole("textbox", { name: /^Email/ }), "rehearsal@example.com");
     await userEvent.click(dialog.getByRole("combobox", { name: /^Test clock/ }));
     await userEvent.click(await page().findByRole("option", { name: /^Renewal rehearsal/ }));
     await userEvent.click(dialog.getByRole("button", { name: "Add Customer" }));
@@ -519,7 +520,7 @@ export const ImportSucceeded: Story = {
     await expect(await findToast("2 customers imported")).toBeVisible();
     await waitFor(() => expect(page().queryByRole("dialog")).toBeNull());
     await expect(await count(canvas, "8 customers")).toBeVisible();
-    await userEvent.type(canvas.getByRole("searchbox", { name: "Search customers" }), "turing");
+    await enterText(canvas.getByRole("searchbox", { name: "Search customers" }), "turing");
     await waitFor(() => expect(names(canvas)).toEqual(["Alan Turing"]));
   },
 };

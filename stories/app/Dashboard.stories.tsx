@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { JsonBodyType } from "msw";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
+import { userEvent } from "../interactions";
 import { AppStory, cleanBrowser, signedIn } from "./support/AppStory";
 import {
   businessUser,

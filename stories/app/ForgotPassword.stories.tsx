@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser } from "./support/AppStory";
 import { failure, forgotPasswordHandler, mockApi, ok, pending } from "./support/handlers";
 import type { Canvas } from "./support/queries";
@@ -24,7 +25,7 @@ const forgotCalls = fn();
 const EMAIL = "ada@example.com";
 
 async function send(canvas: Canvas) {
-  await userEvent.type(await canvas.findByLabelText(/^Email/), EMAIL);
+  await enterText(await canvas.findByLabelText(/^Email/), EMAIL);
   await userEvent.click(canvas.getByRole("button", { name: "Send Reset Link" }));
 }
 
@@ -40,7 +41,7 @@ export const Empty: Story = {
 export const InvalidEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/^Email/), "ada@");
+    await enterText(await canvas.findByLabelText(/^Email/), "ada@");
     await userEvent.tab();
     await expect(canvas.getByText("Please enter a valid email address")).toBeVisible();
   },

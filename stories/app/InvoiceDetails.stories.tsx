@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, type MockInstance, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, type MockInstance, spyOn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
 import { adaMethods, sampleCustomers } from "./support/customerFixtures";
 import { customersBackend } from "./support/customersBackend";
@@ -285,8 +286,8 @@ export const RecordPartialPayment: Story = {
     const amount = dialog.getByRole("textbox", { name: /^Amount/ });
     await expect(amount).toHaveValue("120");
     await userEvent.clear(amount);
-    await userEvent.type(amount, "50");
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Reference/ }), "CHQ-200");
+    await enterText(amount, "50");
+    await enterText(dialog.getByRole("textbox", { name: /^Reference/ }), "CHQ-200");
     calls.mockClear();
     await userEvent.click(dialog.getByRole("button", { name: "Record Payment" }));
     await expect(await findToast("Payment recorded: INV-000012 is partially paid")).toBeVisible();
@@ -389,4 +390,35 @@ export const PhoneWidth: Story = {
 export const Dark: Story = {
   ...Open,
   globals: { theme: "dark" },
+};
+
+const PAY_LINK = "https://round.example/pay/tok-inv-12";
+
+/** An open invoice carries its pay page: the link shows in the details, and Copy pay link copies it. */
+export const CopyPayLink: Story = {
+  beforeEach: [
+    withInvoices(businessUser, {
+      invoices: sampleInvoices.map((invoice) =>
+        invoice.id === "inv-12" ? { ...invoice, hostedInvoiceUrl: PAY_LINK } : invoice,
+      ),
+    }),
+    () => {
+      const writeText = fn(async () => {});
+      Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
+      return () => {
+        delete (navigator as { clipboard?: unknown }).clipboard;
+      };
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, "INV-000012");
+    const details = canvas
+      .getByRole("heading", { level: 2, name: "Details" })
+      .closest("section") as HTMLElement;
+    await expect(definitionOf(details, "Pay link")).toBe(PAY_LINK);
+    await userEvent.click(canvas.getByRole("button", { name: "Copy pay link" }));
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(PAY_LINK);
+    await expect(await canvas.findByRole("button", { name: "Copied" })).toBeVisible();
+  },
 };

@@ -1,6 +1,7 @@
 import type { TestClockResponse } from "@round/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, type MockInstance, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, type MockInstance, spyOn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
 import { adaMethods, sampleCustomers } from "./support/customerFixtures";
 import { customersBackend } from "./support/customersBackend";
@@ -143,7 +144,7 @@ export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText("6 invoices");
-    await userEvent.type(canvas.getByRole("searchbox", { name: "Search invoices" }), "globex");
+    await enterText(canvas.getByRole("searchbox", { name: "Search invoices" }), "globex");
     await waitFor(() => expect(currentPath()).toBe("/invoices?search=globex"));
     await waitFor(async () => expect(await numbers(canvas)).toEqual(["Draft", "INV-000009"]));
     await expect(canvas.getByText("2 invoices")).toBeVisible();
@@ -414,10 +415,10 @@ export const CreateInvoice: Story = {
     await canvas.findByText("6 invoices");
     await userEvent.click(canvas.getByRole("button", { name: "Create Invoice" }));
     const dialog = within(await page().findByRole("dialog", { name: "Create Invoice" }));
-    await userEvent.type(dialog.getByRole("combobox", { name: /^Customer/ }), "Ada");
+    await enterText(dialog.getByRole("combobox", { name: /^Customer/ }), "Ada");
     await userEvent.click(await page().findByRole("option", { name: /Ada Lovelace/ }));
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Description 1/ }), "Consulting day");
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Amount 1/ }), "800");
+    await enterText(dialog.getByRole("textbox", { name: /^Description 1/ }), "Consulting day");
+    await enterText(dialog.getByRole("textbox", { name: /^Amount 1/ }), "800");
     calls.mockClear();
     await userEvent.click(dialog.getByRole("button", { name: "Create and finalize" }));
     await expect(await findToast("Invoice INV-000013 created")).toBeVisible();
@@ -445,14 +446,14 @@ export const CreateInvoiceWithCharge: Story = {
     await canvas.findByText("6 invoices");
     await userEvent.click(canvas.getByRole("button", { name: "Create Invoice" }));
     const dialog = within(await page().findByRole("dialog", { name: "Create Invoice" }));
-    await userEvent.type(dialog.getByRole("combobox", { name: /^Customer/ }), "Ada");
+    await enterText(dialog.getByRole("combobox", { name: /^Customer/ }), "Ada");
     await userEvent.click(await page().findByRole("option", { name: /Ada Lovelace/ }));
     await userEvent.click(dialog.getByRole("button", { name: "Add Charge" }));
     await userEvent.click(dialog.getByRole("button", { name: "Remove line 1" }));
-    await userEvent.type(dialog.getByRole("combobox", { name: /^Charge 1/ }), "seats");
+    await enterText(dialog.getByRole("combobox", { name: /^Charge 1/ }), "seats");
     await userEvent.click(await page().findByRole("option", { name: /^Extra seats · \$12\.50\/unit\/mo$/ }));
     await userEvent.clear(dialog.getByRole("textbox", { name: /^Quantity 1/ }));
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Quantity 1/ }), "4");
+    await enterText(dialog.getByRole("textbox", { name: /^Quantity 1/ }), "4");
     await expect(dialog.getByRole("status", { name: "Price 1" })).toHaveTextContent("$50.00");
     calls.mockClear();
     await userEvent.click(dialog.getByRole("button", { name: "Save as draft" }));

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, currentPath } from "./support/AppStory";
 import { completedPersonalUser, PASSWORD, personalUser } from "./support/fixtures";
 import {
@@ -34,8 +35,8 @@ type Story = StoryObj<typeof meta>;
 const loginCalls = fn();
 
 async function fill(canvas: ReturnType<typeof within>, email = personalUser.email, password = PASSWORD) {
-  await userEvent.type(await canvas.findByLabelText(/^Email/), email);
-  await userEvent.type(canvas.getByLabelText(/^Password/), password);
+  await enterText(await canvas.findByLabelText(/^Email/), email);
+  await enterText(canvas.getByLabelText(/^Password/), password);
 }
 
 async function fillAndSubmit(canvas: ReturnType<typeof within>) {
@@ -84,7 +85,7 @@ export const InvalidEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const email = await canvas.findByLabelText(/^Email/);
-    await userEvent.type(email, "ada@example");
+    await enterText(email, "ada@example");
     await userEvent.tab();
     await expect(canvas.getByText("Please enter a valid email address")).toBeVisible();
     await expect(email).toHaveAttribute("aria-invalid", "true");
@@ -103,7 +104,7 @@ export const PasswordRequired: Story = {
 export const PasswordTooShort: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/^Password/), "Ab1#");
+    await enterText(await canvas.findByLabelText(/^Password/), "Ab1#");
     await userEvent.tab();
     await expect(canvas.getByText("Password must be at least 8 characters long")).toBeVisible();
   },
@@ -113,7 +114,7 @@ export const ShowPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const password = await canvas.findByLabelText(/^Password/);
-    await userEvent.type(password, PASSWORD);
+    await enterText(password, PASSWORD);
     await expect(password).toHaveAttribute("type", "password");
     await userEvent.click(canvas.getByRole("button", { name: "Show password" }));
     await expect(password).toHaveAttribute("type", "text");

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { JsonBodyType } from "msw";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
 import { accountBackend } from "./support/backend";
 import {
@@ -70,7 +71,7 @@ async function choose(canvas: Canvas, picker: RegExp, option: string) {
 }
 
 async function fillOrganization(canvas: Canvas) {
-  await userEvent.type(await canvas.findByLabelText(/^Company Name/), "Orbit Labs");
+  await enterText(await canvas.findByLabelText(/^Company Name/), "Orbit Labs");
   await choose(canvas, /^Country/, "United States");
   await choose(canvas, /^Industry/, "Software");
   await choose(canvas, /^Company Size/, "11-50 employees");
@@ -174,11 +175,11 @@ export const UserInformationStep: Story = {
     await expect(email).toHaveAttribute("readonly");
     await expect(next(canvas)).toBeDisabled();
     await expect(next(canvas)).toHaveAccessibleDescription("Please fill in all required fields");
-    await userEvent.type(canvas.getByLabelText(/^First Name/), "A");
+    await enterText(canvas.getByLabelText(/^First Name/), "A");
     await userEvent.tab();
     await expect(canvas.getByText("First name must be at least 2 characters long")).toBeVisible();
-    await userEvent.type(canvas.getByLabelText(/^First Name/), "da");
-    await userEvent.type(canvas.getByLabelText(/^Last Name/), "Lovelace");
+    await enterText(canvas.getByLabelText(/^First Name/), "da");
+    await enterText(canvas.getByLabelText(/^Last Name/), "Lovelace");
     await userEvent.click(next(canvas));
     await expect(await stepHeading(canvas, "Organization")).toBeVisible();
     await expect(
@@ -201,8 +202,8 @@ export const UserInformationSaveFails: Story = {
   ]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/^First Name/), "Ada");
-    await userEvent.type(canvas.getByLabelText(/^Last Name/), "Lovelace");
+    await enterText(await canvas.findByLabelText(/^First Name/), "Ada");
+    await enterText(canvas.getByLabelText(/^Last Name/), "Lovelace");
     await userEvent.click(next(canvas));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Database unavailable");
     await expect(await findToast("An unknown error occurred")).toBeInTheDocument();
@@ -284,7 +285,7 @@ export const OrganizationValidation: Story = {
     calls.mockClear();
     const canvas = within(canvasElement);
     await fillOrganization(canvas);
-    await userEvent.type(canvas.getByLabelText(/^Website/), "not a website");
+    await enterText(canvas.getByLabelText(/^Website/), "not a website");
     await userEvent.tab();
     await expect(canvas.getByText("Please enter a valid website URL")).toBeVisible();
     await userEvent.click(next(canvas));
@@ -453,11 +454,11 @@ export const AddressCreated: Story = {
     calls.mockClear();
     const canvas = within(canvasElement);
     await stepHeading(canvas, "Address Information");
-    await userEvent.type(canvas.getByLabelText(/^Street Address/), "500 Market Street");
-    await userEvent.type(canvas.getByLabelText(/^Unit #/), "12");
-    await userEvent.type(canvas.getByLabelText(/^City/), "San Francisco");
-    await userEvent.type(canvas.getByLabelText(/^State \/ Province/), "CA");
-    await userEvent.type(canvas.getByLabelText(/^ZIP Code/), "94105");
+    await enterText(canvas.getByLabelText(/^Street Address/), "500 Market Street");
+    await enterText(canvas.getByLabelText(/^Unit #/), "12");
+    await enterText(canvas.getByLabelText(/^City/), "San Francisco");
+    await enterText(canvas.getByLabelText(/^State \/ Province/), "CA");
+    await enterText(canvas.getByLabelText(/^ZIP Code/), "94105");
     await userEvent.click(next(canvas));
     await expect(await findToast("Address created successfully")).toBeInTheDocument();
     await expect(await stepHeading(canvas, "Team")).toBeVisible();
@@ -478,11 +479,11 @@ export const AddressCreated: Story = {
 };
 
 async function fillAddress(canvas: Canvas) {
-  await userEvent.type(canvas.getByLabelText(/^Street Address/), "500 Market Street");
-  await userEvent.type(canvas.getByLabelText(/^Unit #/), "12");
-  await userEvent.type(canvas.getByLabelText(/^City/), "San Francisco");
-  await userEvent.type(canvas.getByLabelText(/^State \/ Province/), "CA");
-  await userEvent.type(canvas.getByLabelText(/^ZIP Code/), "94105");
+  await enterText(canvas.getByLabelText(/^Street Address/), "500 Market Street");
+  await enterText(canvas.getByLabelText(/^Unit #/), "12");
+  await enterText(canvas.getByLabelText(/^City/), "San Francisco");
+  await enterText(canvas.getByLabelText(/^State \/ Province/), "CA");
+  await enterText(canvas.getByLabelText(/^ZIP Code/), "94105");
 }
 
 /**
@@ -535,7 +536,7 @@ export const AddressUpdated: Story = {
     const city = await canvas.findByLabelText(/^City/);
     await expect(city).toHaveValue("San Francisco");
     await userEvent.clear(city);
-    await userEvent.type(city, "Oakland");
+    await enterText(city, "Oakland");
     await userEvent.click(next(canvas));
     await expect(await stepHeading(canvas, "Team")).toBeVisible();
     await called(
@@ -583,11 +584,11 @@ export const InvitationMessages: Story = {
     const send = canvas.getByRole("button", { name: "Send Invitation" });
     await userEvent.click(send);
     await expect(email).toHaveAccessibleDescription("Please enter an email address.");
-    await userEvent.type(email, "GRACE@acme.example");
+    await enterText(email, "GRACE@acme.example");
     await userEvent.click(send);
     await expect(email).toHaveAccessibleDescription("You cannot invite yourself to the organization.");
     await userEvent.clear(email);
-    await userEvent.type(email, "Linus@Acme.example");
+    await enterText(email, "Linus@Acme.example");
     await userEvent.click(send);
     await expect(email).toHaveAccessibleDescription("This email address has already been invited.");
   },
@@ -599,7 +600,7 @@ export const InvitationSent: Story = {
     calls.mockClear();
     const canvas = within(canvasElement);
     await stepHeading(canvas, "Team");
-    await userEvent.type(canvas.getByLabelText(/^Email Address/), "margaret@acme.example");
+    await enterText(canvas.getByLabelText(/^Email Address/), "margaret@acme.example");
     await userEvent.selectOptions(canvas.getByLabelText(/^Role/), "Developer");
     await userEvent.click(canvas.getByRole("button", { name: "Send Invitation" }));
     await expect(await findToast("Invitation sent successfully")).toBeInTheDocument();
@@ -629,7 +630,7 @@ export const InvitationSendFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await stepHeading(canvas, "Team");
-    await userEvent.type(canvas.getByLabelText(/^Email Address/), "margaret@acme.example");
+    await enterText(canvas.getByLabelText(/^Email Address/), "margaret@acme.example");
     await userEvent.click(canvas.getByRole("button", { name: "Send Invitation" }));
     const form = within(canvas.getByRole("form", { name: "Invite a team member" }));
     await expect(await form.findByRole("alert")).toHaveTextContent(
@@ -655,7 +656,7 @@ export const InvitationWithoutAccount: Story = {
     calls.mockClear();
     const canvas = within(canvasElement);
     await stepHeading(canvas, "Team");
-    await userEvent.type(canvas.getByLabelText(/^Email Address/), "margaret@acme.example");
+    await enterText(canvas.getByLabelText(/^Email Address/), "margaret@acme.example");
     await userEvent.click(canvas.getByRole("button", { name: "Send Invitation" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
       "User authentication error. Please refresh and try again.",

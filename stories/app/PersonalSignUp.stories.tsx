@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, currentPath, currentState } from "./support/AppStory";
 import { failure, mockApi, networkError, ok, pending, registerHandler } from "./support/handlers";
 import { type Canvas, findToast, NEW_PERSON } from "./support/queries";
@@ -32,7 +33,7 @@ const LABELS = {
 
 async function fillAll(canvas: Canvas) {
   for (const [field, label] of Object.entries(LABELS)) {
-    await userEvent.type(await canvas.findByLabelText(label), NEW_PERSON[field as keyof typeof LABELS]);
+    await enterText(await canvas.findByLabelText(label), NEW_PERSON[field as keyof typeof LABELS]);
   }
 }
 
@@ -47,7 +48,7 @@ function validation(field: keyof typeof LABELS, text: string, message: string): 
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       const input = await canvas.findByLabelText(LABELS[field]);
-      if (text) await userEvent.type(input, text);
+      if (text) await enterText(input, text);
       else await userEvent.click(input);
       await userEvent.tab();
       await expect(canvas.getByText(message)).toBeVisible();
@@ -113,10 +114,10 @@ export const ErrorClearsWhenEdited: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const email = await canvas.findByLabelText(LABELS.email);
-    await userEvent.type(email, "katherine@");
+    await enterText(email, "katherine@");
     await userEvent.tab();
     await expect(canvas.getByText("Please enter a valid email address")).toBeVisible();
-    await userEvent.type(email, "example.com");
+    await enterText(email, "example.com");
     await expect(canvas.queryByText("Please enter a valid email address")).not.toBeInTheDocument();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, within } from "storybook/test";
+import { userEvent } from "../interactions";
 import { AppStory, cleanBrowser, currentPath } from "./support/AppStory";
 import { mockApi, referenceHandlers } from "./support/handlers";
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser } from "./support/AppStory";
 import { failure, mockApi, networkError, ok, pending, resendHandler } from "./support/handlers";
 import type { Canvas } from "./support/queries";
@@ -24,7 +25,7 @@ const resendCalls = fn();
 const EMAIL = "katherine@example.com";
 
 async function send(canvas: Canvas) {
-  await userEvent.type(await canvas.findByLabelText(/^Email/), EMAIL);
+  await enterText(await canvas.findByLabelText(/^Email/), EMAIL);
   await userEvent.click(canvas.getByRole("button", { name: "Send Confirmation Email" }));
 }
 
@@ -52,11 +53,11 @@ export const InvalidEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const email = await canvas.findByLabelText(/^Email/);
-    await userEvent.type(email, "katherine@");
+    await enterText(email, "katherine@");
     await userEvent.tab();
     await expect(canvas.getByText("Please enter a valid email address")).toBeVisible();
     // The error clears on typing.
-    await userEvent.type(email, "example.com");
+    await enterText(email, "example.com");
     await expect(canvas.queryByText("Please enter a valid email address")).not.toBeInTheDocument();
   },
 };

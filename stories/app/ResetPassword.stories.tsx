@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, currentPath } from "./support/AppStory";
 import { failure, mockApi, ok, pending, resetPasswordHandler } from "./support/handlers";
 import type { Canvas } from "./support/queries";
@@ -24,8 +25,8 @@ const resetCalls = fn();
 const NEW_PASSWORD = "Engine#1843";
 
 async function fill(canvas: Canvas, confirmation = NEW_PASSWORD) {
-  await userEvent.type(await canvas.findByLabelText(/^New Password/), NEW_PASSWORD);
-  await userEvent.type(canvas.getByLabelText(/^Confirm Password/), confirmation);
+  await enterText(await canvas.findByLabelText(/^New Password/), NEW_PASSWORD);
+  await enterText(canvas.getByLabelText(/^Confirm Password/), confirmation);
 }
 
 async function submit(canvas: Canvas) {
@@ -59,7 +60,7 @@ export const Empty: Story = {
 export const WeakPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/^New Password/), "engine1843");
+    await enterText(await canvas.findByLabelText(/^New Password/), "engine1843");
     await userEvent.tab();
     await expect(
       canvas.getByText(

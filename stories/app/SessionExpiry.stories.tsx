@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
 import { businessUser, completedPersonalUser, organization, PASSWORD } from "./support/fixtures";
 import {
@@ -101,8 +102,8 @@ export const RefreshFails: Story = {
     await expect(localStorage.getItem("auth_token")).toBeNull();
     await expect(localStorage.getItem("refresh_token")).toBeNull();
 
-    await userEvent.type(canvas.getByLabelText(/^Email/), completedPersonalUser.email);
-    await userEvent.type(canvas.getByLabelText(/^Password/), PASSWORD);
+    await enterText(canvas.getByLabelText(/^Email/), completedPersonalUser.email);
+    await enterText(canvas.getByLabelText(/^Password/), PASSWORD);
     await userEvent.click(canvas.getByRole("button", { name: "Sign In" }));
     await expect(await canvas.findByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
     await expect(currentPath()).toBe("/settings/organization");

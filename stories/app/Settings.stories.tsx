@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { JsonBodyType } from "msw";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
 import { accountBackend } from "./support/backend";
 import {
@@ -289,7 +290,7 @@ export const ProfileSaved: Story = {
     const profile = await section(canvas, "Profile");
     const phone = profile.getByLabelText(/^Phone/);
     await userEvent.clear(phone);
-    await userEvent.type(phone, "+1 (555) 010-0099");
+    await enterText(phone, "+1 (555) 010-0099");
     await save(profile);
     await expect(await profile.findByText("Profile saved")).toBeVisible();
     await expect(calls).toHaveBeenCalledWith(
@@ -351,7 +352,7 @@ export const OrganizationSaved: Story = {
     const org = await section(canvas, "Organization");
     await userEvent.selectOptions(org.getByLabelText(/^Fiscal Year Start/), "July");
     await userEvent.clear(org.getByLabelText(/^Website/));
-    await userEvent.type(org.getByLabelText(/^Website/), "https://acme.example/about");
+    await enterText(org.getByLabelText(/^Website/), "https://acme.example/about");
     await save(org);
     await expect(await org.findByText("Organization saved")).toBeVisible();
     await expect(calls).toHaveBeenCalledWith(
@@ -459,11 +460,11 @@ export const OrganizationValidation: Story = {
     await canvas.findByRole("heading", { level: 1, name: "Settings" });
     const org = await section(canvas, "Organization");
     await userEvent.clear(org.getByLabelText(/^Company Name/));
-    await userEvent.type(org.getByLabelText(/^Company Name/), "A");
+    await enterText(org.getByLabelText(/^Company Name/), "A");
     await userEvent.tab();
     await expect(org.getByText("Company name must be at least 2 characters long")).toBeVisible();
     await userEvent.clear(org.getByLabelText(/^Website/));
-    await userEvent.type(org.getByLabelText(/^Website/), "not a website");
+    await enterText(org.getByLabelText(/^Website/), "not a website");
     await userEvent.tab();
     await expect(org.getByText("Please enter a valid website URL")).toBeVisible();
     await save(org);
@@ -523,7 +524,7 @@ export const AddressSaved: Story = {
     await canvas.findByRole("heading", { level: 1, name: "Settings" });
     const address = await section(canvas, "Address");
     await userEvent.clear(address.getByLabelText(/^City/));
-    await userEvent.type(address.getByLabelText(/^City/), "Oakland");
+    await enterText(address.getByLabelText(/^City/), "Oakland");
     await save(address);
     await expect(await address.findByText("Address saved")).toBeVisible();
     await expect(calls).toHaveBeenCalledWith(
@@ -553,11 +554,11 @@ export const AddressCreated: Story = {
     await expect(address.getByLabelText(/^Address Name/)).toHaveValue("Business Address");
     await save(address);
     await expect(await address.findByText("Street address is required")).toBeVisible();
-    await userEvent.type(address.getByLabelText(/^Street Address/), "1 Main Street");
-    await userEvent.type(address.getByLabelText(/^Unit #/), "4");
-    await userEvent.type(address.getByLabelText(/^City/), "Boston");
-    await userEvent.type(address.getByLabelText(/^State \/ Province/), "MA");
-    await userEvent.type(address.getByLabelText(/^ZIP Code/), "02108");
+    await enterText(address.getByLabelText(/^Street Address/), "1 Main Street");
+    await enterText(address.getByLabelText(/^Unit #/), "4");
+    await enterText(address.getByLabelText(/^City/), "Boston");
+    await enterText(address.getByLabelText(/^State \/ Province/), "MA");
+    await enterText(address.getByLabelText(/^ZIP Code/), "02108");
     await save(address);
     await expect(await address.findByText("Address saved")).toBeVisible();
     await expect(calls).toHaveBeenCalledWith(
@@ -598,5 +599,49 @@ export const Lockdown: Story = {
     await userEvent.click(toggle);
     await expect(toggle).not.toBeChecked();
     await expect(localStorage.getItem("round-lockdown")).toBe("false");
+  },
+};
+
+/**
+ * The brand on the customer's pages: a color that is not a hex color is refused under its field on blur, a
+ * good one shows its swatch, and the server's refusal of the logo lands under Logo URL, sent with the color.
+ */
+export const BrandFieldsError: Story = {
+  args: { path: "/settings/organization" },
+  beforeEach: [
+    withOrganization,
+    mockApi(() => [
+      endpoint(
+        "put",
+        "/organizations/:id",
+        failure(400, "Logo must be a full https address of an image", { field: "logoUrl" }),
+        calls,
+      ),
+    ]),
+  ],
+  play: async ({ canvasElement }) => {
+    calls.mockClear();
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1, name: "Settings" });
+    const org = await section(canvas, "Organization");
+    const color = org.getByRole("textbox", { name: /^Brand color/ });
+    await enterText(color, "blue");
+    await userEvent.tab();
+    await expect(await org.findByText("Brand color must be a hex color such as #1a73e8")).toBeVisible();
+    await expect(color).toHaveAttribute("aria-invalid", "true");
+    await userEvent.clear(color);
+    await enterText(color, "#1A73E8");
+    await enterText(org.getByRole("textbox", { name: /^Logo URL/ }), "https://cdn.example/logo.png");
+    await save(org);
+    const logo = org.getByRole("textbox", { name: /^Logo URL/ });
+    await expect(await org.findByText("Logo must be a full https address of an image")).toBeVisible();
+    await expect(logo).toHaveAttribute("aria-invalid", "true");
+    await expect(org.queryByText("Brand color must be a hex color such as #1a73e8")).toBeNull();
+    await expect(calls).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: "PUT",
+        body: expect.objectContaining({ logoUrl: "https://cdn.example/logo.png", brandColor: "#1A73E8" }),
+      }),
+    );
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, type MockInstance, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, type MockInstance, spyOn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
 import { auditBackend, auditEntries, longChangeEntry, manyAuditEntries } from "./support/auditBackend";
 import { catalogBackend } from "./support/catalogBackend";
@@ -197,7 +198,7 @@ export const FilterByActorAndDate: Story = {
     await form.findByRole("option", { name: "Grace Hopper (person)" });
     await expect(form.getByRole("option", { name: "Production server (API key)" })).toBeInTheDocument();
     await userEvent.selectOptions(actor, "Grace Hopper (person)");
-    await userEvent.type(form.getByLabelText("From"), "2026-03-01");
+    await enterText(form.getByLabelText("From"), "2026-03-01");
     await userEvent.click(form.getByRole("button", { name: "Apply" }));
     await waitFor(() => expect(currentPath()).toBe("/settings/audit-log?actorId=user-grace&from=2026-03-01"));
     await waitFor(async () =>
@@ -380,14 +381,15 @@ export const ExportCsv: Story = {
       "aria-busy",
       "true",
     );
-    const exported = calls.mock.calls
-      .map(([call]) => call)
-      .find((call) => call.path === "/api/audit-log/export");
-    await expect(Object.fromEntries(new URLSearchParams(exported?.search))).toEqual({
-      roundAccountId: "account-acme",
-      actorType: "user",
-      from: "2026-03-01T00:00:00.000Z",
-    });
+    const exported = () =>
+      calls.mock.calls.map(([call]) => call).find((call) => call.path === "/api/audit-log/export");
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(exported()?.search))).toEqual({
+        roundAccountId: "account-acme",
+        actorType: "user",
+        from: "2026-03-01T00:00:00.000Z",
+      }),
+    );
     releaseExport?.();
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     const file = saved?.mock.calls[0]?.[0];

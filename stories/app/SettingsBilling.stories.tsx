@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, signedIn } from "./support/AppStory";
 import { businessUser, withRole } from "./support/fixtures";
 import { accountHandlers, endpoint, failure, mockApi, outage, pending } from "./support/handlers";
@@ -143,11 +144,11 @@ export const ConnectStripe: Story = {
     await userEvent.click(gateway.getByRole("button", { name: "Connect Stripe" }));
     await expect(await gateway.findByText("Stripe secret key is required")).toBeVisible();
     await expect(calls).not.toHaveBeenCalledWith(expect.objectContaining({ method: "PUT" }));
-    await userEvent.type(key, "sk_test_51SomeoneElsesKey000000");
+    await enterText(key, "sk_test_51SomeoneElsesKey000000");
     await userEvent.click(gateway.getByRole("button", { name: "Connect Stripe" }));
     await expect(await gateway.findByText(STRIPE_REFUSED)).toBeVisible();
     await userEvent.clear(key);
-    await userEvent.type(key, STRIPE_KEY);
+    await enterText(key, STRIPE_KEY);
     await userEvent.click(gateway.getByRole("button", { name: "Connect Stripe" }));
     await expect(await gateway.findByText("Payment gateway saved")).toBeVisible();
     await expect(gateway.getByText(/Connected with the key ending in wxyz/)).toBeVisible();
@@ -165,10 +166,10 @@ export const Save: Story = {
     const form = await settingsForm(within(canvasElement));
     const days = form.getByRole("textbox", { name: /^Net term days/ });
     await userEvent.clear(days);
-    await userEvent.type(days, "14");
+    await enterText(days, "14");
     const prefix = form.getByRole("textbox", { name: /^Invoice number prefix/ });
     await userEvent.clear(prefix);
-    await userEvent.type(prefix, "rnd");
+    await enterText(prefix, "rnd");
     await expect(form.getByText("Next invoice number: RND-000042")).toBeVisible();
     await userEvent.click(form.getByRole("radio", { name: "Cancel the subscription" }));
     await userEvent.click(form.getByRole("button", { name: "Save" }));
@@ -189,7 +190,7 @@ export const ValidationError: Story = {
     const form = await settingsForm(within(canvasElement));
     const retries = form.getByRole("textbox", { name: /^Retry days/ });
     await userEvent.clear(retries);
-    await userEvent.type(retries, "5, 3");
+    await enterText(retries, "5, 3");
     await userEvent.click(form.getByRole("button", { name: "Save" }));
     await expect(
       await form.findByText("Retry days must be whole numbers from 1 to 60, in increasing order"),
@@ -205,12 +206,12 @@ export const CreateClock: Story = {
     await expect(await canvas.findByRole("heading", { name: "No test clocks" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Create test clock" }));
     const dialog = within(await page().findByRole("dialog", { name: "Create test clock" }));
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Name/ }), "Trial rehearsal");
+    await enterText(dialog.getByRole("textbox", { name: /^Name/ }), "Trial rehearsal");
     const time = dialog.getByLabelText(/^Frozen time/);
     // It starts at the time of opening; another is picked here.
     await expect(time).not.toHaveValue("");
     await userEvent.clear(time);
-    await userEvent.type(time, "2026-05-01T10:30");
+    await enterText(time, "2026-05-01T10:30");
     await userEvent.click(dialog.getByRole("button", { name: "Create test clock" }));
     await expect(await findToast("Test clock created")).toBeVisible();
     await expect(sent("POST", "/api/test-clocks").at(-1)?.body).toEqual({
@@ -234,7 +235,7 @@ export const AdvanceWithPreview: Story = {
     // A month on from the clock's time is offered first.
     await expect(dialog.getByLabelText(/^New time/)).toHaveValue("2026-04-02T09:00");
     await userEvent.clear(dialog.getByLabelText(/^New time/));
-    await userEvent.type(dialog.getByLabelText(/^New time/), "2026-04-10T09:00");
+    await enterText(dialog.getByLabelText(/^New time/), "2026-04-10T09:00");
     const preview = within(dialog.getByRole("region", { name: "Steps it would run" }));
     await expect(await preview.findByText(/Renewed Starter: invoice INV-000042, \$29\.00/)).toBeVisible();
     await expect(preview.getByText(/Payment retry 1 failed/)).toBeVisible();
@@ -264,7 +265,7 @@ export const AdvanceBackwards: Story = {
     await userEvent.click(table.getByRole("button", { name: "Advance Renewal rehearsal" }));
     const dialog = within(await page().findByRole("dialog", { name: "Advance Renewal rehearsal" }));
     await userEvent.clear(dialog.getByLabelText(/^New time/));
-    await userEvent.type(dialog.getByLabelText(/^New time/), "2026-01-01T09:00");
+    await enterText(dialog.getByLabelText(/^New time/), "2026-01-01T09:00");
     await expect(await dialog.findByText("A test clock can only move forward")).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Confirm advance" })).toBeDisabled();
   },

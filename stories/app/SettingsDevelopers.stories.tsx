@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
 import { developersBackend, STORY_SECRETS, storyEvents } from "./support/developersBackend";
 import { businessUser, withRole } from "./support/fixtures";
@@ -140,7 +141,7 @@ export const CreateKey: Story = {
     await expect(await dialog.findByText("Name is required")).toBeVisible();
     await expect(dialog.getByText("Choose at least one scope")).toBeVisible();
     await expect(calls).not.toHaveBeenCalled();
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Name/ }), "Usage importer EU");
+    await enterText(dialog.getByRole("textbox", { name: /^Name/ }), "Usage importer EU");
     await userEvent.selectOptions(dialog.getByRole("combobox", { name: "Usage" }), "Read and write");
     await userEvent.selectOptions(dialog.getByRole("combobox", { name: "Customers" }), "Read");
     await userEvent.click(create);
@@ -171,10 +172,10 @@ export const CreateFullAccessWithExpiry: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const dialog = await openCreate(canvas);
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Name/ }), "Back office");
+    await enterText(dialog.getByRole("textbox", { name: /^Name/ }), "Back office");
     await userEvent.click(dialog.getByRole("checkbox", { name: /Full access/ }));
     await expect(dialog.queryByRole("combobox", { name: "Usage" })).not.toBeInTheDocument();
-    await userEvent.type(dialog.getByLabelText(/^Last day/), "2030-06-30");
+    await enterText(dialog.getByLabelText(/^Last day/), "2030-06-30");
     await userEvent.click(dialog.getByRole("button", { name: "Create API key" }));
     await page().findByRole("dialog", { name: "Your new API key" });
     await expect(calls).toHaveBeenCalledWith(
@@ -220,9 +221,9 @@ export const CreateRefusedByServer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const dialog = await openCreate(canvas);
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Name/ }), "Late key");
+    await enterText(dialog.getByRole("textbox", { name: /^Name/ }), "Late key");
     await userEvent.selectOptions(dialog.getByRole("combobox", { name: "Metrics" }), "Read");
-    await userEvent.type(dialog.getByLabelText(/^Last day/), "2030-01-01");
+    await enterText(dialog.getByLabelText(/^Last day/), "2030-01-01");
     await userEvent.click(dialog.getByRole("button", { name: "Create API key" }));
     await expect(await dialog.findByText("Expiry must be in the future")).toBeVisible();
     await expect(dialog.getByLabelText(/^Last day/)).toHaveAttribute("aria-invalid", "true");

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fireEvent, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
 import { developersBackend } from "./support/developersBackend";
 import { businessUser, withRole } from "./support/fixtures";
@@ -151,11 +152,11 @@ export const AddEndpoint: Story = {
     await rowOf(canvas, ACCESS);
     await userEvent.click(canvas.getByRole("button", { name: "Add endpoint" }));
     const dialog = within(await page().findByRole("dialog", { name: "Add endpoint" }));
-    await userEvent.type(
+    await enterText(
       dialog.getByRole("textbox", { name: /^Endpoint URL/ }),
       "https://billing.example.com/round",
     );
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Description/ }), "Access service");
+    await enterText(dialog.getByRole("textbox", { name: /^Description/ }), "Access service");
     await userEvent.click(dialog.getByRole("switch", { name: "All events" }));
     await userEvent.click(dialog.getByRole("checkbox", { name: "payment.failed" }));
     await expect(dialog.getByRole("checkbox", { name: "payment.*" })).toBePartiallyChecked();
@@ -206,7 +207,7 @@ export const AddEndpointFieldErrors: Story = {
     await expect(dialog.getByRole("alert")).toHaveTextContent("Choose at least one event");
     await expect(calls).not.toHaveBeenCalled();
     const url = dialog.getByRole("textbox", { name: /^Endpoint URL/ });
-    await userEvent.type(url, "http://billing.example.com/round");
+    await enterText(url, "http://billing.example.com/round");
     await userEvent.click(dialog.getByRole("checkbox", { name: "customer.*" }));
     await userEvent.click(dialog.getByRole("button", { name: "Add endpoint" }));
     await expect(await dialog.findByText("URL must use https")).toBeVisible();
@@ -475,7 +476,7 @@ export const EditEndpoint: Story = {
     await expect(dialog.getByRole("checkbox", { name: "invoice.*" })).toBeChecked();
     const description = dialog.getByRole("textbox", { name: /^Description/ });
     await userEvent.clear(description);
-    await userEvent.type(description, "Access service");
+    await enterText(description, "Access service");
     await userEvent.click(dialog.getByRole("checkbox", { name: "subscription.expired" }));
     await userEvent.click(dialog.getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(page().queryByRole("dialog")).not.toBeInTheDocument());

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { JsonBodyType } from "msw";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
 import { accountBackend, CURRENT_PASSWORD } from "./support/backend";
 import { businessUser, graceSessions, organization } from "./support/fixtures";
@@ -42,9 +43,9 @@ async function fillPassword(
   form: Awaited<ReturnType<typeof passwordForm>>,
   values: { current?: string; next?: string; confirm?: string },
 ) {
-  if (values.current) await userEvent.type(form.getByLabelText(/^Current password/), values.current);
-  if (values.next) await userEvent.type(form.getByLabelText(/^New password/), values.next);
-  if (values.confirm) await userEvent.type(form.getByLabelText(/^Confirm new password/), values.confirm);
+  if (values.current) await enterText(form.getByLabelText(/^Current password/), values.current);
+  if (values.next) await enterText(form.getByLabelText(/^New password/), values.next);
+  if (values.confirm) await enterText(form.getByLabelText(/^Confirm new password/), values.confirm);
 }
 
 export const Sessions: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { JsonBodyType } from "msw";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
 import { accountBackend, LAST_OWNER_REMOVE, LAST_OWNER_ROLE } from "./support/backend";
 import { acmeMembers, businessUser, invitations, memberOf, organization, withRole } from "./support/fixtures";
@@ -191,7 +192,7 @@ export const InviteSomeone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = within(await canvas.findByRole("form", { name: "Invite a team member" }));
-    await userEvent.type(form.getByLabelText(/^Email Address/), "ken@acme.example");
+    await enterText(form.getByLabelText(/^Email Address/), "ken@acme.example");
     await userEvent.click(form.getByRole("button", { name: "Send Invitation" }));
     await expect(await findToast("Invitation sent successfully")).toBeVisible();
     const pendingCard = within(canvas.getByRole("region", { name: "Pending Invitations" }));

@@ -1,6 +1,7 @@
 import { AcceptInvitationForm } from "@round/forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { dark, narrow, never } from "./accountFixtures";
 
 const VALID = { firstName: "Grace", lastName: "Hopper", phone: "+1 555 010 2030", password: "Secret#123" };
@@ -30,10 +31,10 @@ const field = (canvas: Canvas, label: string) => canvas.getByLabelText(new RegEx
 const button = (canvas: Canvas) => canvas.getByRole("button", { name: "Accept Invitation" });
 
 async function fillValid(canvas: Canvas) {
-  await userEvent.type(field(canvas, "First Name"), VALID.firstName);
-  await userEvent.type(field(canvas, "Last Name"), VALID.lastName);
-  await userEvent.type(field(canvas, "Phone"), VALID.phone);
-  await userEvent.type(field(canvas, "Password"), VALID.password);
+  await enterText(field(canvas, "First Name"), VALID.firstName);
+  await enterText(field(canvas, "Last Name"), VALID.lastName);
+  await enterText(field(canvas, "Phone"), VALID.phone);
+  await enterText(field(canvas, "Password"), VALID.password);
 }
 
 export const Empty: Story = {
@@ -53,13 +54,13 @@ export const ValidationMessages: Story = {
     await userEvent.click(field(canvas, "First Name"));
     await userEvent.tab();
     await expect(canvas.getByText("First name is required")).toBeVisible();
-    await userEvent.type(field(canvas, "Last Name"), "H");
+    await enterText(field(canvas, "Last Name"), "H");
     await userEvent.tab();
     await expect(canvas.getByText("Last name must be at least 2 characters long")).toBeVisible();
-    await userEvent.type(field(canvas, "Phone"), "12345");
+    await enterText(field(canvas, "Phone"), "12345");
     await userEvent.tab();
     await expect(canvas.getByText("Please enter a valid phone number")).toBeVisible();
-    await userEvent.type(field(canvas, "Password"), "password");
+    await enterText(field(canvas, "Password"), "password");
     await userEvent.tab();
     await expect(
       canvas.getByText(

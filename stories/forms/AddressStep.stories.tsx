@@ -1,7 +1,8 @@
 import { AddressStep, type AddressValues, DEFAULT_ADDRESS } from "@round/forms";
 import { addressStepSchema } from "@round/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { dark, loadAddressTypes, loadCountries, narrow } from "./accountFixtures";
 import { StepHarness } from "./stepHarness";
 
@@ -89,7 +90,7 @@ export const RequiredMessages: Story = {
 export const TooLong: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^ZIP Code/), "1".repeat(21));
+    await enterText(canvas.getByLabelText(/^ZIP Code/), "1".repeat(21));
     await userEvent.tab();
     await expect(canvas.getByText("ZIP code is too long")).toBeVisible();
   },

@@ -1,7 +1,8 @@
 import { BusinessSettingsStep, type BusinessSettingsValues, DEFAULT_BUSINESS_SETTINGS } from "@round/forms";
 import { businessSettingsStepSchema } from "@round/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { dark, loadCurrencies, narrow } from "./accountFixtures";
 import { StepHarness } from "./stepHarness";
 
@@ -102,7 +103,7 @@ export const SearchTimeZone: Story = {
     const zone = canvas.getByRole("combobox", { name: /^Time Zone/ });
     await userEvent.click(zone);
     await userEvent.clear(zone);
-    await userEvent.type(zone, "Berlin");
+    await enterText(zone, "Berlin");
     await userEvent.click(await canvas.findByRole("option", { name: "Europe/Berlin" }));
     await expect(zone).toHaveValue("Europe/Berlin");
     await expect(canvas.queryByRole("button", { name: "Clear selection" })).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { BusinessSignUpWizard } from "@round/forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import {
   dark,
   loadCompanySizes,
@@ -69,16 +70,16 @@ async function toAddressStep(canvas: Canvas) {
 }
 
 async function fillAddress(canvas: Canvas) {
-  await userEvent.type(field(canvas, "Street Address"), "12 St James's Square");
-  await userEvent.type(field(canvas, "City"), "London");
-  await userEvent.type(field(canvas, "State / Province"), "Greater London");
-  await userEvent.type(field(canvas, "ZIP / Postal Code"), "SW1Y 4LB");
+  await enterText(field(canvas, "Street Address"), "12 St James's Square");
+  await enterText(field(canvas, "City"), "London");
+  await enterText(field(canvas, "State / Province"), "Greater London");
+  await enterText(field(canvas, "ZIP / Postal Code"), "SW1Y 4LB");
   await pick(canvas, "Country", "United Kingdom");
 }
 
 async function fillCompany(canvas: Canvas) {
-  await userEvent.type(field(canvas, "Company Name"), "Analytical Engines Ltd.");
-  await userEvent.type(field(canvas, "Registration Number"), "GB-1843");
+  await enterText(field(canvas, "Company Name"), "Analytical Engines Ltd.");
+  await enterText(field(canvas, "Registration Number"), "GB-1843");
 }
 
 export const PersonalStep: Story = {
@@ -98,16 +99,16 @@ export const PersonalStep: Story = {
 export const PersonalStepErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(field(canvas, "First Name"), "A");
+    await enterText(field(canvas, "First Name"), "A");
     await userEvent.tab();
     await expect(canvas.getByText("First name must be at least 2 characters long")).toBeVisible();
-    await userEvent.type(field(canvas, "Email"), "ada@");
+    await enterText(field(canvas, "Email"), "ada@");
     await userEvent.tab();
     await expect(canvas.getByText("Please enter a valid email address")).toBeVisible();
     await userEvent.click(field(canvas, "Phone"));
     await userEvent.tab();
     await expect(canvas.getByText("Phone number is required")).toBeVisible();
-    await userEvent.type(field(canvas, "Password"), "weakpassword");
+    await enterText(field(canvas, "Password"), "weakpassword");
     await userEvent.tab();
     await expect(
       canvas.getByText(
@@ -121,14 +122,14 @@ export const PersonalStepErrors: Story = {
 export const ProgressWhileTyping: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(field(canvas, "First Name"), PERSONAL.firstName);
+    await enterText(field(canvas, "First Name"), PERSONAL.firstName);
     // One of five required fields on the first of three steps: 1/5 of 1/3.
     await expect(progress(canvas)).toHaveAttribute("aria-valuenow", "7");
-    await userEvent.type(field(canvas, "Last Name"), PERSONAL.lastName);
+    await enterText(field(canvas, "Last Name"), PERSONAL.lastName);
     await expect(progress(canvas)).toHaveAttribute("aria-valuenow", "13");
-    await userEvent.type(field(canvas, "Email"), PERSONAL.email);
-    await userEvent.type(field(canvas, "Phone"), PERSONAL.phone);
-    await userEvent.type(field(canvas, "Password"), PERSONAL.password);
+    await enterText(field(canvas, "Email"), PERSONAL.email);
+    await enterText(field(canvas, "Phone"), PERSONAL.phone);
+    await enterText(field(canvas, "Password"), PERSONAL.password);
     await expect(progress(canvas)).toHaveAttribute("aria-valuenow", "33");
     await expect(button(canvas, "Continue")).toBeEnabled();
   },
@@ -163,8 +164,8 @@ export const SkipPartialAddress: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await toAddressStep(canvas);
-    await userEvent.type(field(canvas, "Street Address"), "12 St James's Square");
-    await userEvent.type(field(canvas, "City"), "London");
+    await enterText(field(canvas, "Street Address"), "12 St James's Square");
+    await enterText(field(canvas, "City"), "London");
     await userEvent.click(button(canvas, "Skip for now"));
     await expect(await canvas.findByRole("heading", { name: "Company Information" })).toHaveFocus();
     await userEvent.click(button(canvas, "Previous"));
@@ -202,7 +203,7 @@ export const PartialAddressIsChecked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toAddressStep(canvas);
-    await userEvent.type(field(canvas, "Street Address"), "12 St James's Square");
+    await enterText(field(canvas, "Street Address"), "12 St James's Square");
     await userEvent.click(button(canvas, "Continue"));
     await expect(await canvas.findByText("City is required")).toBeVisible();
     await expect(canvas.getByText("State is required")).toBeVisible();
@@ -229,16 +230,16 @@ export const CompanyStep: Story = {
     await expect(canvas.queryByRole("button", { name: "Clear selection" })).not.toBeInTheDocument();
     await expect(canvas.getByRole("combobox", { name: "Business Type" })).toHaveDisplayValue("Corporation");
     await expect(button(canvas, "Create Account")).toBeDisabled();
-    await userEvent.type(field(canvas, "Registration Number"), "ab");
+    await enterText(field(canvas, "Registration Number"), "ab");
     await userEvent.tab();
     await expect(canvas.getByText("Registration number must be at least 3 characters long")).toBeVisible();
-    await userEvent.type(field(canvas, "Tax ID"), "12");
+    await enterText(field(canvas, "Tax ID"), "12");
     await userEvent.tab();
     await expect(canvas.getByText("Tax ID must be at least 5 characters long")).toBeVisible();
-    await userEvent.type(field(canvas, "Website"), "not a url");
+    await enterText(field(canvas, "Website"), "not a url");
     await userEvent.tab();
     await expect(canvas.getByText("Please enter a valid website URL")).toBeVisible();
-    await userEvent.type(field(canvas, "Company Name"), "A");
+    await enterText(field(canvas, "Company Name"), "A");
     await userEvent.tab();
     await expect(canvas.getByText("Company name must be at least 2 characters long")).toBeVisible();
   },
@@ -249,7 +250,7 @@ export const PreviousKeepsValues: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toAddressStep(canvas);
-    await userEvent.type(field(canvas, "City"), "London");
+    await enterText(field(canvas, "City"), "London");
     await userEvent.click(button(canvas, "Previous"));
     await expect(await canvas.findByRole("heading", { name: "Personal Information" })).toHaveFocus();
     await expect(field(canvas, "First Name")).toHaveValue("Ada");
@@ -300,7 +301,7 @@ export const ServerError: Story = {
     await expect(field(canvas, "Email")).toHaveAttribute("aria-invalid", "true");
     // The guard was reset: the person can try again.
     await userEvent.clear(field(canvas, "Email"));
-    await userEvent.type(field(canvas, "Email"), "ada@engines.example");
+    await enterText(field(canvas, "Email"), "ada@engines.example");
     await userEvent.click(button(canvas, "Continue"));
     await userEvent.click(button(canvas, "Continue"));
     await userEvent.click(button(canvas, "Create Account"));
@@ -345,13 +346,13 @@ export const SuccessWithEverything: Story = {
     await fillAddress(canvas);
     await userEvent.click(button(canvas, "Continue"));
     await fillCompany(canvas);
-    await userEvent.type(field(canvas, "Tax ID"), "VAT 12345");
+    await enterText(field(canvas, "Tax ID"), "VAT 12345");
     await pick(canvas, "Currency", "GBP - British Pound");
     await pick(canvas, "Industry", "Software");
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Business Type" }), "llc");
     await pick(canvas, "Company Size", "2-10 employees");
-    await userEvent.type(field(canvas, "Website"), "https://engines.example");
-    await userEvent.type(field(canvas, "Company Description"), "Mechanical computing.");
+    await enterText(field(canvas, "Website"), "https://engines.example");
+    await enterText(field(canvas, "Company Description"), "Mechanical computing.");
     await expect(progress(canvas)).toHaveAttribute("aria-valuenow", "100");
     await userEvent.click(button(canvas, "Create Account"));
     await waitFor(() =>

@@ -1,6 +1,7 @@
 import { ForgotPasswordForm } from "@round/forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { dark, narrow, never } from "./accountFixtures";
 
 const SENT = "If an account exists for that address, we have sent a link to reset your password.";
@@ -40,7 +41,7 @@ export const Empty: Story = {
 export const InvalidEmail: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(email(canvas), "not an email");
+    await enterText(email(canvas), "not an email");
     await userEvent.tab();
     await expect(canvas.getByText("Please enter a valid email address")).toBeVisible();
     await userEvent.click(button(canvas));
@@ -52,7 +53,7 @@ export const Sending: Story = {
   args: { onSubmit: fn(never) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(email(canvas), "ada@example.com");
+    await enterText(email(canvas), "ada@example.com");
     await userEvent.click(button(canvas));
     await expect(await canvas.findByRole("button", { name: "Sending..." })).toBeVisible();
   },
@@ -62,7 +63,7 @@ export const ServerError: Story = {
   args: { onSubmit: fn(async () => Promise.reject(new Error("Network error. Please try again."))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(email(canvas), "ada@example.com");
+    await enterText(email(canvas), "ada@example.com");
     await userEvent.click(button(canvas));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Network error. Please try again.");
   },
@@ -71,7 +72,7 @@ export const ServerError: Story = {
 export const Sent: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(email(canvas), "nobody@example.com");
+    await enterText(email(canvas), "nobody@example.com");
     await userEvent.click(button(canvas));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ email: "nobody@example.com" }));
     await expect(await canvas.findByRole("status")).toHaveTextContent(SENT);
@@ -92,7 +93,7 @@ export const Narrow: Story = {
   ...narrow,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(email(canvas), "ada@example.com");
+    await enterText(email(canvas), "ada@example.com");
     await expect(button(canvas)).toBeEnabled();
   },
 };

@@ -1,6 +1,7 @@
 import { InvitationForm } from "@round/forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { dark, narrow, never } from "./accountFixtures";
 
 const QUICK = ["Admin", "Team Manager", "Team Member", "Developer", "Designer", "Viewer"];
@@ -59,7 +60,7 @@ const optionLabels = (select: HTMLElement) =>
   Array.from(select.querySelectorAll("option")).map((option) => option.textContent);
 
 async function inviteAndExpect(canvas: Canvas, address: string, message: string) {
-  if (address) await userEvent.type(email(canvas), address);
+  if (address) await enterText(email(canvas), address);
   await userEvent.click(send(canvas));
   await expect(await canvas.findByText(message)).toBeVisible();
 }
@@ -81,7 +82,7 @@ export const MoreRoles: Story = {
     await expect(optionLabels(role(canvas))).toEqual(ALL);
     await expect(canvas.getByRole("button", { name: "Fewer roles" })).toHaveAttribute("aria-pressed", "true");
     await userEvent.selectOptions(role(canvas), "Finance Manager");
-    await userEvent.type(email(canvas), "finance@acme.example");
+    await enterText(email(canvas), "finance@acme.example");
     await userEvent.click(send(canvas));
     await waitFor(() =>
       expect(args.onInvite).toHaveBeenCalledWith({ email: "finance@acme.example", role: 15 }),
@@ -106,7 +107,7 @@ export const MissingAccount: Story = {
   args: { roundAccountId: null },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(email(canvas), "new@acme.example");
+    await enterText(email(canvas), "new@acme.example");
     await userEvent.click(send(canvas));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
       "User authentication error. Please refresh and try again.",
@@ -134,7 +135,7 @@ export const InvalidEmail: Story = {
     const canvas = within(canvasElement);
     await inviteAndExpect(canvas, "grace@", "Please enter a valid email address");
     // Typing clears the message.
-    await userEvent.type(email(canvas), "acme.example");
+    await enterText(email(canvas), "acme.example");
     await expect(canvas.queryByText("Please enter a valid email address")).not.toBeInTheDocument();
   },
 };
@@ -143,7 +144,7 @@ export const Sending: Story = {
   args: { onInvite: fn(never) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(email(canvas), "new@acme.example");
+    await enterText(email(canvas), "new@acme.example");
     await userEvent.click(send(canvas));
     await expect(await canvas.findByRole("button", { name: "Sending..." })).toHaveAttribute(
       "aria-busy",
@@ -156,7 +157,7 @@ export const ServerError: Story = {
   args: { onInvite: fn(async () => Promise.reject({})) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(email(canvas), "new@acme.example");
+    await enterText(email(canvas), "new@acme.example");
     await userEvent.click(send(canvas));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Failed to send invitation");
     await expect(email(canvas)).toHaveValue("new@acme.example");
@@ -166,7 +167,7 @@ export const ServerError: Story = {
 export const Success: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(email(canvas), " dev@acme.example");
+    await enterText(email(canvas), " dev@acme.example");
     await userEvent.selectOptions(role(canvas), "Developer");
     await userEvent.click(send(canvas));
     await waitFor(() => expect(args.onInvite).toHaveBeenCalledWith({ email: "dev@acme.example", role: 12 }));

@@ -1,6 +1,7 @@
 import { LoginForm } from "@round/forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { dark, FakeRouterLink, narrow, never } from "./accountFixtures";
 
 const VALID = { email: "ada@example.com", password: "Secret#123" };
@@ -32,8 +33,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function fillValid(canvas: ReturnType<typeof within>) {
-  await userEvent.type(canvas.getByLabelText(/^Email/), VALID.email);
-  await userEvent.type(canvas.getByLabelText(/^Password/), VALID.password);
+  await enterText(canvas.getByLabelText(/^Email/), VALID.email);
+  await enterText(canvas.getByLabelText(/^Password/), VALID.password);
 }
 
 export const Empty: Story = {
@@ -74,11 +75,11 @@ export const InvalidEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const email = canvas.getByLabelText(/^Email/);
-    await userEvent.type(email, "ada@example");
+    await enterText(email, "ada@example");
     await userEvent.tab();
     await expect(canvas.getByText("Please enter a valid email address")).toBeVisible();
     // Editing the field clears its error.
-    await userEvent.type(email, ".com");
+    await enterText(email, ".com");
     await expect(canvas.queryByText("Please enter a valid email address")).not.toBeInTheDocument();
     await expect(email).not.toHaveAttribute("aria-invalid");
   },
@@ -96,7 +97,7 @@ export const PasswordRequired: Story = {
 export const PasswordTooShort: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Password/), "Ab1#");
+    await enterText(canvas.getByLabelText(/^Password/), "Ab1#");
     await userEvent.tab();
     await expect(canvas.getByText("Password must be at least 8 characters long")).toBeVisible();
   },
@@ -105,7 +106,7 @@ export const PasswordTooShort: Story = {
 export const WeakPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Password/), "password123");
+    await enterText(canvas.getByLabelText(/^Password/), "password123");
     await userEvent.tab();
     await expect(
       canvas.getByText(
@@ -119,7 +120,7 @@ export const ShowPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const password = canvas.getByLabelText(/^Password/);
-    await userEvent.type(password, VALID.password);
+    await enterText(password, VALID.password);
     await expect(password).toHaveAttribute("type", "password");
     await userEvent.click(canvas.getByRole("button", { name: "Show password" }));
     await expect(password).toHaveAttribute("type", "text");

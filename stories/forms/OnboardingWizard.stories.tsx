@@ -1,7 +1,8 @@
 import { type OnboardingProduct, OnboardingWizard, type PendingInvitation, roleLabel } from "@round/forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ComponentProps, useState } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import {
   dark,
   loadAddressTypes,
@@ -132,18 +133,18 @@ async function expectStep(canvas: Canvas, title: string) {
 }
 
 async function fillOrganization(canvas: Canvas) {
-  await userEvent.type(field(canvas, "Company Name"), ORGANIZATION.companyName);
+  await enterText(field(canvas, "Company Name"), ORGANIZATION.companyName);
   await pick(canvas, "Country", "United States");
   await pick(canvas, "Industry", "Software");
   await pick(canvas, "Company Size", "11-50 employees");
 }
 
 async function fillAddress(canvas: Canvas) {
-  await userEvent.type(field(canvas, "Street Address"), ADDRESS.addressLine1);
-  await userEvent.type(field(canvas, "Unit #"), ADDRESS.number);
-  await userEvent.type(field(canvas, "City"), ADDRESS.city);
-  await userEvent.type(field(canvas, "State / Province"), ADDRESS.state);
-  await userEvent.type(field(canvas, "ZIP Code"), ADDRESS.zipCode);
+  await enterText(field(canvas, "Street Address"), ADDRESS.addressLine1);
+  await enterText(field(canvas, "Unit #"), ADDRESS.number);
+  await enterText(field(canvas, "City"), ADDRESS.city);
+  await enterText(field(canvas, "State / Province"), ADDRESS.state);
+  await enterText(field(canvas, "ZIP Code"), ADDRESS.zipCode);
   await pick(canvas, "Country", "United States");
 }
 
@@ -169,7 +170,7 @@ export const OrganizationStep: Story = {
 export const NextBlockedUntilFilled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(field(canvas, "Company Name"), ORGANIZATION.companyName);
+    await enterText(field(canvas, "Company Name"), ORGANIZATION.companyName);
     await pick(canvas, "Country", "United States");
     await pick(canvas, "Industry", "Software");
     await expect(canvas.getByText(REQUIRED)).toBeVisible();
@@ -187,7 +188,7 @@ export const InvalidFieldBlocksSave: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await fillOrganization(canvas);
-    await userEvent.type(field(canvas, "Website"), "not a site");
+    await enterText(field(canvas, "Website"), "not a site");
     await userEvent.click(button(canvas, "Next"));
     await expect(await canvas.findByText("Please enter a valid website URL")).toBeVisible();
     await waitFor(() => expect(field(canvas, "Website")).toHaveFocus());
@@ -229,7 +230,7 @@ export const ClickThroughAllSteps: Story = {
       { changed: true },
     );
     // Team
-    await userEvent.type(field(canvas, "Email Address"), "grace@acme.example");
+    await enterText(field(canvas, "Email Address"), "grace@acme.example");
     await userEvent.click(button(canvas, "Send Invitation"));
     await expect(await canvas.findByText("grace@acme.example")).toBeVisible();
     await expect(args.onInvite).toHaveBeenCalledWith({ email: "grace@acme.example", role: 4 });
@@ -325,7 +326,7 @@ export const TeamStep: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: "Pending Invitations" })).toBeVisible();
-    await userEvent.type(field(canvas, "Email Address"), "owner@acme.example");
+    await enterText(field(canvas, "Email Address"), "owner@acme.example");
     await userEvent.click(button(canvas, "Send Invitation"));
     await expect(await canvas.findByText("You cannot invite yourself to the organization.")).toBeVisible();
     await userEvent.click(button(canvas, "Remove invitation for grace@acme.example"));
@@ -390,10 +391,10 @@ export const UserInformationOnly: Story = {
     await expect(within(stepper(canvas)).getAllByRole("listitem")).toHaveLength(1);
     await expect(canvas.getByRole("heading", { level: 2, name: "User Information" })).toBeVisible();
     await expect(button(canvas, "Complete Setup")).toBeDisabled();
-    await userEvent.type(field(canvas, "First Name"), "Ada");
-    await userEvent.type(field(canvas, "Last Name"), "Lovelace");
-    await userEvent.type(field(canvas, "Email"), "ada@example.com");
-    await userEvent.type(field(canvas, "Phone"), "+1 555 010 2030");
+    await enterText(field(canvas, "First Name"), "Ada");
+    await enterText(field(canvas, "Last Name"), "Lovelace");
+    await enterText(field(canvas, "Email"), "ada@example.com");
+    await enterText(field(canvas, "Phone"), "+1 555 010 2030");
     await userEvent.click(button(canvas, "Complete Setup"));
     await waitFor(() => expect(args.onComplete).toHaveBeenCalledTimes(1));
     await expect(args.onSaveStep).toHaveBeenCalledWith(
@@ -423,8 +424,8 @@ export const UserInformationBeforeSetup: Story = {
       "Your sign-in address can't be changed here.",
     );
     await expect(canvas.queryByRole("button", { name: "Complete Setup" })).not.toBeInTheDocument();
-    await userEvent.type(field(canvas, "First Name"), "Ada");
-    await userEvent.type(field(canvas, "Last Name"), "Lovelace");
+    await enterText(field(canvas, "First Name"), "Ada");
+    await enterText(field(canvas, "Last Name"), "Lovelace");
     await userEvent.click(button(canvas, "Next"));
     await waitFor(() => expect(args.onComplete).toHaveBeenCalledTimes(1));
     await expect(args.onSaveStep).toHaveBeenCalledWith(
@@ -444,9 +445,9 @@ export const ReportsEdits: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(args.onStepEdit).not.toHaveBeenCalled();
-    await userEvent.type(field(canvas, "Website"), "acme");
+    await enterText(field(canvas, "Website"), "acme");
     await expect(args.onStepEdit).toHaveBeenLastCalledWith("organization", null);
-    await userEvent.type(field(canvas, "Website"), ".example");
+    await enterText(field(canvas, "Website"), ".example");
     await expect(args.onStepEdit).toHaveBeenLastCalledWith(
       "organization",
       expect.objectContaining({ companyName: "Acme Corporation", website: "acme.example", revenue: 0 }),

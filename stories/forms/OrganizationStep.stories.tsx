@@ -1,7 +1,8 @@
 import { EMPTY_ORGANIZATION, OrganizationStep, type OrganizationValues } from "@round/forms";
 import { organizationStepSchema } from "@round/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { dark, loadCompanySizes, loadCountries, loadIndustries, narrow } from "./accountFixtures";
 import { StepHarness } from "./stepHarness";
 
@@ -68,12 +69,12 @@ export const RequiredMessages: Story = {
 export const FormatMessages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Company Name/), "Acme <script>");
+    await enterText(canvas.getByLabelText(/^Company Name/), "Acme <script>");
     await userEvent.tab();
     await expect(
       canvas.getByText("Company name can only contain letters, numbers, spaces, and - & . , ( )"),
     ).toBeVisible();
-    await userEvent.type(canvas.getByLabelText(/^Website/), "acme");
+    await enterText(canvas.getByLabelText(/^Website/), "acme");
     await userEvent.tab();
     await expect(canvas.getByText("Please enter a valid website URL")).toBeVisible();
   },

@@ -1,6 +1,7 @@
 import { PendingInvitationsList } from "@round/forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
+import { userEvent } from "../interactions";
 import { dark, narrow } from "./accountFixtures";
 
 const INVITATIONS = [

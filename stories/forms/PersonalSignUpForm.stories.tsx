@@ -1,6 +1,7 @@
 import { PersonalSignUpForm } from "@round/forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { dark, narrow, never } from "./accountFixtures";
 
 const VALID = {
@@ -49,14 +50,14 @@ async function fillValid(canvas: Canvas, values: Partial<typeof VALID> = VALID) 
   };
   for (const [key, value] of Object.entries(values)) {
     if (!value) continue;
-    await userEvent.type(field(canvas, labels[key as keyof typeof VALID]), value);
+    await enterText(field(canvas, labels[key as keyof typeof VALID]), value);
   }
 }
 
 async function blurWith(canvas: Canvas, label: string, text: string) {
   const input = field(canvas, label);
   await userEvent.clear(input);
-  if (text) await userEvent.type(input, text);
+  if (text) await enterText(input, text);
   else await userEvent.click(input);
   await userEvent.tab();
   return input;
@@ -154,7 +155,7 @@ export const ErrorClearsOnTyping: Story = {
     const canvas = within(canvasElement);
     const input = await blurWith(canvas, "First Name", "A");
     await expect(input).toHaveAttribute("aria-invalid", "true");
-    await userEvent.type(input, "da");
+    await enterText(input, "da");
     await expect(canvas.queryByText("First name must be at least 2 characters long")).not.toBeInTheDocument();
     await expect(input).not.toHaveAttribute("aria-invalid");
   },
@@ -165,7 +166,7 @@ export const FilledValid: Story = {
     const canvas = within(canvasElement);
     await fillValid(canvas, { ...VALID, password: "" });
     await expect(canvas.getByRole("button", { name: "Create Account" })).toBeDisabled();
-    await userEvent.type(field(canvas, "Password"), VALID.password);
+    await enterText(field(canvas, "Password"), VALID.password);
     await expect(canvas.getByRole("button", { name: "Create Account" })).toBeEnabled();
   },
 };

@@ -1,7 +1,8 @@
 import { type OnboardingProduct, ProductsStep } from "@round/forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { dark, narrow } from "./accountFixtures";
 
 function StatefulProducts({
@@ -79,10 +80,10 @@ export const AddEditedProduct: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.clear(canvas.getByLabelText(/^Product Name/));
-    await userEvent.type(canvas.getByLabelText(/^Product Name/), "Pro Plan");
-    await userEvent.type(canvas.getByLabelText(/^Description/), "Everything in Basic, plus reports");
+    await enterText(canvas.getByLabelText(/^Product Name/), "Pro Plan");
+    await enterText(canvas.getByLabelText(/^Description/), "Everything in Basic, plus reports");
     await userEvent.clear(canvas.getByLabelText(/^Price/));
-    await userEvent.type(canvas.getByLabelText(/^Price/), "49.5");
+    await enterText(canvas.getByLabelText(/^Price/), "49.5");
     await userEvent.keyboard("{Enter}");
     await expect(args.onProductsChange).toHaveBeenCalledWith([
       { id: "product-1", name: "Pro Plan", description: "Everything in Basic, plus reports", price: 49.5 },
@@ -101,7 +102,7 @@ export const PriceTooPrecise: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.clear(canvas.getByLabelText(/^Price/));
-    await userEvent.type(canvas.getByLabelText(/^Price/), "49.999");
+    await enterText(canvas.getByLabelText(/^Price/), "49.999");
     await userEvent.click(canvas.getByRole("button", { name: "Add Product" }));
     await expect(canvas.getByText("Price can have at most 2 decimal places")).toBeVisible();
     await expect(canvas.getByLabelText(/^Price/)).toHaveFocus();

@@ -1,6 +1,7 @@
 import { ResendConfirmationForm } from "@round/forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { dark, narrow, never } from "./accountFixtures";
 
 /**
@@ -52,13 +53,13 @@ export const RequiredOnBlur: Story = {
 export const InvalidOnSubmit: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(email(canvas), "ada@example");
+    await enterText(email(canvas), "ada@example");
     await userEvent.click(button(canvas));
     await expect(canvas.getByText("Please enter a valid email address")).toBeVisible();
     await waitFor(() => expect(email(canvas)).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
     // Typing clears the error.
-    await userEvent.type(email(canvas), ".com");
+    await enterText(email(canvas), ".com");
     await expect(canvas.queryByText("Please enter a valid email address")).not.toBeInTheDocument();
   },
 };
@@ -67,7 +68,7 @@ export const Sending: Story = {
   args: { onSubmit: fn(never) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(email(canvas), "ada@example.com");
+    await enterText(email(canvas), "ada@example.com");
     await userEvent.click(button(canvas));
     await expect(await canvas.findByRole("button", { name: "Sending..." })).toHaveAttribute(
       "aria-busy",
@@ -80,7 +81,7 @@ export const ServerError: Story = {
   args: { onSubmit: fn(async () => Promise.reject(new Error("Too many requests. Try again in a minute."))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(email(canvas), "ada@example.com");
+    await enterText(email(canvas), "ada@example.com");
     await userEvent.click(button(canvas));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
       "Too many requests. Try again in a minute.",
@@ -92,7 +93,7 @@ export const ServerErrorWithoutText: Story = {
   args: { onSubmit: fn(async () => Promise.reject({})) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(email(canvas), "ada@example.com");
+    await enterText(email(canvas), "ada@example.com");
     await userEvent.click(button(canvas));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
       "Failed to resend confirmation email. Please try again.",
@@ -129,7 +130,7 @@ export const Narrow: Story = {
   ...narrow,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(email(canvas), "ada@example.com");
+    await enterText(email(canvas), "ada@example.com");
     await expect(button(canvas)).toBeEnabled();
   },
 };

@@ -1,6 +1,7 @@
 import { ResetPasswordForm } from "@round/forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { dark, narrow, never } from "./accountFixtures";
 
 /**
@@ -29,8 +30,8 @@ const confirm = (canvas: Canvas) => canvas.getByLabelText(/^Confirm Password/);
 const button = (canvas: Canvas) => canvas.getByRole("button", { name: "Reset Password" });
 
 async function fill(canvas: Canvas, first = "Secret#123", second = first) {
-  await userEvent.type(password(canvas), first);
-  await userEvent.type(confirm(canvas), second);
+  await enterText(password(canvas), first);
+  await enterText(confirm(canvas), second);
 }
 
 export const Empty: Story = {
@@ -47,11 +48,11 @@ export const PasswordRules: Story = {
     await userEvent.click(password(canvas));
     await userEvent.tab();
     await expect(canvas.getByText("Password is required")).toBeVisible();
-    await userEvent.type(password(canvas), "short");
+    await enterText(password(canvas), "short");
     await userEvent.tab();
     await expect(canvas.getByText("Password must be at least 8 characters long")).toBeVisible();
     await userEvent.clear(password(canvas));
-    await userEvent.type(password(canvas), "nouppercase1#");
+    await enterText(password(canvas), "nouppercase1#");
     await userEvent.tab();
     await expect(
       canvas.getByText(
@@ -64,7 +65,7 @@ export const PasswordRules: Story = {
 export const ConfirmRequired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(password(canvas), "Secret#123");
+    await enterText(password(canvas), "Secret#123");
     await userEvent.click(confirm(canvas));
     await userEvent.tab();
     await expect(canvas.getByText("Please confirm your password")).toBeVisible();

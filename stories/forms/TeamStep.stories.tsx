@@ -1,7 +1,8 @@
 import { type InvitationRequest, type PendingInvitation, roleLabel, TeamStep } from "@round/forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { dark, narrow } from "./accountFixtures";
 
 function StatefulTeam({
@@ -64,7 +65,7 @@ export const Empty: Story = {
 export const InviteAndRemove: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Email Address/), "grace@acme.example");
+    await enterText(canvas.getByLabelText(/^Email Address/), "grace@acme.example");
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Role" }), "Admin");
     await userEvent.click(canvas.getByRole("button", { name: "Send Invitation" }));
     await waitFor(() => expect(args.onInvite).toHaveBeenCalledWith({ email: "grace@acme.example", role: 1 }));
@@ -73,7 +74,7 @@ export const InviteAndRemove: Story = {
     await expect(item).toHaveTextContent("Admin");
     await expect(item).toHaveTextContent("Pending");
     // The same address again is refused.
-    await userEvent.type(canvas.getByLabelText(/^Email Address/), "Grace@acme.example");
+    await enterText(canvas.getByLabelText(/^Email Address/), "Grace@acme.example");
     await userEvent.click(canvas.getByRole("button", { name: "Send Invitation" }));
     await expect(await canvas.findByText("This email address has already been invited.")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Remove invitation for grace@acme.example" }));
@@ -98,7 +99,7 @@ export const MissingAccount: Story = {
   args: { roundAccountId: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Email Address/), "grace@acme.example");
+    await enterText(canvas.getByLabelText(/^Email Address/), "grace@acme.example");
     await userEvent.click(canvas.getByRole("button", { name: "Send Invitation" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
       "User authentication error. Please refresh and try again.",

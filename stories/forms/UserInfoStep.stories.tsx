@@ -1,6 +1,7 @@
 import { EMPTY_USER_INFO, UserInfoStep, userInfoSchema } from "@round/forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, within } from "storybook/test";
+import { enterText, userEvent } from "../interactions";
 import { dark, narrow } from "./accountFixtures";
 import { StepHarness } from "./stepHarness";
 
@@ -42,7 +43,7 @@ export const ValidationMessages: Story = {
     ]) {
       await expect(canvas.getByText(message)).toBeVisible();
     }
-    await userEvent.type(canvas.getByLabelText(/^Email/), "ada@");
+    await enterText(canvas.getByLabelText(/^Email/), "ada@");
     await userEvent.tab();
     await expect(canvas.getByText("Please enter a valid email address")).toBeVisible();
   },
@@ -51,10 +52,10 @@ export const ValidationMessages: Story = {
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^First Name/), "Ada");
-    await userEvent.type(canvas.getByLabelText(/^Last Name/), "Lovelace");
-    await userEvent.type(canvas.getByLabelText(/^Email/), "ada@example.com");
-    await userEvent.type(canvas.getByLabelText(/^Phone/), "+1 555 010 2030");
+    await enterText(canvas.getByLabelText(/^First Name/), "Ada");
+    await enterText(canvas.getByLabelText(/^Last Name/), "Lovelace");
+    await enterText(canvas.getByLabelText(/^Email/), "ada@example.com");
+    await enterText(canvas.getByLabelText(/^Phone/), "+1 555 010 2030");
     await userEvent.click(canvas.getByRole("button", { name: "Check step" }));
     await expect(canvas.queryByText(/required|valid/)).not.toBeInTheDocument();
   },
@@ -69,7 +70,7 @@ export const EmailReadOnly: Story = {
     await expect(email).toHaveValue("ada@example.com");
     await expect(email).toHaveAttribute("readonly");
     await expect(email).toHaveAccessibleDescription("Your sign-in address can't be changed here.");
-    await userEvent.type(email, "x");
+    await enterText(email, "x");
     await expect(email).toHaveValue("ada@example.com");
   },
 };

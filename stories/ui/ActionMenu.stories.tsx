@@ -10,7 +10,8 @@ import {
 } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, screen, waitFor, within } from "storybook/test";
+import { userEvent } from "../interactions";
 
 const onView = fn();
 const onEdit = fn();

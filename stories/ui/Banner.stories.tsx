@@ -1,7 +1,8 @@
 import { Banner, Button } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
+import { userEvent } from "../interactions";
 
 /**
  * A message across a page, a section or a form: a load failure with Retry, a warning about the account,

@@ -1,6 +1,7 @@
 import { Breadcrumbs } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, within } from "storybook/test";
+import { userEvent } from "../interactions";
 import { FakeRouterLink, navigate } from "./layoutSupport";
 import { expectNoOverflow, inColumn, UNBROKEN } from "./longText";
 

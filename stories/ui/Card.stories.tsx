@@ -1,6 +1,7 @@
 import { Button, Card, MoreIcon } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
+import { userEvent } from "../interactions";
 
 /**
  * A surface that groups related content: a profile block, a chart, a list. With a `title` it becomes a

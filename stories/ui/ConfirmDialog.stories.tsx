@@ -1,7 +1,8 @@
 import { Button, ConfirmDialog, type ConfirmDialogProps } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, screen, waitFor, within } from "storybook/test";
+import { userEvent } from "../interactions";
 
 /** How the story's request ends: at once, never (to show the pending state), or with the server's refusal. */
 type Outcome = "succeeds" | "runs" | "fails";

@@ -1,6 +1,7 @@
 import { Button, DataTable, type DataTableColumn, formatDate, Money, PlusIcon, UsersIcon } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { userEvent } from "../interactions";
 import { FakeRouterLink, navigate } from "./layoutSupport";
 
 interface Customer {

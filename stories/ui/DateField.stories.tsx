@@ -1,7 +1,8 @@
 import { DateField } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
+import { userEvent } from "../interactions";
 
 /**
  * A labelled native date input: the browser's own calendar picker, keyboard handling and locale display. Its

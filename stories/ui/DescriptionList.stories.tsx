@@ -1,6 +1,7 @@
 import { DescriptionList, Link, StatusBadge } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, within } from "storybook/test";
+import { userEvent } from "../interactions";
 import { expectNoOverflow, inColumn, UNBROKEN } from "./longText";
 
 const contact = [

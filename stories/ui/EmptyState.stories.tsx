@@ -8,7 +8,8 @@ import {
   SearchIcon,
 } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
+import { userEvent } from "../interactions";
 
 /**
  * What a list, table or card grid shows when there is nothing in it, and what to do next. The defaults

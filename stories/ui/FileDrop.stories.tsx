@@ -1,7 +1,8 @@
 import { FileDrop, type FileDropProps } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { userEvent } from "../interactions";
 import { expectNoOverflow, inColumn, UNBROKEN } from "./longText";
 
 const onFile = fn().mockName("onFile");

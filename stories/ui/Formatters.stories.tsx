@@ -2,7 +2,8 @@ import { formatDate, formatMoney } from "@round/ui";
 import { vars } from "@round/ui/css";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, within } from "storybook/test";
+import { userEvent } from "../interactions";
 
 const moneyExamples: Array<[string, string]> = [
   ["formatMoney(1234.5)", formatMoney(1234.5)],

@@ -1,6 +1,7 @@
 import { EditIcon, IconButton, MoreIcon, PlusIcon, TrashIcon } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
+import { userEvent } from "../interactions";
 import { expectNoOverflow, inColumn, UNBROKEN } from "./longText";
 
 /**

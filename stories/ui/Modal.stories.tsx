@@ -1,7 +1,8 @@
 import { Button, Modal, type ModalProps } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, screen, waitFor, within } from "storybook/test";
+import { userEvent } from "../interactions";
 
 interface DemoProps extends ModalProps {
   triggerLabel?: string;

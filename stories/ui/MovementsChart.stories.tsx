@@ -1,6 +1,7 @@
 import { formatMoney, MovementsChart, type MovementsChartDatum, type MovementsChartSeries } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, within } from "storybook/test";
+import { userEvent } from "../interactions";
 import { expectNoOverflow, UNBROKEN } from "./longText";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

@@ -1,6 +1,7 @@
 import { CreditCardIcon, NavCard, PackageIcon, PlusIcon, TagIcon } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, within } from "storybook/test";
+import { userEvent } from "../interactions";
 import { FakeRouterLink, navigate } from "./layoutSupport";
 
 /**

@@ -1,7 +1,8 @@
 import { NumberField } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
+import { userEvent } from "../interactions";
 
 /**
  * A text field for numbers: revenue, seats, trial days, percentages. Its value is a `number` or `null` (empty).

@@ -1,7 +1,8 @@
 import { Pagination, type PaginationProps } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
+import { userEvent } from "../interactions";
 import { FakeRouterLink, navigate } from "./layoutSupport";
 import { expectNoOverflow, inColumn, UNBROKEN } from "./longText";
 

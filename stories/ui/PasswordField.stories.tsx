@@ -1,6 +1,7 @@
 import { PasswordField } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
+import { userEvent } from "../interactions";
 
 /**
  * A password input with a show/hide toggle, for sign-in and sign-up. It accepts everything a TextField does

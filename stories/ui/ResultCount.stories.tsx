@@ -1,7 +1,8 @@
 import { ResultCount } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, within } from "storybook/test";
+import { userEvent } from "../interactions";
 import { expectNoOverflow, inColumn, UNBROKEN } from "./longText";
 
 /**

@@ -1,7 +1,8 @@
 import { SearchBox } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { userEvent } from "../interactions";
 import { expectNoOverflow, inColumn, UNBROKEN } from "./longText";
 
 /**

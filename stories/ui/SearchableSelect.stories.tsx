@@ -1,7 +1,8 @@
 import { Button, Modal, SearchableSelect, type SearchableSelectOption, TextField } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, screen, waitFor, within } from "storybook/test";
+import { userEvent } from "../interactions";
 
 const countries: SearchableSelectOption[] = [
   { value: "AU", label: "Australia" },

@@ -1,6 +1,7 @@
 import { Sidebar } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, screen, waitFor, within } from "storybook/test";
+import { userEvent } from "../interactions";
 import {
   brand,
   brandMark,

@@ -1,6 +1,7 @@
 import { StatusBadge, statusTone } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, within } from "storybook/test";
+import { userEvent } from "../interactions";
 
 /** Sixty characters without a space or hyphen, as an identifier or a pasted token can be. */
 const UNBROKEN = "PENDINGVERIFICATIONBYTHEPAYMENTPROVIDERSCOMPLIANCETEAM000001";

@@ -1,7 +1,8 @@
 import { Stepper, type StepperStep } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
+import { userEvent } from "../interactions";
 
 const wizard: StepperStep[] = [
   { id: "basics", title: "Basic Info", description: "Name and description", completed: true },

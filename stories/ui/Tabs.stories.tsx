@@ -1,7 +1,8 @@
 import { type TabItem, Tabs } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
+import { userEvent } from "../interactions";
 
 const customerTabs: TabItem[] = [
   { value: "overview", label: "Overview", content: <p>Acme Corp has been a customer since 3 March 2024.</p> },

@@ -1,6 +1,7 @@
 import { Button, type ToastOptions, ToastProvider, useToast } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, screen, waitFor, within } from "storybook/test";
+import { userEvent } from "../interactions";
 
 // Screenshots are taken after the play function: toasts in those stories stay until dismissed.
 const STAY = Number.POSITIVE_INFINITY;

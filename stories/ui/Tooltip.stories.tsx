@@ -1,6 +1,7 @@
 import { Button, HelpIcon, IconButton, Tooltip } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, screen, waitFor, within } from "storybook/test";
+import { userEvent } from "../interactions";
 import { UNBROKEN } from "./longText";
 
 async function expectTooltip(text: string) {

@@ -1,6 +1,7 @@
 import { type Breakpoint, breakpointFor, useBreakpoint } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, within } from "storybook/test";
+import { userEvent } from "../interactions";
 
 const ranges: Array<[Breakpoint, string]> = [
   ["mobile", "under 768px"],

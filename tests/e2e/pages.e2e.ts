@@ -26,6 +26,7 @@ test("dashboard, settings, help, terms and not found for a business account", as
   });
 
   await storeSession(page, tokens);
+  await page.goto("/terms");
   await expect(page.getByRole("heading", { name: "Terms of Service" })).toBeVisible();
   await expectNoAxeViolations(page);
 

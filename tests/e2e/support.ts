@@ -201,9 +201,13 @@ export interface Tokens {
   refreshToken: string;
 }
 
-/** Puts a session's tokens in local storage (from a public page), as signing in would. */
+/**
+ * Puts a session's tokens in local storage, as signing in would: from a plain answer of the app's origin (the
+ * health check), where no app runs that could read or replace them, and without loading the app once more
+ * before the page the test goes to next.
+ */
 export async function storeSession(page: Page, tokens: Tokens): Promise<void> {
-  await page.goto("/terms");
+  await page.goto("/healthz");
   await page.evaluate(({ token, refreshToken }) => {
     localStorage.setItem("auth_token", token);
     localStorage.setItem("refresh_token", refreshToken);

@@ -8,6 +8,11 @@
 // the area's route module and the screen with its static imports. What a screen
 // loads on demand once it is on screen (dialogs, panels, list items) is printed for information only. The
 // billing page (/billing, its chart included) at most 160 KiB.
+// The customer's pages (customer.html, built on their own: .vite/customer-manifest.json): /portal/{token} and
+// /checkout/{token} at most 90 KiB each, React included (they load on a phone). A page's first load is the
+// entry and the page's chunk with its static imports: what it needs to show the page. The form a page shows
+// next (checkout's, the pay page's card form) is fetched at the same time and printed beside it; what a page
+// loads when asked (the portal's forms and dialogs, the renew form of an expired link) is printed as on demand.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -159,3 +164,74 @@ for (const screen of screens) {
   );
   if (!within) process.exitCode = 1;
 }
+
+// ---- The customer's pages (customer.html) ------------------------------------------------------------------
+
+const CUSTOMER_BUDGET = 90 * 1024;
+const customerManifest = JSON.parse(readFileSync(join(dist, ".vite/customer-manifest.json"), "utf8"));
+/** A chunk of the customer's build and everything it imports statically. */
+function customerClosure(key, seen = new Set()) {
+  const chunk = customerManifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) customerClosure(dep, seen);
+  return seen;
+}
+const customerJs = (keys) => [...keys].reduce((total, key) => total + size(customerManifest[key].file), 0);
+const customerCss = (keys) =>
+  [...new Set([...keys].flatMap((key) => customerManifest[key].css ?? []))].reduce(
+    (total, file) => total + size(file),
+    0,
+  );
+const customerEntry = customerClosure("customer.html");
+console.log(
+  `\ncustomer's pages: entry (React, the page frame, the API client): JS ${kib(customerJs(customerEntry))}, CSS ${kib(customerCss(customerEntry))}`,
+);
+/** Each page, the chunk fetched beside it at start (its form), and its budget. */
+const CUSTOMER_PAGES = [
+  { path: "/portal/{token}", key: "src/customer/portal/PortalPage.tsx", budget: CUSTOMER_BUDGET },
+  {
+    path: "/checkout/{token}",
+    key: "src/customer/checkout/CheckoutPage.tsx",
+    alongside: "src/customer/checkout/checkoutForm.ts",
+    budget: CUSTOMER_BUDGET,
+  },
+  { path: "/pay/{token}", key: "src/customer/pay/PayPage.tsx", alongside: "src/customer/pay/cardForm.ts" },
+];
+console.log(
+  `${"page".padEnd(20)} ${"first load JS".padStart(14)} ${"with its form".padStart(14)} ${"budget".padStart(10)}`,
+);
+const customerOver = [];
+for (const page of CUSTOMER_PAGES) {
+  if (!customerManifest[page.key]) throw new Error(`${page.key} chunk not found`);
+  const first = customerClosure(page.key, new Set(customerEntry));
+  const withForm = page.alongside ? customerClosure(page.alongside, new Set(first)) : null;
+  console.log(
+    `${page.path.padEnd(20)} ${kib(customerJs(first)).padStart(14)} ${(withForm ? kib(customerJs(withForm)) : "-").padStart(14)} ${(page.budget ? kib(page.budget) : "-").padStart(10)}`,
+  );
+  const own = [...first].filter((key) => !customerEntry.has(key));
+  for (const dyn of own.flatMap((key) => customerManifest[key].dynamicImports ?? [])) {
+    if (first.has(dyn) || dyn === page.alongside) continue;
+    const chunk = [...customerClosure(dyn, new Set(withForm ?? first))].filter(
+      (key) => !(withForm ?? first).has(key),
+    );
+    console.log(
+      `    on demand: ${dyn.replace(/^src\/customer\//, "").padEnd(40)} ${kib(customerJs(chunk)).padStart(10)}`,
+    );
+  }
+  if (page.budget && customerJs(first) > page.budget)
+    customerOver.push(`${page.path} ${kib(customerJs(first))}`);
+}
+// What the entry itself loads on demand: the renew form of an expired portal link.
+for (const dyn of customerManifest["customer.html"].dynamicImports ?? []) {
+  if (CUSTOMER_PAGES.some((page) => page.key === dyn || page.alongside === dyn)) continue;
+  const chunk = [...customerClosure(dyn, new Set(customerEntry))].filter((key) => !customerEntry.has(key));
+  console.log(
+    `${"any page".padEnd(20)} on demand: ${dyn.replace(/^src\/customer\//, "").padEnd(28)} ${kib(customerJs(chunk)).padStart(10)}`,
+  );
+}
+console.log(
+  `\n/portal and /checkout first-load JS, each at most ${kib(CUSTOMER_BUDGET)}: ${customerOver.length === 0 ? "within budget" : "OVER BUDGET"}`,
+);
+for (const line of customerOver) console.log(`  ${line}`);
+if (customerOver.length > 0) process.exitCode = 1;

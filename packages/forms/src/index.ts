@@ -10,6 +10,7 @@ export * from "./bodies/catalog/index.ts";
 export * from "./bodies/customers/index.ts";
 export * from "./bodies/developers/index.ts";
 export * from "./bodies/index.ts";
+export * from "./bodies/portal/index.ts";
 // Form state
 export type {
   ServerErrorBody,

@@ -3,6 +3,15 @@
 import "./fonts.css";
 import "./theme/global.css";
 
+// The pages a business's customer opens (billing portal, pay page, checkout). Explicit named exports only.
+export { BrandedPage, type BrandedPageProps, isBrandColor } from "./components/BrandedPage";
+export {
+  InvoiceSummary,
+  type InvoiceSummaryLabels,
+  type InvoiceSummaryLine,
+  type InvoiceSummaryProps,
+} from "./components/InvoiceSummary";
+export { Receipt, type ReceiptProps } from "./components/Receipt";
 export * from "./public/controls";
 export * from "./public/feedback";
 export * from "./public/foundation";

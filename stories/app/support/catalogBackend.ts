@@ -22,6 +22,7 @@ import {
   type CatalogSettingsResponse,
   type CatalogSummaryResponse,
   type ChargeResponse,
+  type CheckoutLinkResponse,
   type CouponResponse,
   chargeSchema,
   couponSchema,
@@ -43,6 +44,7 @@ import {
   type PricePointSeed,
   sampleCatalog,
 } from "./catalogFixtures";
+import { checkoutLinksBackend } from "./checkoutLinksBackend";
 import type { RequestSpy } from "./handlers";
 
 export const IN_USE = "This item is in use. Archive it instead.";
@@ -59,6 +61,8 @@ interface CatalogBackendOptions {
   /** Ids of items a subscription, invoice or redemption refers to: deleting them answers 409. */
   inUse?: string[];
   currency?: string;
+  /** The checkout links of the plans' price points (none unless given). */
+  checkoutLinks?: CheckoutLinkResponse[];
   /** Sees every request (method, path, query, body). */
   spy?: RequestSpy;
 }
@@ -735,5 +739,6 @@ export function catalogBackend(options: CatalogBackendOptions = {}) {
     ...resourceHandlers("addons"),
     ...resourceHandlers("charges"),
     ...resourceHandlers("coupons"),
+    ...checkoutLinksBackend({ plans: () => db.plans, links: options.checkoutLinks ?? [], spy }),
   ];
 }

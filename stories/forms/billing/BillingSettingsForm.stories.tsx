@@ -1,6 +1,7 @@
 import { BillingSettingsForm } from "@round/forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
+import { enterText, userEvent } from "../../interactions";
 import { SETTINGS } from "./billingFixtures";
 
 /**
@@ -30,7 +31,7 @@ const save = (form: Canvas) => userEvent.click(form.getByRole("button", { name: 
 
 async function retype(field: HTMLElement, text: string) {
   await userEvent.clear(field);
-  await userEvent.type(field, text);
+  await enterText(field, text);
 }
 
 export const Filled: Story = {

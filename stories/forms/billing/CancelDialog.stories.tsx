@@ -1,6 +1,7 @@
 import { CancelDialog, type CancelValues } from "@round/forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor, type within } from "storybook/test";
+import { expect, fn, screen, waitFor, type within } from "storybook/test";
+import { userEvent } from "../../interactions";
 import { Opener, openWith, previewOf } from "./billingFixtures";
 
 /** At the term's end nothing is credited; now, the unused 13 days of the $89.00 term are. */

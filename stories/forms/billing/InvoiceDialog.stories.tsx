@@ -2,7 +2,8 @@ import { type InvoiceCustomerOption, InvoiceDialog } from "@round/forms";
 import type { ChargeResponse } from "@round/forms/schemas";
 import { Button } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor, type within } from "storybook/test";
+import { expect, fn, screen, waitFor, type within } from "storybook/test";
+import { enterText, userEvent } from "../../interactions";
 import { expectNoOverflow, never, openDialog, UNBROKEN } from "../customers/customerFixtures";
 import { invoiceCharges } from "./billingFixtures";
 
@@ -71,16 +72,16 @@ const line = (dialog: Canvas, label: string, n: number) =>
   dialog.getByRole("textbox", { name: new RegExp(`^${label} ${n}`) });
 
 async function pickCustomer(dialog: Canvas, text = "Ada", option = /Ada Lovelace/) {
-  await userEvent.type(dialog.getByRole("combobox", { name: /^Customer/ }), text);
+  await enterText(dialog.getByRole("combobox", { name: /^Customer/ }), text);
   await userEvent.click(await screen.findByRole("option", { name: option }));
 }
 
 async function fillLine(dialog: Canvas, n: number, description: string, amount: string, quantity?: string) {
-  await userEvent.type(line(dialog, "Description", n), description);
-  await userEvent.type(line(dialog, "Amount", n), amount);
+  await enterText(line(dialog, "Description", n), description);
+  await enterText(line(dialog, "Amount", n), amount);
   if (quantity) {
     await userEvent.clear(line(dialog, "Quantity", n));
-    await userEvent.type(line(dialog, "Quantity", n), quantity);
+    await enterText(line(dialog, "Quantity", n), quantity);
   }
 }
 
@@ -100,7 +101,7 @@ export const Empty: Story = {
 
 async function addCharge(dialog: Canvas, n: number, search: string, option: RegExp) {
   await userEvent.click(dialog.getByRole("button", { name: "Add Charge" }));
-  await userEvent.type(dialog.getByRole("combobox", { name: new RegExp(`^Charge ${n}`) }), search);
+  await enterText(dialog.getByRole("combobox", { name: new RegExp(`^Charge ${n}`) }), search);
   await userEvent.click(await screen.findByRole("option", { name: option }));
 }
 
@@ -116,18 +117,18 @@ export const CatalogCharges: Story = {
     await addCharge(dialog, 2, "seat", /^Extra seats · \$12\.50\/unit\/mo$/);
     await expect(loadCharges).toHaveBeenCalledWith("seat");
     await userEvent.clear(line(dialog, "Quantity", 2));
-    await userEvent.type(line(dialog, "Quantity", 2), "3");
+    await enterText(line(dialog, "Quantity", 2), "3");
     await expect(dialog.getByRole("status", { name: "Price 2" })).toHaveTextContent("$37.50");
     await expect(dialog.getByText("3 × $12.50")).toBeVisible();
     await addCharge(dialog, 3, "API", /^API calls · starts at \$0\.10\/unit$/);
     await userEvent.clear(line(dialog, "Quantity", 3));
-    await userEvent.type(line(dialog, "Quantity", 3), "150");
+    await enterText(line(dialog, "Quantity", 3), "150");
     await expect(dialog.getByRole("status", { name: "Price 3" })).toHaveTextContent("$12.50");
     await expect(dialog.getByText("100 × $0.10 + 50 × $0.05")).toBeVisible();
     await addCharge(dialog, 4, "Late", /^Late fee · 1\.5% of the amount$/);
     // A percentage charge is a share of a base amount: no quantity.
     await expect(dialog.queryByRole("textbox", { name: /^Quantity 4/ })).toBeNull();
-    await userEvent.type(line(dialog, "Base amount", 4), "1234.56");
+    await enterText(line(dialog, "Base amount", 4), "1234.56");
     await expect(dialog.getByRole("status", { name: "Price 4" })).toHaveTextContent("$18.52");
     await expect(dialog.getByText("1.5% of $1,234.56")).toBeVisible();
     await expect(dialog.getByText("$229.32")).toBeVisible();
@@ -244,8 +245,8 @@ export const SavedAsDraft: Story = {
     await userEvent.click(dialog.getByRole("button", { name: "Add Line" }));
     await fillLine(dialog, 2, "Extra seats", "12.50", "3");
     await expect(dialog.getByText("$487.50")).toBeVisible();
-    await userEvent.type(dialog.getByLabelText(/^Due date/), "2026-04-01");
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Memo/ }), "Thank you!");
+    await enterText(dialog.getByLabelText(/^Due date/), "2026-04-01");
+    await enterText(dialog.getByRole("textbox", { name: /^Memo/ }), "Thank you!");
     await userEvent.click(dialog.getByRole("button", { name: "Save as draft" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await expect(args.onSubmit).toHaveBeenCalledWith({

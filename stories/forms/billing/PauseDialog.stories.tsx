@@ -1,6 +1,7 @@
 import { PauseDialog, type PauseValues } from "@round/forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor, type within } from "storybook/test";
+import { expect, fn, screen, waitFor, type within } from "storybook/test";
+import { enterText, userEvent } from "../../interactions";
 import { Opener, openWith, previewOf, refusal } from "./billingFixtures";
 
 /** The unused 13 days of the $89.00 term, credited when the pause starts today. */
@@ -64,7 +65,7 @@ export const Default: Story = {
 export const PausedUntilResumeDate: Story = {
   play: async ({ canvasElement, args }) => {
     const { dialog } = await open(canvasElement);
-    await userEvent.type(resumeDate(dialog), "2026-04-01");
+    await enterText(resumeDate(dialog), "2026-04-01");
     await waitFor(() => expect(args.preview).toHaveBeenLastCalledWith({ resumeDate: "2026-04-01" }));
     await waitFor(() => expect(confirm(dialog)).toBeEnabled());
     await userEvent.click(confirm(dialog));
@@ -78,7 +79,7 @@ export const PausedUntilResumeDate: Story = {
 export const ResumeDateOutOfRange: Story = {
   play: async ({ canvasElement, args }) => {
     const { dialog } = await open(canvasElement);
-    await userEvent.type(resumeDate(dialog), "3000-01-01");
+    await enterText(resumeDate(dialog), "3000-01-01");
     await expect(resumeDate(dialog)).toHaveAccessibleDescription(/Please enter a valid date$/);
     await expect(confirm(dialog)).toBeDisabled();
     await expect(args.preview).not.toHaveBeenCalledWith({ resumeDate: "3000-01-01" });
@@ -96,7 +97,7 @@ export const ResumeDateRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const { dialog } = await open(canvasElement);
-    await userEvent.type(resumeDate(dialog), "2026-03-01");
+    await enterText(resumeDate(dialog), "2026-03-01");
     await waitFor(() =>
       expect(resumeDate(dialog)).toHaveAccessibleDescription(/The resume date must be after today$/),
     );

@@ -1,7 +1,8 @@
 import { type PaymentMethodOption, RecordPaymentDialog } from "@round/forms";
 import { Button } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor, type within } from "storybook/test";
+import { expect, fn, screen, waitFor, type within } from "storybook/test";
+import { enterText, userEvent } from "../../interactions";
 import { expectNoOverflow, never, openDialog } from "../customers/customerFixtures";
 
 const METHODS: PaymentMethodOption[] = [
@@ -63,7 +64,7 @@ export const Default: Story = {
 export const FullOffline: Story = {
   play: async ({ canvasElement, args }) => {
     const { dialog } = await open(canvasElement);
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Reference/ }), "Wire 8841");
+    await enterText(dialog.getByRole("textbox", { name: /^Reference/ }), "Wire 8841");
     await submit(dialog);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -81,7 +82,7 @@ export const PartialByCard: Story = {
   play: async ({ canvasElement, args }) => {
     const { dialog } = await open(canvasElement);
     await userEvent.clear(amount(dialog));
-    await userEvent.type(amount(dialog), "50");
+    await enterText(amount(dialog), "50");
     await userEvent.click(method(dialog));
     await userEvent.click(await screen.findByRole("option", { name: /Visa ending 4242/ }));
     await expect(method(dialog)).toHaveAccessibleDescription(
@@ -122,7 +123,7 @@ export const MoreThanDue: Story = {
   play: async ({ canvasElement, args }) => {
     const { dialog } = await open(canvasElement);
     await userEvent.clear(amount(dialog));
-    await userEvent.type(amount(dialog), "120.01");
+    await enterText(amount(dialog), "120.01");
     await submit(dialog);
     await expect(amount(dialog)).toHaveAccessibleDescription(/The amount is more than the \$120\.00 due/);
     await expect(args.onSubmit).not.toHaveBeenCalled();

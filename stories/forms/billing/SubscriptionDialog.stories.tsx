@@ -6,7 +6,8 @@ import {
 } from "@round/forms";
 import type { AddonResponse, PlanResponse, PricePointResponse } from "@round/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, screen, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../../interactions";
 import { Opener, openWith, type PreviewLine, previewOf, refusal, SUBSCRIPTION } from "./billingFixtures";
 
 const CREATED = "2026-01-05T10:00:00.000Z";
@@ -310,7 +311,7 @@ export const PreviewThenCreate: Story = {
     const { dialog } = await open(canvasElement);
     await userEvent.selectOptions(await planSelect(dialog), "Pro · $12.00/unit/mo");
     await userEvent.clear(quantity(dialog));
-    await userEvent.type(quantity(dialog), "5");
+    await enterText(quantity(dialog), "5");
     await userEvent.click(dialog.getByRole("button", { name: "Add add-on" }));
     await userEvent.selectOptions(
       await dialog.findByRole("combobox", { name: /^Add-on 1/ }),
@@ -351,7 +352,7 @@ export const QuantityNotWhole: Story = {
     const { dialog } = await open(canvasElement);
     await userEvent.selectOptions(await planSelect(dialog), "Pro · $12.00/unit/mo");
     await userEvent.clear(quantity(dialog));
-    await userEvent.type(quantity(dialog), "2.5");
+    await enterText(quantity(dialog), "2.5");
     await userEvent.tab();
     await expect(quantity(dialog)).toHaveAccessibleDescription(
       /Quantity must be a whole number of at least 1$/,

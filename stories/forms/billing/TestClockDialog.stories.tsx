@@ -1,7 +1,8 @@
 import { TestClockAdvanceDialog, TestClockDialog } from "@round/forms";
 import type { TestClockAdvanceResponse, TestClockResponse } from "@round/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor, type within } from "storybook/test";
+import { expect, fn, screen, waitFor, type within } from "storybook/test";
+import { enterText, userEvent } from "../../interactions";
 import { Opener, openWith, refusal } from "./billingFixtures";
 
 const CLOCK: TestClockResponse = {
@@ -78,9 +79,9 @@ export const Created: Story = {
     await expect(element).toHaveAccessibleDescription(
       "Customers created on a test clock see time only when you advance it.",
     );
-    await userEvent.type(name(dialog), "Trial rehearsal");
+    await enterText(name(dialog), "Trial rehearsal");
     await userEvent.clear(frozenTime(dialog));
-    await userEvent.type(frozenTime(dialog), "2027-04-01T09:30");
+    await enterText(frozenTime(dialog), "2027-04-01T09:30");
     await create(dialog);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -99,7 +100,7 @@ export const DefaultTimeNow: Story = {
     const shown = Date.parse(`${(frozenTime(dialog) as HTMLInputElement).value}:00Z`);
     await expect(shown).toBeGreaterThanOrEqual(Math.floor(before / 60_000) * 60_000);
     await expect(shown).toBeLessThanOrEqual(Date.now());
-    await userEvent.type(name(dialog), "Right now");
+    await enterText(name(dialog), "Right now");
     await create(dialog);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -127,9 +128,9 @@ export const TimeOutOfRange: Story = {
   play: async ({ canvasElement, args }) => {
     const { dialog } = await open(canvasElement);
     await expect(frozenTime(dialog)).toHaveValue("2026-03-02T09:00");
-    await userEvent.type(name(dialog), "Far future");
+    await enterText(name(dialog), "Far future");
     await userEvent.clear(frozenTime(dialog));
-    await userEvent.type(frozenTime(dialog), "3000-01-01T00:00");
+    await enterText(frozenTime(dialog), "3000-01-01T00:00");
     await userEvent.tab();
     await expect(frozenTime(dialog)).toHaveAccessibleDescription(/Please enter a valid date and time$/);
     await create(dialog);
@@ -142,7 +143,7 @@ export const ServerError: Story = {
   args: { defaultTime: "2026-03-02T09:00:00Z", onSubmit: fn(async () => Promise.reject(new Error(""))) },
   play: async ({ canvasElement, args }) => {
     const { dialog } = await open(canvasElement);
-    await userEvent.type(name(dialog), "Trial rehearsal");
+    await enterText(name(dialog), "Trial rehearsal");
     await create(dialog);
     await expect(await dialog.findByRole("alert")).toHaveTextContent(
       "Failed to create the test clock. Please try again.",
@@ -207,7 +208,7 @@ export const Advance: Story = {
     await expect(newTime(dialog)).toHaveValue("2026-04-02T09:00");
     await waitFor(() => expect(previewAdvance).toHaveBeenLastCalledWith("2026-04-02T09:00:00Z"));
     await userEvent.clear(newTime(dialog));
-    await userEvent.type(newTime(dialog), "2026-04-10T09:00");
+    await enterText(newTime(dialog), "2026-04-10T09:00");
     const steps = dialog.getByRole("region", { name: "Steps it would run" });
     await waitFor(() =>
       expect(steps).toHaveTextContent(
@@ -249,7 +250,7 @@ export const AdvanceBackwards: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openAdvance(canvasElement);
     await userEvent.clear(newTime(dialog));
-    await userEvent.type(newTime(dialog), "2026-01-01T09:00");
+    await enterText(newTime(dialog), "2026-01-01T09:00");
     await waitFor(() =>
       expect(newTime(dialog)).toHaveAccessibleDescription(/A test clock can only move forward$/),
     );

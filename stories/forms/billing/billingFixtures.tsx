@@ -9,7 +9,8 @@ import type {
 } from "@round/forms/schemas";
 import { Button } from "@round/ui";
 import { type ReactNode, useState } from "react";
-import { expect, screen, userEvent, within } from "storybook/test";
+import { expect, screen, within } from "storybook/test";
+import { userEvent } from "../../interactions";
 
 const CREATED = "2026-01-15T10:00:00.000Z";
 

@@ -1,7 +1,8 @@
 import { AddonForm, CreateAddonDialog } from "@round/forms";
 import { Button } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, screen, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../../interactions";
 import { refusedSave, refusedSaveInDialog } from "./catalogPlays.ts";
 
 /**
@@ -40,9 +41,9 @@ const pricePoint = (canvas: Canvas, position: number) =>
   within(canvas.getByRole("group", { name: `Price Point ${position}` }));
 
 async function fillValid(canvas: Canvas) {
-  await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), "Single Sign-On");
+  await enterText(canvas.getByRole("textbox", { name: "Name" }), "Single Sign-On");
   await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Product Family" }), "Core Platform");
-  await userEvent.type(pricePoint(canvas, 1).getByRole("textbox", { name: "Price" }), "49");
+  await enterText(pricePoint(canvas, 1).getByRole("textbox", { name: "Price" }), "49");
 }
 
 const PORTAL_DEFAULTS = {
@@ -104,7 +105,7 @@ export const NameRequired: Story = {
     await userEvent.click(name);
     await userEvent.tab();
     await expect(name).toHaveAccessibleDescription("Addon name is required");
-    await userEvent.type(name, "S");
+    await enterText(name, "S");
     await expect(name).not.toHaveAttribute("aria-invalid");
   },
 };
@@ -183,19 +184,19 @@ export const SetupFeeInMinorUnits: Story = {
     const point = pricePoint(canvas, 1);
     // A unit price keeps up to 6 decimals; the setup fee is charged as it is, in cents.
     const price = point.getByRole("textbox", { name: "Price" });
-    await userEvent.type(price, "0.0125");
+    await enterText(price, "0.0125");
     await userEvent.tab();
     await expect(price).not.toHaveAttribute("aria-invalid");
     const fee = point.getByRole("textbox", { name: "Setup Fee" });
-    await userEvent.type(fee, "10.005");
+    await enterText(fee, "10.005");
     await userEvent.tab();
     await expect(fee).toHaveAccessibleDescription("USD Amount can have at most 2 decimal places");
     await userEvent.clear(fee);
-    await userEvent.type(fee, "-10");
+    await enterText(fee, "-10");
     await userEvent.tab();
     await expect(fee).toHaveAccessibleDescription("USD Setup fee cannot be negative");
     await userEvent.clear(fee);
-    await userEvent.type(fee, "10.05");
+    await enterText(fee, "10.05");
     await expect(fee).not.toHaveAttribute("aria-invalid");
   },
 };
@@ -215,7 +216,7 @@ export const NameLength: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const name = canvas.getByRole("textbox", { name: "Name" });
-    await userEvent.type(name, "S");
+    await enterText(name, "S");
     await userEvent.tab();
     await expect(name).toHaveAccessibleDescription("Addon name must be at least 2 characters");
     await userEvent.click(name);
@@ -251,7 +252,7 @@ export const TierMessages: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("radio", { name: "Tiered" }));
     const point = pricePoint(canvas, 1);
-    await userEvent.type(
+    await enterText(
       within(point.getByRole("group", { name: "Tier 1" })).getByRole("textbox", { name: "Price" }),
       "5",
     );
@@ -281,7 +282,7 @@ export const FilledValid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillValid(canvas);
-    await userEvent.type(
+    await enterText(
       canvas.getByRole("textbox", { name: "Description" }),
       "Sign in with your identity provider.",
     );
@@ -349,15 +350,15 @@ export const SuccessUsageBasedTiered: Story = {
   args: { onSubmit: fn(async () => {}), onSuccess: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), "API Calls");
+    await enterText(canvas.getByRole("textbox", { name: "Name" }), "API Calls");
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Type" }), "usage_based");
     await userEvent.click(canvas.getByRole("radio", { name: "Tiered" }));
     const point = pricePoint(canvas, 1);
     const first = within(point.getByRole("group", { name: "Tier 1" }));
-    await userEvent.type(first.getByRole("textbox", { name: "Ending Unit" }), "1000");
-    await userEvent.type(first.getByRole("textbox", { name: "Price" }), "0.01");
+    await enterText(first.getByRole("textbox", { name: "Ending Unit" }), "1000");
+    await enterText(first.getByRole("textbox", { name: "Price" }), "0.01");
     await userEvent.click(point.getByRole("button", { name: "Add Tier" }));
-    await userEvent.type(
+    await enterText(
       within(point.getByRole("group", { name: "Tier 2" })).getByRole("textbox", { name: "Price" }),
       "0.005",
     );
@@ -553,7 +554,7 @@ export const ServerFieldErrorOnPricePoint: Story = {
     const canvas = within(canvasElement);
     await fillValid(canvas);
     await userEvent.click(canvas.getByRole("button", { name: "Add Price Point" }));
-    await userEvent.type(pricePoint(canvas, 2).getByRole("textbox", { name: "Price" }), "99");
+    await enterText(pricePoint(canvas, 2).getByRole("textbox", { name: "Price" }), "99");
     await submit(canvas);
     const price = pricePoint(canvas, 2).getByRole("textbox", { name: "Price" });
     await waitFor(() => expect(price).toHaveAccessibleDescription("USD Price must be in whole cents"));

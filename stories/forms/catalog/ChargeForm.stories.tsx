@@ -1,7 +1,8 @@
 import { ChargeForm, CreateChargeDialog } from "@round/forms";
 import { Button } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, screen, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../../interactions";
 import { refusedSave } from "./catalogPlays.ts";
 
 /**
@@ -31,7 +32,7 @@ type Canvas = ReturnType<typeof within>;
 const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole("button", { name: "Create Charge" }));
 /** A name is all a new charge needs before it may be saved. */
 const nameOnly = (canvas: Canvas) =>
-  userEvent.type(canvas.getByRole("textbox", { name: "Name" }), "Onboarding fee");
+  enterText(canvas.getByRole("textbox", { name: "Name" }), "Onboarding fee");
 const pricePoint = (canvas: Canvas, position: number) =>
   within(canvas.getByRole("group", { name: `Price Point ${position}` }));
 const modelValues = (canvas: Canvas) =>
@@ -58,7 +59,7 @@ export const NameRequired: Story = {
     await userEvent.click(name);
     await userEvent.tab();
     await expect(name).toHaveAccessibleDescription("Charge name is required");
-    await userEvent.type(name, "Late fee");
+    await enterText(name, "Late fee");
     await expect(name).not.toHaveAttribute("aria-invalid");
   },
 };
@@ -138,17 +139,17 @@ export const PercentageOutOfRange: Story = {
     await userEvent.click(canvas.getByRole("radio", { name: "Percentage" }));
     const percentage = pricePoint(canvas, 1).getByRole("textbox", { name: "Percentage" });
     // Kept as typed, not clamped to 100: the message says what is wrong.
-    await userEvent.type(percentage, "150");
+    await enterText(percentage, "150");
     await userEvent.tab();
     await expect(percentage).toHaveValue("150");
     await expect(percentage).toHaveAccessibleDescription("% Percentage must be between 0 and 100");
     await userEvent.clear(percentage);
-    await userEvent.type(percentage, "-5");
+    await enterText(percentage, "-5");
     await userEvent.tab();
     await expect(percentage).toHaveValue("-5");
     await expect(percentage).toHaveAccessibleDescription("% Percentage must be between 0 and 100");
     await userEvent.clear(percentage);
-    await userEvent.type(percentage, "99.9");
+    await enterText(percentage, "99.9");
     await expect(percentage).not.toHaveAttribute("aria-invalid");
     await userEvent.type(percentage, "{ArrowUp}{ArrowUp}");
     await expect(percentage).toHaveValue("100");
@@ -171,7 +172,7 @@ export const NameLength: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const name = canvas.getByRole("textbox", { name: "Name" });
-    await userEvent.type(name, "L");
+    await enterText(name, "L");
     await userEvent.tab();
     await expect(name).toHaveAccessibleDescription("Charge name must be at least 2 characters");
     await userEvent.click(name);
@@ -212,11 +213,11 @@ export const AddAndRemovePricePoints: Story = {
 export const FilledValid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), "Onboarding fee");
+    await enterText(canvas.getByRole("textbox", { name: "Name" }), "Onboarding fee");
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Product Family" }), "Core Platform");
     const price = pricePoint(canvas, 1).getByRole("textbox", { name: "Price" });
     await userEvent.clear(price);
-    await userEvent.type(price, "250");
+    await enterText(price, "250");
     await expect(canvasElement.querySelector('[aria-invalid="true"]')).toBeNull();
   },
 };
@@ -225,7 +226,7 @@ export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), "Onboarding fee");
+    await enterText(canvas.getByRole("textbox", { name: "Name" }), "Onboarding fee");
     await submit(canvas);
     await expect(await canvas.findByRole("button", { name: "Creating..." })).toHaveAttribute(
       "aria-busy",
@@ -256,7 +257,7 @@ export const Success: Story = {
   args: { onSubmit: fn(async () => {}), onSuccess: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), "Onboarding fee");
+    await enterText(canvas.getByRole("textbox", { name: "Name" }), "Onboarding fee");
     await userEvent.selectOptions(
       canvas.getByRole("combobox", { name: "Product Family" }),
       "Analytics Suite",
@@ -278,14 +279,14 @@ export const SuccessRecurringPerUnit: Story = {
   args: { onSubmit: fn(async () => {}), onSuccess: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), "Extra seats");
+    await enterText(canvas.getByRole("textbox", { name: "Name" }), "Extra seats");
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Type" }), "recurring");
     await userEvent.click(canvas.getByRole("radio", { name: "Per Unit" }));
     const point = pricePoint(canvas, 1);
     await userEvent.selectOptions(point.getByRole("combobox", { name: "Currency" }), "CAD");
     const price = point.getByRole("textbox", { name: "Price" });
     await userEvent.clear(price);
-    await userEvent.type(price, "12.5");
+    await enterText(price, "12.5");
     await userEvent.selectOptions(point.getByRole("combobox", { name: "Billing Frequency" }), "yearly");
     await submit(canvas);
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
@@ -303,10 +304,10 @@ export const SuccessPercentagePenalty: Story = {
   args: { onSubmit: fn(async () => {}), onSuccess: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), "Late payment");
+    await enterText(canvas.getByRole("textbox", { name: "Name" }), "Late payment");
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Type" }), "penalty");
     await userEvent.click(canvas.getByRole("radio", { name: "Percentage" }));
-    await userEvent.type(pricePoint(canvas, 1).getByRole("textbox", { name: "Percentage" }), "2.5");
+    await enterText(pricePoint(canvas, 1).getByRole("textbox", { name: "Percentage" }), "2.5");
     await submit(canvas);
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -332,7 +333,7 @@ export const Dialog: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Create Charge" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Create Charge" }));
-    await userEvent.type(dialog.getByRole("textbox", { name: "Name" }), "Onboarding fee");
+    await enterText(dialog.getByRole("textbox", { name: "Name" }), "Onboarding fee");
     await userEvent.click(dialog.getByRole("button", { name: "Create Charge" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -346,7 +347,7 @@ export const DialogSubmitting: Story = {
   args: { onSubmit: fn(() => new Promise<void>(() => {})) },
   play: async () => {
     const dialog = within(await screen.findByRole("dialog", { name: "Create Charge" }));
-    await userEvent.type(dialog.getByRole("textbox", { name: "Name" }), "Onboarding fee");
+    await enterText(dialog.getByRole("textbox", { name: "Name" }), "Onboarding fee");
     await userEvent.click(dialog.getByRole("button", { name: "Create Charge" }));
     await expect(await dialog.findByRole("button", { name: "Creating..." })).toHaveAttribute(
       "aria-busy",
@@ -452,7 +453,7 @@ export const ServerFieldErrorOnTier: Story = {
     await waitFor(() => expect(price).toHaveFocus());
     await expect(canvas.queryByRole("alert")).toBeNull();
     // Editing the field clears its message.
-    await userEvent.type(price, "0");
+    await enterText(price, "0");
     await expect(price).not.toHaveAttribute("aria-invalid");
   },
 };

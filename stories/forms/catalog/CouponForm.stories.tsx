@@ -1,7 +1,8 @@
 import { CouponForm, CreateCouponDialog, seededCouponCodeGenerator } from "@round/forms";
 import { Button } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, screen, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../../interactions";
 import { refusedSave, refusedSaveInDialog } from "./catalogPlays.ts";
 
 /**
@@ -56,15 +57,15 @@ async function blurEmpty(canvas: Canvas, name: string) {
 async function typeAndBlur(canvas: Canvas, name: string, text: string) {
   const field = textbox(canvas, name);
   await userEvent.clear(field);
-  await userEvent.type(field, text);
+  await enterText(field, text);
   await userEvent.tab();
   return field;
 }
 
 async function fillValid(canvas: Canvas) {
-  await userEvent.type(textbox(canvas, "Name"), "Spring Sale");
-  await userEvent.type(textbox(canvas, "Coupon Code"), "SPRING-25");
-  await userEvent.type(textbox(canvas, "Discount Value"), "25");
+  await enterText(textbox(canvas, "Name"), "Spring Sale");
+  await enterText(textbox(canvas, "Coupon Code"), "SPRING-25");
+  await enterText(textbox(canvas, "Discount Value"), "25");
 }
 
 export const Empty: Story = {
@@ -257,11 +258,11 @@ export const EndBeforeStart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const until = canvas.getByLabelText(/Valid Until/);
-    await userEvent.type(until, "2025-02-01");
+    await enterText(until, "2025-02-01");
     await submit(canvas);
     await expect(until).toHaveAccessibleDescription("End date must be after start date");
     await userEvent.clear(until);
-    await userEvent.type(until, "2025-04-01");
+    await enterText(until, "2025-04-01");
     await expect(until).not.toHaveAttribute("aria-invalid");
   },
 };
@@ -386,16 +387,16 @@ export const SuccessLimitedPeriod: Story = {
   args: { onSubmit: fn(async () => {}), onSuccess: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(textbox(canvas, "Name"), "Welcome");
+    await enterText(textbox(canvas, "Name"), "Welcome");
     await userEvent.click(canvas.getByRole("button", { name: "Generate" }));
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Discount Type" }), "fixed_amount");
-    await userEvent.type(textbox(canvas, "Discount Value"), "20");
+    await enterText(textbox(canvas, "Discount Value"), "20");
     await userEvent.click(canvas.getByRole("radio", { name: "Limited Period" }));
-    await userEvent.type(textbox(canvas, "Duration (months)"), "3");
-    await userEvent.type(canvas.getByLabelText(/Valid Until/), "2025-06-01");
-    await userEvent.type(textbox(canvas, "Max Redemptions"), "500");
+    await enterText(textbox(canvas, "Duration (months)"), "3");
+    await enterText(canvas.getByLabelText(/Valid Until/), "2025-06-01");
+    await enterText(textbox(canvas, "Max Redemptions"), "500");
     await userEvent.click(canvas.getByRole("switch", { name: "First-time customers only" }));
-    await userEvent.type(textbox(canvas, "Minimum Order Value"), "50");
+    await enterText(textbox(canvas, "Minimum Order Value"), "50");
     await userEvent.click(canvas.getByRole("checkbox", { name: "Scale" }));
     await userEvent.click(canvas.getByRole("checkbox", { name: "Starter" }));
     await userEvent.click(canvas.getByRole("switch", { name: "Auto Apply" }));

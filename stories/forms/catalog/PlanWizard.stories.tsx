@@ -1,7 +1,8 @@
 import { CreatePlanDialog, PlanWizard } from "@round/forms";
 import { Button } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, screen, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../../interactions";
 import { expectRefusedSave, refusedSave } from "./catalogPlays.ts";
 
 /**
@@ -45,14 +46,14 @@ const next = (canvas: Canvas) => userEvent.click(canvas.getByRole("button", { na
 const stepHeading = (canvas: Canvas, name: string) => canvas.findByRole("heading", { level: 3, name });
 
 async function passBasicInfo(canvas: Canvas, name = "Growth") {
-  await userEvent.type(canvas.getByRole("textbox", { name: "Plan Name" }), name);
+  await enterText(canvas.getByRole("textbox", { name: "Plan Name" }), name);
   await userEvent.selectOptions(canvas.getByRole("combobox", { name: /Product Family/ }), "Core Platform");
   await next(canvas);
   await stepHeading(canvas, "Pricing");
 }
 
 async function passPricing(canvas: Canvas, price = "49") {
-  await userEvent.type(canvas.getByRole("textbox", { name: "Price" }), price);
+  await enterText(canvas.getByRole("textbox", { name: "Price" }), price);
   await next(canvas);
   await stepHeading(canvas, "Features");
 }
@@ -94,7 +95,7 @@ export const PlanNameRequired: Story = {
     await userEvent.click(name);
     await userEvent.tab();
     await expect(name).toHaveAccessibleDescription("Plan name is required");
-    await userEvent.type(name, "G");
+    await enterText(name, "G");
     await expect(name).not.toHaveAttribute("aria-invalid");
   },
 };
@@ -103,7 +104,7 @@ export const PlanNameAndDescriptionLength: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const name = canvas.getByRole("textbox", { name: "Plan Name" });
-    await userEvent.type(name, "G");
+    await enterText(name, "G");
     await userEvent.tab();
     await expect(name).toHaveAccessibleDescription("Plan name must be at least 2 characters");
     await userEvent.click(name);
@@ -155,7 +156,7 @@ export const BillingCyclesWholeNumber: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const cycles = canvas.getByRole("textbox", { name: "Billing Cycles" });
-    await userEvent.type(cycles, "1.5");
+    await enterText(cycles, "1.5");
     await userEvent.tab();
     await expect(cycles).toHaveAccessibleDescription(
       "Empty means unlimited Billing cycles must be a whole number of at least 1",
@@ -212,7 +213,7 @@ export const PricingModelFields: Story = {
     await expect(primary.getByRole("textbox", { name: "Unit Price" })).toBeVisible();
 
     await userEvent.click(primary.getByRole("radio", { name: "Package" }));
-    await userEvent.type(primary.getByRole("textbox", { name: "Price" }), "100");
+    await enterText(primary.getByRole("textbox", { name: "Price" }), "100");
     await next(canvas);
     await expect(primary.getByRole("textbox", { name: "Package Size" })).toHaveAccessibleDescription(
       "units Package size is required",
@@ -254,7 +255,7 @@ export const MeteredUsageMetric: Story = {
     await passBasicInfo(canvas);
     const metric = within(canvas.getByRole("group", { name: "Usage Metric" }));
     await expect(metric.getByRole("combobox", { name: "Aggregation" })).toHaveValue("sum");
-    await userEvent.type(canvas.getByRole("textbox", { name: "Price" }), "49");
+    await enterText(canvas.getByRole("textbox", { name: "Price" }), "49");
     await next(canvas);
     await expect(metric.getByRole("textbox", { name: "Metric Name" })).toHaveAccessibleDescription(
       "Metric name is required",
@@ -262,7 +263,7 @@ export const MeteredUsageMetric: Story = {
     await expect(metric.getByRole("textbox", { name: "Unit" })).toHaveAccessibleDescription(
       "Unit is required",
     );
-    await userEvent.type(metric.getByRole("textbox", { name: "Price per Unit" }), "0.0015");
+    await enterText(metric.getByRole("textbox", { name: "Price per Unit" }), "0.0015");
     await userEvent.keyboard("{ArrowUp}");
     await expect(metric.getByRole("textbox", { name: "Price per Unit" })).toHaveValue("0.0025");
   },
@@ -355,25 +356,25 @@ export const ChangedStepIsShownOnCreate: Story = {
 export const Review: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole("textbox", { name: "Plan Name" }), "Growth");
-    await userEvent.type(canvas.getByRole("textbox", { name: "Description" }), "For growing teams");
+    await enterText(canvas.getByRole("textbox", { name: "Plan Name" }), "Growth");
+    await enterText(canvas.getByRole("textbox", { name: "Description" }), "For growing teams");
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: /Product Family/ }), "Core Platform");
-    await userEvent.type(canvas.getByRole("textbox", { name: "Trial Period" }), "14");
+    await enterText(canvas.getByRole("textbox", { name: "Trial Period" }), "14");
     await next(canvas);
     await stepHeading(canvas, "Pricing");
-    await userEvent.type(canvas.getByRole("textbox", { name: "Price" }), "49");
-    await userEvent.type(canvas.getByRole("textbox", { name: "Setup Fee" }), "99");
+    await enterText(canvas.getByRole("textbox", { name: "Price" }), "49");
+    await enterText(canvas.getByRole("textbox", { name: "Setup Fee" }), "99");
     await userEvent.click(canvas.getByRole("button", { name: "Add Price Point" }));
     const second = within(canvas.getByRole("group", { name: "Price Point 2" }));
     await userEvent.selectOptions(second.getByRole("combobox", { name: "Billing Frequency" }), "yearly");
-    await userEvent.type(second.getByRole("textbox", { name: "Price" }), "490");
+    await enterText(second.getByRole("textbox", { name: "Price" }), "490");
     await next(canvas);
     await stepHeading(canvas, "Features");
     await userEvent.click(canvas.getByRole("button", { name: "Add Feature" }));
     const feature = within(canvas.getByRole("group", { name: "Feature 1" }));
-    await userEvent.type(feature.getByRole("textbox", { name: "Feature Name" }), "Seats");
+    await enterText(feature.getByRole("textbox", { name: "Feature Name" }), "Seats");
     await userEvent.selectOptions(feature.getByRole("combobox", { name: "Type" }), "quantity");
-    await userEvent.type(feature.getByRole("textbox", { name: "Value" }), "10");
+    await enterText(feature.getByRole("textbox", { name: "Value" }), "10");
     await next(canvas);
     await stepHeading(canvas, "Portal Settings");
     await userEvent.click(canvas.getByRole("switch", { name: "Allow Cancellation" }));
@@ -439,26 +440,26 @@ export const Success: Story = {
   args: { onSubmit: fn(async () => {}), onSuccess: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole("textbox", { name: "Plan Name" }), "Growth");
+    await enterText(canvas.getByRole("textbox", { name: "Plan Name" }), "Growth");
     await userEvent.selectOptions(
       canvas.getByRole("combobox", { name: /Product Family/ }),
       "Analytics Suite",
     );
-    await userEvent.type(canvas.getByRole("textbox", { name: "Trial Period" }), "14");
+    await enterText(canvas.getByRole("textbox", { name: "Trial Period" }), "14");
     await next(canvas);
     await stepHeading(canvas, "Pricing");
     await userEvent.click(canvas.getByRole("radio", { name: "Per Unit" }));
-    await userEvent.type(canvas.getByRole("textbox", { name: "Unit Price" }), "5");
-    await userEvent.type(canvas.getByRole("textbox", { name: "Free Quantity" }), "3");
+    await enterText(canvas.getByRole("textbox", { name: "Unit Price" }), "5");
+    await enterText(canvas.getByRole("textbox", { name: "Free Quantity" }), "3");
     await next(canvas);
     await stepHeading(canvas, "Features");
     await userEvent.click(canvas.getByRole("button", { name: "Add Feature" }));
-    await userEvent.type(canvas.getByRole("textbox", { name: "Feature Name" }), "Priority support");
+    await enterText(canvas.getByRole("textbox", { name: "Feature Name" }), "Priority support");
     await userEvent.click(canvas.getByRole("button", { name: "Add Feature" }));
     const second = within(canvas.getByRole("group", { name: "Feature 2" }));
-    await userEvent.type(second.getByRole("textbox", { name: "Feature Name" }), "Projects");
+    await enterText(second.getByRole("textbox", { name: "Feature Name" }), "Projects");
     await userEvent.selectOptions(second.getByRole("combobox", { name: "Type" }), "quantity");
-    await userEvent.type(second.getByRole("textbox", { name: "Value" }), "25");
+    await enterText(second.getByRole("textbox", { name: "Value" }), "25");
     await next(canvas);
     await stepHeading(canvas, "Portal Settings");
     await next(canvas);
@@ -501,24 +502,24 @@ export const SuccessMetered: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("switch", { name: "Metered" }));
-    await userEvent.type(canvas.getByRole("textbox", { name: "Billing Cycles" }), "12");
+    await enterText(canvas.getByRole("textbox", { name: "Billing Cycles" }), "12");
     await passBasicInfo(canvas, "API");
     await userEvent.click(canvas.getByRole("radio", { name: "Tiered" }));
     const tiers = within(canvas.getByRole("group", { name: "Pricing Tiers" }));
     const first = within(tiers.getByRole("group", { name: "Tier 1" }));
-    await userEvent.type(first.getByRole("textbox", { name: "Ending Unit" }), "100");
-    await userEvent.type(first.getByRole("textbox", { name: "Price" }), "10");
+    await enterText(first.getByRole("textbox", { name: "Ending Unit" }), "100");
+    await enterText(first.getByRole("textbox", { name: "Price" }), "10");
     await userEvent.click(tiers.getByRole("button", { name: "Add Tier" }));
-    await userEvent.type(
+    await enterText(
       within(tiers.getByRole("group", { name: "Tier 2" })).getByRole("textbox", { name: "Price" }),
       "8",
     );
     const metric = within(canvas.getByRole("group", { name: "Usage Metric" }));
-    await userEvent.type(metric.getByRole("textbox", { name: "Metric Name" }), "API calls");
-    await userEvent.type(metric.getByRole("textbox", { name: "Unit" }), "request");
+    await enterText(metric.getByRole("textbox", { name: "Metric Name" }), "API calls");
+    await enterText(metric.getByRole("textbox", { name: "Unit" }), "request");
     await userEvent.selectOptions(metric.getByRole("combobox", { name: "Aggregation" }), "unique_count");
-    await userEvent.type(metric.getByRole("textbox", { name: "Price per Unit" }), "0.005");
-    await userEvent.type(metric.getByRole("textbox", { name: "Included Quantity" }), "1000");
+    await enterText(metric.getByRole("textbox", { name: "Price per Unit" }), "0.005");
+    await enterText(metric.getByRole("textbox", { name: "Included Quantity" }), "1000");
     await userEvent.click(metric.getByRole("switch", { name: "Overage" }));
     await next(canvas);
     await stepHeading(canvas, "Features");
@@ -638,8 +639,8 @@ async function tieredPrimaryPoint(canvas: Canvas) {
   const primary = within(canvas.getByRole("group", { name: "Primary Price Point" }));
   await userEvent.click(primary.getByRole("radio", { name: "Tiered" }));
   const first = within(primary.getByRole("group", { name: "Tier 1" }));
-  await userEvent.type(first.getByRole("textbox", { name: "Ending Unit" }), "10");
-  await userEvent.type(first.getByRole("textbox", { name: "Price" }), "12");
+  await enterText(first.getByRole("textbox", { name: "Ending Unit" }), "10");
+  await enterText(first.getByRole("textbox", { name: "Price" }), "12");
   await userEvent.click(primary.getByRole("button", { name: "Add Tier" }));
   return primary;
 }
@@ -653,13 +654,13 @@ export const PricePreview: Story = {
     await expect(preview.getByRole("status")).toHaveTextContent(
       "Fill in the price to see what a customer pays.",
     );
-    await userEvent.type(
+    await enterText(
       within(primary.getByRole("group", { name: "Tier 2" })).getByRole("textbox", { name: "Price" }),
       "9",
     );
     const quantity = preview.getByRole("textbox", { name: "Quantity" });
     await userEvent.clear(quantity);
-    await userEvent.type(quantity, "12");
+    await enterText(quantity, "12");
     await expect(preview.getByRole("status")).toHaveTextContent("Customer pays $138.00");
     const lines = within(preview.getByRole("list", { name: "Breakdown" }))
       .getAllByRole("listitem")
@@ -670,7 +671,7 @@ export const PricePreview: Story = {
     ]);
     // A quantity inside the first tier.
     await userEvent.clear(quantity);
-    await userEvent.type(quantity, "3");
+    await enterText(quantity, "3");
     await expect(preview.getByRole("status")).toHaveTextContent("Customer pays $36.00");
   },
 };
@@ -685,7 +686,7 @@ export const PricePreviewFlatFee: Story = {
       "Fill in the price to see what a customer pays.",
     );
     await userEvent.selectOptions(primary.getByRole("combobox", { name: "Currency" }), "EUR");
-    await userEvent.type(primary.getByRole("textbox", { name: "Price" }), "49");
+    await enterText(primary.getByRole("textbox", { name: "Price" }), "49");
     await expect(preview.getByRole("status")).toHaveTextContent("Customer pays €49.00");
     await userEvent.clear(preview.getByRole("textbox", { name: "Quantity" }));
     await expect(preview.getByRole("status")).toHaveTextContent(

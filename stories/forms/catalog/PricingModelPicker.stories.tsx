@@ -2,7 +2,8 @@ import { PricingModelPicker } from "@round/forms";
 import type { PricingModel } from "@round/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
+import { userEvent } from "../../interactions";
 
 /**
  * The pricing-model picker of the plan wizard: each model as a card with its title and a one-line description.

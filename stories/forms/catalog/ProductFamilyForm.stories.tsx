@@ -1,7 +1,8 @@
 import { CreateProductFamilyDialog, ProductFamilyForm } from "@round/forms";
 import { Button } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, screen, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../../interactions";
 import { expectRefusedSave, refusedSave, refusedSaveInDialog } from "./catalogPlays.ts";
 
 /**
@@ -32,8 +33,8 @@ const NAME = "Core Platform";
 const DESCRIPTION = "Everything a team needs to bill its customers.";
 
 async function fillValid(canvas: Canvas) {
-  await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), NAME);
-  await userEvent.type(canvas.getByRole("textbox", { name: "Description" }), DESCRIPTION);
+  await enterText(canvas.getByRole("textbox", { name: "Name" }), NAME);
+  await enterText(canvas.getByRole("textbox", { name: "Description" }), DESCRIPTION);
   await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Category" }), "SaaS Platform");
 }
 
@@ -115,7 +116,7 @@ export const ErrorClearsWhenEdited: Story = {
     const canvas = within(canvasElement);
     const field = await blurAfterTyping(canvas, "Name", "");
     await expect(field).toHaveAccessibleDescription("Product family name is required");
-    await userEvent.type(field, "C");
+    await enterText(field, "C");
     await expect(field).not.toHaveAttribute("aria-invalid");
     await expect(canvas.queryByText("Product family name is required")).toBeNull();
   },
@@ -329,7 +330,7 @@ export const Edit: Story = {
     await expect(canvas.getByRole("switch", { name: "Allow Custom Pricing" })).toBeChecked();
     await expect(canvas.queryByRole("button", { name: CREATE })).toBeNull();
     await userEvent.clear(name);
-    await userEvent.type(name, "Core Platform 2");
+    await enterText(name, "Core Platform 2");
     await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
     await expect(args.onSubmit).toHaveBeenCalledWith({

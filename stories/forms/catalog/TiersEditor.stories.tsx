@@ -1,7 +1,8 @@
 import { type TierDraft, TiersEditor, tierErrors } from "@round/forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
+import { enterText, userEvent } from "../../interactions";
 
 /**
  * The tiers of a tiered, volume or stairstep price: starting unit, ending unit (empty means unlimited) and
@@ -60,8 +61,8 @@ export const AddTierStartsAfterThePreviousEnd: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const first = within(canvas.getByRole("group", { name: "Tier 1" }));
-    await userEvent.type(first.getByRole("textbox", { name: "Ending Unit" }), "100");
-    await userEvent.type(first.getByRole("textbox", { name: "Price" }), "10");
+    await enterText(first.getByRole("textbox", { name: "Ending Unit" }), "100");
+    await enterText(first.getByRole("textbox", { name: "Price" }), "10");
     await userEvent.click(canvas.getByRole("button", { name: "Add Tier" }));
     const second = within(canvas.getByRole("group", { name: "Tier 2" }));
     await expect(second.getByRole("textbox", { name: "Starting Unit" })).toHaveValue("101");
@@ -86,7 +87,7 @@ export const EndingUnitMovesTheNextStart: Story = {
       name: "Ending Unit",
     });
     await userEvent.clear(end);
-    await userEvent.type(end, "50");
+    await enterText(end, "50");
     const second = within(canvas.getByRole("group", { name: "Tier 2" }));
     await expect(second.getByRole("textbox", { name: "Starting Unit" })).toHaveValue("51");
   },
@@ -162,7 +163,7 @@ export const TiersMustBeContiguous: Story = {
       name: "Starting Unit",
     });
     await userEvent.clear(start);
-    await userEvent.type(start, "15");
+    await enterText(start, "15");
     await userEvent.tab();
     await expect(canvas.getByText("Tiers must be contiguous")).toBeVisible();
   },
@@ -173,7 +174,7 @@ export const TiersMustStartAtOne: Story = {
     const canvas = within(canvasElement);
     const start = canvas.getByRole("textbox", { name: "Starting Unit" });
     await userEvent.clear(start);
-    await userEvent.type(start, "5");
+    await enterText(start, "5");
     await userEvent.tab();
     await expect(canvas.getByText("Tiers must start at unit 1")).toBeVisible();
   },
@@ -191,7 +192,7 @@ export const EndBeforeStart: Story = {
     const end = within(canvas.getByRole("group", { name: "Tier 2" })).getByRole("textbox", {
       name: "Ending Unit",
     });
-    await userEvent.type(end, "5");
+    await enterText(end, "5");
     await userEvent.tab();
     await expect(canvas.getByText("Tier end must not be before its start")).toBeVisible();
   },

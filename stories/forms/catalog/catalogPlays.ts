@@ -2,7 +2,8 @@
  * Play steps every catalog form story shares: a save the server refuses, in the form on the page or in its
  * dialog. Each form's stories give their own fill, button and words.
  */
-import { expect, screen, userEvent, within } from "storybook/test";
+import { expect, screen, within } from "storybook/test";
+import { userEvent } from "../../interactions";
 
 export type Scope = ReturnType<typeof within>;
 

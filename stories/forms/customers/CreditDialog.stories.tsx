@@ -1,7 +1,8 @@
 import { CreditDialog } from "@round/forms";
 import { Button } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor, type within } from "storybook/test";
+import { expect, fn, screen, waitFor, type within } from "storybook/test";
+import { enterText, userEvent } from "../../interactions";
 import { expectNoOverflow, never, openDialog, typeAndLeave, UNBROKEN } from "./customerFixtures";
 
 /**
@@ -31,8 +32,8 @@ const submit = (dialog: Canvas) => userEvent.click(dialog.getByRole("button", { 
 const amount = (dialog: Canvas) => dialog.getByRole("textbox", { name: /^Amount/ });
 
 async function fill(dialog: Canvas, value = "25.50", reason = "Service outage on 1 March") {
-  await userEvent.type(amount(dialog), value);
-  await userEvent.type(dialog.getByRole("textbox", { name: /^Reason/ }), reason);
+  await enterText(amount(dialog), value);
+  await enterText(dialog.getByRole("textbox", { name: /^Reason/ }), reason);
 }
 
 export const Empty: Story = {

@@ -1,7 +1,8 @@
 import { CustomerDialog } from "@round/forms";
 import { Button } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, screen, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../../interactions";
 import {
   CUSTOMER,
   expectNoOverflow,
@@ -156,8 +157,8 @@ export const FilledWithSameAddress: Story = {
     const tags = dialog.getByRole("textbox", { name: "Tags" });
     await userEvent.type(tags, "enterprise{Enter}vip,");
     await userEvent.click(dialog.getByRole("button", { name: "Add field" }));
-    await userEvent.type(dialog.getByRole("textbox", { name: "Field name 1" }), "Account manager");
-    await userEvent.type(dialog.getByRole("textbox", { name: "Field value 1" }), "Grace Hopper");
+    await enterText(dialog.getByRole("textbox", { name: "Field name 1" }), "Account manager");
+    await enterText(dialog.getByRole("textbox", { name: "Field value 1" }), "Grace Hopper");
     await submit(dialog);
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     const address = {
@@ -225,7 +226,7 @@ export const EmailInvalid: Story = {
     const email = await typeAndLeave(dialog, "Email", "ada@");
     await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
     // The message clears as soon as the field is edited.
-    await userEvent.type(email, "lovelace.example");
+    await enterText(email, "lovelace.example");
     await expect(email).not.toHaveAttribute("aria-invalid");
   },
 };
@@ -310,10 +311,10 @@ export const DuplicateCustomFieldNames: Story = {
     await typeAndLeave(dialog, "Email", MINIMAL.email);
     const add = dialog.getByRole("button", { name: "Add field" });
     await userEvent.click(add);
-    await userEvent.type(dialog.getByRole("textbox", { name: "Field name 1" }), "Contract");
+    await enterText(dialog.getByRole("textbox", { name: "Field name 1" }), "Contract");
     await userEvent.click(add);
     const second = dialog.getByRole("textbox", { name: "Field name 2" });
-    await userEvent.type(second, "Contract");
+    await enterText(second, "Contract");
     await userEvent.tab();
     await expect(second).toHaveAccessibleDescription("Custom field names must be unique");
     await expect(dialog.getByRole("textbox", { name: "Field name 1" })).not.toHaveAttribute("aria-invalid");
@@ -328,7 +329,7 @@ export const CustomFieldNameRequired: Story = {
     const { dialog } = await open(canvasElement);
     await typeAndLeave(dialog, "Email", MINIMAL.email);
     await userEvent.click(dialog.getByRole("button", { name: "Add field" }));
-    await userEvent.type(dialog.getByRole("textbox", { name: "Field value 1" }), "Grace Hopper");
+    await enterText(dialog.getByRole("textbox", { name: "Field value 1" }), "Grace Hopper");
     await submit(dialog);
     const name = dialog.getByRole("textbox", { name: "Field name 1" });
     await expect(name).toHaveAccessibleDescription("Custom field name is required");
@@ -458,7 +459,7 @@ export const Edit: Story = {
 
     const company = dialog.getByRole("textbox", { name: "Company" });
     await userEvent.clear(company);
-    await userEvent.type(company, "Analytical Engines");
+    await enterText(company, "Analytical Engines");
     await userEvent.click(dialog.getByRole("button", { name: "Remove early-adopter" }));
     await submit(dialog, "Save Changes");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

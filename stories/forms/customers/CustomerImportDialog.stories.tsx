@@ -1,7 +1,8 @@
 import { CustomerImportDialog } from "@round/forms";
 import { Button } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, screen, waitFor, within } from "storybook/test";
+import { userEvent } from "../../interactions";
 import { expectNoOverflow, never, openDialog, UNBROKEN } from "./customerFixtures";
 
 /**

@@ -1,7 +1,8 @@
 import { NoteDialog } from "@round/forms";
 import { Button } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor, type within } from "storybook/test";
+import { expect, fn, screen, waitFor, type within } from "storybook/test";
+import { enterText, userEvent } from "../../interactions";
 import { expectNoOverflow, never, openDialog, typeAndLeave, UNBROKEN } from "./customerFixtures";
 
 /**
@@ -41,7 +42,7 @@ export const Empty: Story = {
 export const Added: Story = {
   play: async ({ canvasElement, args }) => {
     const { dialog } = await open(canvasElement);
-    await userEvent.type(note(dialog), TEXT);
+    await enterText(note(dialog), TEXT);
     await expect(note(dialog)).toHaveAccessibleDescription(`${TEXT.length} / 5000 characters`);
     await submit(dialog);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -53,7 +54,7 @@ export const Added: Story = {
 export const SharedWithCustomer: Story = {
   play: async ({ canvasElement, args }) => {
     const { dialog } = await open(canvasElement);
-    await userEvent.type(note(dialog), TEXT);
+    await enterText(note(dialog), TEXT);
     await userEvent.click(dialog.getByRole("checkbox", { name: "Internal note (only your team sees it)" }));
     await submit(dialog);
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ content: TEXT, isInternal: false }));
@@ -84,7 +85,7 @@ export const Submitting: Story = {
   args: { onSubmit: fn(never) },
   play: async ({ canvasElement }) => {
     const { dialog } = await open(canvasElement);
-    await userEvent.type(note(dialog), TEXT);
+    await enterText(note(dialog), TEXT);
     await submit(dialog);
     await expect(await dialog.findByRole("button", { name: "Adding..." })).toHaveAttribute(
       "aria-busy",
@@ -98,7 +99,7 @@ export const ServerError: Story = {
   args: { onSubmit: fn(async () => Promise.reject(new Error("This customer was deleted"))) },
   play: async ({ canvasElement }) => {
     const { dialog } = await open(canvasElement);
-    await userEvent.type(note(dialog), TEXT);
+    await enterText(note(dialog), TEXT);
     await submit(dialog);
     await expect(await dialog.findByRole("alert")).toHaveTextContent("This customer was deleted");
     await expect(note(dialog)).toHaveValue(TEXT);
@@ -109,7 +110,7 @@ export const ServerErrorWithoutMessage: Story = {
   args: { onSubmit: fn(async () => Promise.reject(new Error(""))) },
   play: async ({ canvasElement }) => {
     const { dialog } = await open(canvasElement);
-    await userEvent.type(note(dialog), TEXT);
+    await enterText(note(dialog), TEXT);
     await submit(dialog);
     await expect(await dialog.findByRole("alert")).toHaveTextContent(
       "Failed to add the note. Please try again.",
@@ -130,7 +131,7 @@ export const PhoneWidth: Story = {
   globals: { viewport: { value: "mobile" } },
   play: async ({ canvasElement }) => {
     const { element, dialog } = await open(canvasElement);
-    await userEvent.type(note(dialog), TEXT);
+    await enterText(note(dialog), TEXT);
     await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expectNoOverflow(element);
   },

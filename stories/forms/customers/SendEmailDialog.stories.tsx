@@ -1,7 +1,8 @@
 import { SendEmailDialog } from "@round/forms";
 import { Button } from "@round/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor, type within } from "storybook/test";
+import { expect, fn, screen, waitFor, type within } from "storybook/test";
+import { enterText, userEvent } from "../../interactions";
 import { expectNoOverflow, never, openDialog, typeAndLeave, UNBROKEN } from "./customerFixtures";
 
 /**
@@ -27,8 +28,8 @@ const subject = (dialog: Canvas) => dialog.getByRole("textbox", { name: /^Subjec
 const message = (dialog: Canvas) => dialog.getByRole("textbox", { name: /^Message/ });
 
 async function fill(dialog: Canvas) {
-  await userEvent.type(subject(dialog), "Your March invoice");
-  await userEvent.type(message(dialog), "Hello Ada, your invoice is attached.");
+  await enterText(subject(dialog), "Your March invoice");
+  await enterText(message(dialog), "Hello Ada, your invoice is attached.");
 }
 
 export const Empty: Story = {

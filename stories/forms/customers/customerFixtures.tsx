@@ -1,6 +1,7 @@
 /** Records, reference lists and helpers shared by the customer dialog stories. */
 import type { CustomerResponse } from "@round/forms/schemas";
-import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, screen, waitFor, within } from "storybook/test";
+import { userEvent } from "../../interactions";
 
 /** Countries as the reference data answers them: ISO 3166 alpha-2 codes. */
 export const COUNTRIES = [

@@ -1,7 +1,8 @@
 import { ApiKeyDialog, RollKeyDialog } from "@round/forms";
 import type { ApiKeyCreateBody, ApiKeyWithSecret } from "@round/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
+import { enterText, userEvent } from "../../interactions";
 import { Opener, openWith, refusal } from "../billing/billingFixtures";
 
 const SECRET = "rnd_sk_Zx81uQmR0bT5wYc2KdLpVn3sFh7JgEa9Mi4oPq6y";
@@ -44,7 +45,7 @@ type Story = StoryObj<typeof meta>;
 export const ReadAndWrite: Story = {
   play: async ({ canvasElement, args }) => {
     const { dialog } = await openWith(canvasElement, "New API key", "Create API key");
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Name/ }), "Billing sync");
+    await enterText(dialog.getByRole("textbox", { name: /^Name/ }), "Billing sync");
     await userEvent.selectOptions(
       dialog.getByRole("combobox", { name: "Invoices and billing runs" }),
       "Read",
@@ -65,7 +66,7 @@ export const ReadAndWrite: Story = {
 export const NoScope: Story = {
   play: async ({ canvasElement, args }) => {
     const { dialog } = await openWith(canvasElement, "New API key", "Create API key");
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Name/ }), "Empty");
+    await enterText(dialog.getByRole("textbox", { name: /^Name/ }), "Empty");
     await userEvent.click(dialog.getByRole("button", { name: "Create API key" }));
     await expect(await dialog.findByRole("alert")).toHaveTextContent("Choose at least one scope");
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -92,9 +93,9 @@ export const RefusedByServer: Story = {
   },
   play: async ({ canvasElement }) => {
     const { dialog } = await openWith(canvasElement, "New API key", "Create API key");
-    await userEvent.type(dialog.getByRole("textbox", { name: /^Name/ }), "Late key");
+    await enterText(dialog.getByRole("textbox", { name: /^Name/ }), "Late key");
     await userEvent.selectOptions(dialog.getByRole("combobox", { name: "Usage" }), "Read");
-    await userEvent.type(dialog.getByLabelText(/^Last day/), "2026-03-02");
+    await enterText(dialog.getByLabelText(/^Last day/), "2026-03-02");
     await userEvent.click(dialog.getByRole("button", { name: "Create API key" }));
     await expect(await dialog.findByText("Expiry must be in the future")).toBeVisible();
     await expect(dialog.getByLabelText(/^Last day/)).toHaveAttribute("aria-invalid", "true");

@@ -1,7 +1,8 @@
 import { ReplayFailedDialog, RotateSecretDialog, WebhookEndpointDialog } from "@round/forms";
 import type { WebhookEndpoint, WebhookEndpointCreate, WebhookEndpointWithSecret } from "@round/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fireEvent, fn, waitFor, within } from "storybook/test";
+import { enterText, userEvent } from "../../interactions";
 import { Opener, openWith, refusal } from "../billing/billingFixtures";
 
 const SECRET = "whsec_6gRuQdJU7T+YmBw38JwhsMIR/AfjKJjGmgEETfaD5oc=";
@@ -70,7 +71,7 @@ export const AllEvents: Story = {
     const { dialog } = await openWith(canvasElement, "New endpoint", "Add endpoint");
     await expect(dialog.getByRole("switch", { name: "All events" })).toBeChecked();
     await expect(dialog.queryByRole("group", { name: "Events" })).not.toBeInTheDocument();
-    await userEvent.type(urlField(dialog), "  https://hooks.example.com/round ");
+    await enterText(urlField(dialog), "  https://hooks.example.com/round ");
     await userEvent.click(dialog.getByRole("button", { name: "Add endpoint" }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       url: "https://hooks.example.com/round",
@@ -92,7 +93,7 @@ export const AllEvents: Story = {
 export const FamiliesAndTypes: Story = {
   play: async ({ canvasElement, args }) => {
     const { dialog } = await openWith(canvasElement, "New endpoint", "Add endpoint");
-    await userEvent.type(urlField(dialog), "https://hooks.example.com/round");
+    await enterText(urlField(dialog), "https://hooks.example.com/round");
     await userEvent.click(dialog.getByRole("switch", { name: "All events" }));
     const events = within(dialog.getByRole("group", { name: "Events" }));
     await userEvent.click(events.getByRole("checkbox", { name: "subscription.cancelled" }));
@@ -129,7 +130,7 @@ export const FieldErrors: Story = {
     await expect(dialog.getByRole("group", { name: "Events" })).toHaveAccessibleDescription(
       "Choose at least one event",
     );
-    await userEvent.type(urlField(dialog), "ftp://files.example.com");
+    await enterText(urlField(dialog), "ftp://files.example.com");
     await userEvent.tab();
     await expect(await dialog.findByText("URL must be a full http(s) address")).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -145,7 +146,7 @@ export const RefusedByServer: Story = {
   },
   play: async ({ canvasElement }) => {
     const { dialog } = await openWith(canvasElement, "New endpoint", "Add endpoint");
-    await userEvent.type(urlField(dialog), "https://10.0.0.12/hooks");
+    await enterText(urlField(dialog), "https://10.0.0.12/hooks");
     await userEvent.click(dialog.getByRole("button", { name: "Add endpoint" }));
     await expect(
       await dialog.findByText("URL must not point to a private, loopback or link-local address"),
@@ -166,7 +167,7 @@ export const GeneralFailure: Story = {
   },
   play: async ({ canvasElement }) => {
     const { dialog } = await openWith(canvasElement, "New endpoint", "Add endpoint");
-    await userEvent.type(urlField(dialog), "https://hooks.example.com/round");
+    await enterText(urlField(dialog), "https://hooks.example.com/round");
     await userEvent.click(dialog.getByRole("button", { name: "Add endpoint" }));
     await expect(await dialog.findByText("Network error. Please try again.")).toBeVisible();
   },
@@ -179,7 +180,7 @@ export const Submitting: Story = {
   },
   play: async ({ canvasElement }) => {
     const { dialog } = await openWith(canvasElement, "New endpoint", "Add endpoint");
-    await userEvent.type(urlField(dialog), "https://hooks.example.com/round");
+    await enterText(urlField(dialog), "https://hooks.example.com/round");
     await userEvent.click(dialog.getByRole("button", { name: "Add endpoint" }));
     const busy = await dialog.findByRole("button", { name: "Adding..." });
     await expect(busy).toHaveAttribute("aria-busy", "true");

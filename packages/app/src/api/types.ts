@@ -96,6 +96,9 @@ export interface OrganizationPayload {
   country?: string;
   fiscalYearStart?: string;
   userId?: string;
+  /** The logo (an https image address) and accent color (`#rrggbb`) on the customer's pages; null clears. */
+  logoUrl?: string | null;
+  brandColor?: string | null;
 }
 
 /** An organization as the server answers it (`GET /organizations`, `PUT /organizations/:id`). */

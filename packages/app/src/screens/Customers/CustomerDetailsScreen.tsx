@@ -61,6 +61,7 @@ import {
   SendEmailDialog,
 } from "./dialogs";
 import { GenerateInvoiceButton } from "./GenerateInvoiceButton";
+import { PortalLinkButton } from "./PortalLinkButton";
 
 // The billing tabs load when opened: the page's first load carries the overview only.
 /** Only a customer on a test clock (or an answer that does not say) shows the banner: its code loads then. */
@@ -287,6 +288,7 @@ function CustomerPage({ customer }: { customer: CustomerResponse }) {
                 Apply Credit
               </Button>
               <GenerateInvoiceButton customer={customer} />
+              <PortalLinkButton customer={customer} permission={can} />
             </Stack>
           </Card>
           <Card title="Billing Address" headingLevel={2}>

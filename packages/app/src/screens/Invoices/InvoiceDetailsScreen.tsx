@@ -2,6 +2,7 @@ import type { InvoiceDetailResponse, InvoiceLineResponse, PaymentResponse } from
 import {
   Button,
   Card,
+  CopyButton,
   type DataTableColumn,
   DescriptionList,
   EmptyState,
@@ -106,6 +107,9 @@ function InvoicePage({ invoice }: { invoice: InvoiceDetailResponse }) {
             >
               Download PDF
             </Button>
+            {invoice.hostedInvoiceUrl ? (
+              <CopyButton value={invoice.hostedInvoiceUrl} label="Copy pay link" size="md" />
+            ) : null}
             {invoiceCan.remove(status) ? (
               <Button variant="danger" onClick={() => setDialog("delete")} {...write}>
                 Delete
@@ -173,6 +177,15 @@ function InvoicePage({ invoice }: { invoice: InvoiceDetailResponse }) {
               ...(invoice.voidedAt ? [{ term: "Voided on", detail: day(invoice.voidedAt) }] : []),
               ...(invoice.nextRetryOn ? [{ term: "Next retry", detail: day(invoice.nextRetryOn) }] : []),
               ...(invoice.memo ? [{ term: "Memo", detail: invoice.memo }] : []),
+              // The customer's pay page, while the invoice is open.
+              ...(invoice.hostedInvoiceUrl
+                ? [
+                    {
+                      term: "Pay link",
+                      detail: <span className={styles.text}>{invoice.hostedInvoiceUrl}</span>,
+                    },
+                  ]
+                : []),
             ]}
           />
         </Card>

@@ -150,7 +150,7 @@ function PlanDetails({ plan }: { plan: PlanResponse }) {
           ]}
         />
       </Card>
-      <PricePoints points={plan.pricePoints} metric={plan.usageMetrics[0] ?? null} />
+      <PricePoints points={plan.pricePoints} metric={plan.usageMetrics[0] ?? null} checkoutLinks />
       <Card title={`Features (${features.length})`}>
         {features.length === 0 ? (
           <EmptyState title="No features" description="This plan lists no features." headingLevel={3} />

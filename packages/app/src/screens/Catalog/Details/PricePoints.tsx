@@ -12,6 +12,7 @@ import {
   Stack,
 } from "@round/ui";
 import * as layout from "../../../layouts/layout.css";
+import { CheckoutLinks } from "./CheckoutLinks";
 import { extraSuffix, frequencyLabel, modelLabel, periodOf, yesNo } from "./labels";
 import { describeBreakdown, type Quote, quotesFor, type UsageMetricLike } from "./pricing";
 
@@ -159,7 +160,15 @@ function QuotesTable({ point, metric }: { point: PricePointResponse; metric?: Us
 }
 
 /** One price point: its price, every field, its tiers and what it costs at a few quantities. */
-function PricePointCard({ point, metric }: { point: PricePointResponse; metric?: UsageMetricLike | null }) {
+function PricePointCard({
+  point,
+  metric,
+  checkoutLinks = false,
+}: {
+  point: PricePointResponse;
+  metric?: UsageMetricLike | null;
+  checkoutLinks?: boolean;
+}) {
   const title = pointTitle(point);
   return (
     <Card title={title} headingLevel={3}>
@@ -204,18 +213,21 @@ function PricePointCard({ point, metric }: { point: PricePointResponse; metric?:
         ) : null}
         <h4 className={layout.subheading}>What it costs</h4>
         <QuotesTable point={point} metric={metric} />
+        {checkoutLinks ? <CheckoutLinks point={point} title={title} /> : null}
       </Stack>
     </Card>
   );
 }
 
-/** Every price point of a plan, add-on or charge. */
+/** Every price point of a plan, add-on or charge; a plan's with their checkout links (`checkoutLinks`). */
 export function PricePoints({
   points,
   metric,
+  checkoutLinks = false,
 }: {
   points: readonly PricePointResponse[];
   metric?: UsageMetricLike | null;
+  checkoutLinks?: boolean;
 }) {
   return (
     <Stack as="section" aria-labelledby="price-points" gap="lg">
@@ -225,7 +237,9 @@ export function PricePoints({
       {points.length === 0 ? (
         <EmptyState title="No price points" description="Custom / Contact Sales" headingLevel={3} />
       ) : (
-        points.map((point) => <PricePointCard key={point.id} point={point} metric={metric} />)
+        points.map((point) => (
+          <PricePointCard key={point.id} point={point} metric={metric} checkoutLinks={checkoutLinks} />
+        ))
       )}
     </Stack>
   );

@@ -6,9 +6,15 @@ import {
   OrganizationStep,
   type OrganizationValues,
 } from "@round/forms";
-import { addressStepSchema, ONBOARDING_DEFAULTS, organizationSettingsSchema } from "@round/forms/schemas";
-import { Card, Spinner, Stack } from "@round/ui";
-import { useRef } from "react";
+import {
+  addressStepSchema,
+  ONBOARDING_DEFAULTS,
+  organizationPayloadSchema,
+  organizationSettingsSchema,
+} from "@round/forms/schemas";
+import { Card, isBrandColor, Spinner, Stack, TextField } from "@round/ui";
+import { type CSSProperties, useRef } from "react";
+import * as v from "valibot";
 import { messages } from "../../../api/errors";
 import type { Address, Organization, User } from "../../../api/types";
 import { useCreateAddress, useOrganizationAddresses, useUpdateAddress } from "../../../hooks/addresses";
@@ -24,6 +30,7 @@ import {
   primaryAddress,
   settingsDraft,
 } from "../../Onboarding/onboardingSaves";
+import * as styles from "./organizationSettings.css";
 import { Section, useSection } from "./sectionForm";
 
 /**
@@ -72,13 +79,26 @@ export default function OrganizationSettings({ user }: { user: User }) {
 /** An interface's fields as a plain object type (the form's values type has no declared index). */
 type Fields<T> = { [K in keyof T]: T[K] };
 
-type OrganizationSectionValues = Fields<OrganizationValues & BusinessSettingsValues>;
+/** The business on its customer's pages: its logo and accent color, both optional. */
+interface BrandValues {
+  logoUrl: string;
+  brandColor: string;
+}
+
+type OrganizationSectionValues = Fields<OrganizationValues & BusinessSettingsValues & BrandValues>;
+
+/** The section's rules: the organization's and business settings', and the payload's own for the brand. */
+const organizationSectionSchema = v.object({
+  ...organizationSettingsSchema.entries,
+  logoUrl: organizationPayloadSchema.entries.logoUrl,
+  brandColor: organizationPayloadSchema.entries.brandColor,
+});
 
 function OrganizationForm({ organization, canEdit }: { organization: Organization; canEdit: boolean }) {
   const update = useUpdateOrganization();
   const loaders = useReferenceLoaders();
   const { form, onChange, onBlur, status } = useSection({
-    schema: organizationSettingsSchema,
+    schema: organizationSectionSchema,
     initialValues: {
       companyName: "",
       country: "",
@@ -92,20 +112,27 @@ function OrganizationForm({ organization, canEdit }: { organization: Organizatio
       timezone: ONBOARDING_DEFAULTS.timezone,
       fiscalYearStart: ONBOARDING_DEFAULTS.fiscalYearStart,
       ...settingsDraft(organization),
+      logoUrl: organization.logoUrl ?? "",
+      brandColor: organization.brandColor ?? "",
     } as OrganizationSectionValues,
     // The payload's names for the form's fields (timeZone matches timezone without help).
     serverFieldAliases: { name: "companyName", category: "industry", size: "companySize" },
     fallbackError: messages.updateOrganizationFailed,
     savedText: "Organization saved",
     onSubmit: async (_output, values) => {
-      const { currency, timezone, fiscalYearStart, ...details } = values;
+      const { currency, timezone, fiscalYearStart, logoUrl, brandColor, ...details } = values;
       await update.mutateAsync({
         id: organization.id,
-        payload: organizationPayload(
-          { ...details, revenue: details.revenue ?? 0 },
-          { currency, timezone, fiscalYearStart },
-          organization,
-        ),
+        payload: {
+          ...organizationPayload(
+            { ...details, revenue: details.revenue ?? 0 },
+            { currency, timezone, fiscalYearStart },
+            organization,
+          ),
+          // Empty clears them: the customer's pages show Round's own look.
+          logoUrl: logoUrl.trim() || null,
+          brandColor: brandColor.trim() || null,
+        },
       });
     },
   });
@@ -137,7 +164,70 @@ function OrganizationForm({ organization, canEdit }: { organization: Organizatio
         disabled={form.submitting || !canEdit}
         loadCurrencies={loaders.loadCurrencies}
       />
+      <BrandFields
+        values={form.values}
+        errors={form.errors}
+        onChange={onStepChange}
+        onBlur={onBlur}
+        disabled={form.submitting || !canEdit}
+      />
     </Section>
+  );
+}
+
+/** The swatch's custom property's name (`--…`), out of its `var(--…)`. */
+const swatchProperty = styles.swatchColor.replace(/^var\((.*)\)$/, "$1");
+
+/** The logo and accent color the portal, pay pages and checkout show. */
+function BrandFields({
+  values,
+  errors,
+  onChange,
+  onBlur,
+  disabled,
+}: {
+  values: BrandValues;
+  errors: Partial<Record<string, string>>;
+  onChange: (name: keyof BrandValues, value: string) => void;
+  onBlur: (name: keyof BrandValues) => void;
+  disabled: boolean;
+}) {
+  return (
+    <Stack as="fieldset" gap="md" className={styles.brand}>
+      <legend className={layout.subheading}>Customer pages</legend>
+      <p className={layout.muted}>How your portal, pay pages and checkout look to your customers.</p>
+      <TextField
+        label="Logo URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://example.com/logo.png"
+        hint="The https address of an image"
+        value={values.logoUrl}
+        error={errors.logoUrl}
+        onChange={(event) => onChange("logoUrl", event.target.value)}
+        onBlur={() => onBlur("logoUrl")}
+        disabled={disabled}
+      />
+      <TextField
+        label="Brand color"
+        placeholder="#1a73e8"
+        hint="A hex color such as #1a73e8"
+        value={values.brandColor}
+        error={errors.brandColor}
+        onChange={(event) => onChange("brandColor", event.target.value)}
+        onBlur={() => onBlur("brandColor")}
+        disabled={disabled}
+        suffix={
+          isBrandColor(values.brandColor.trim()) ? (
+            <span
+              className={styles.swatch}
+              style={{ [swatchProperty]: values.brandColor.trim() } as CSSProperties}
+              aria-hidden="true"
+            />
+          ) : null
+        }
+      />
+    </Stack>
   );
 }
 

@@ -1,0 +1,2 @@
+export { BrandedPage, type BrandedPageProps } from "./BrandedPage";
+export { isBrandColor } from "./brandColor";

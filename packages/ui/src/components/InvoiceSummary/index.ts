@@ -1,0 +1,6 @@
+export {
+  InvoiceSummary,
+  type InvoiceSummaryLabels,
+  type InvoiceSummaryLine,
+  type InvoiceSummaryProps,
+} from "./InvoiceSummary";

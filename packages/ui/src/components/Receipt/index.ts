@@ -1,0 +1,1 @@
+export { Receipt, type ReceiptProps } from "./Receipt";

@@ -1,0 +1,240 @@
+import { LINK_INVALID } from "@round/forms/schemas";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { StrictMode } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { CustomerApp } from "../../packages/app/src/customer/CustomerApp";
+import {
+  CHECKOUT,
+  CHECKOUT_DONE,
+  DECLINED_CARD,
+  GOOD_CARD,
+  SPRING20,
+} from "../forms/portal/customerPagesFixtures";
+import { BUYER_INPUT, cardNumber, fillBuyer, fillCard, type } from "../forms/portal/formHelpers";
+import { endpoint, failure, mockApi, ok, type RequestSpy, watch } from "./support/handlers";
+import { type Canvas, definitionOf } from "./support/queries";
+
+const TOKEN = "chk_pro_m";
+const BASE = `/api/checkout/${TOKEN}`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const purchases = fn<RequestSpy>();
+const keys: (string | null)[] = [];
+
+/** The link's page, the coupon preview and the purchase, each answering as told. */
+const checkoutApi = ({
+  preview = ok(SPRING20),
+  purchase = ok(CHECKOUT_DONE, 201),
+}: {
+  preview?: ReturnType<typeof ok>;
+  purchase?: ReturnType<typeof ok>;
+} = {}) =>
+  mockApi(() => [
+    endpoint("get", BASE, ok(CHECKOUT)),
+    endpoint("post", `${BASE}/preview`, preview),
+    endpoint("post", BASE, purchase, purchases),
+    watch("post", BASE, (request) => keys.push(request.headers.get("Idempotency-Key"))),
+  ]);
+
+function CheckoutStory({ path, navigate }: { path: string; navigate: (url: string) => void }) {
+  return (
+    <StrictMode>
+      <CustomerApp path={path} navigate={navigate} />
+    </StrictMode>
+  );
+}
+
+/**
+ * A checkout link's page (`/checkout/{token}`): the plan and price as the catalog says it, the first invoice
+ * (with a coupon's discount once applied, before paying), then email, name, company, billing address and
+ * card. Paying sends an Idempotency-Key made once per attempt; the answer goes to the link's success URL or
+ * shows what was bought. The API is answered by Mock Service Worker.
+ */
+const meta = {
+  title: "App/Customer pages/Checkout",
+  component: CheckoutStory,
+  tags: ["!autodocs"],
+  parameters: { layout: "fullscreen" },
+  args: { path: `/checkout/${TOKEN}`, navigate: fn() },
+  loaders: [
+    async () => {
+      await Promise.all([
+        import("../../packages/app/src/customer/checkout/CheckoutPage"),
+        import("../../packages/app/src/customer/checkout/checkoutForm"),
+      ]);
+      return {};
+    },
+  ],
+  beforeEach: [
+    () => {
+      purchases.mockClear();
+      keys.length = 0;
+    },
+    checkoutApi(),
+  ],
+} satisfies Meta<typeof CheckoutStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const title = (canvas: Canvas) => canvas.findByRole("heading", { level: 1, name: "Subscribe to Pro" });
+const summary = (canvas: Canvas) => canvas.getByRole("complementary", { name: "Order summary" });
+const sum = (canvas: Canvas, name: string) =>
+  within(summary(canvas)).getByRole("rowheader", { name }).nextElementSibling?.textContent;
+const form = async (canvas: Canvas) => within(await canvas.findByRole("form", { name: "Checkout" }));
+
+/** What the link sells, as the catalog says it, and the form. */
+export const Form: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await title(canvas);
+    await expect(canvas.getByText("Dashboards and alerts for growing teams.")).toBeVisible();
+    const facts = summary(canvas);
+    await expect(definitionOf(facts, "Plan")).toBe("Pro — Monthly");
+    await expect(definitionOf(facts, "Billing period")).toBe("Monthly");
+    await expect(definitionOf(facts, "Quantity")).toBe("1");
+    await expect(definitionOf(facts, "Add-ons")).toBe("Extra seats × 2");
+    await expect(sum(canvas, "Subtotal")).toBe("$69.00");
+    await expect(sum(canvas, "Due today")).toBe("$69.00");
+    const checkout = await form(canvas);
+    for (const name of ["Contact", "Billing address", "Card", "Coupon"])
+      await expect(checkout.getByRole("group", { name })).toBeVisible();
+    await expect(checkout.getByRole("button", { name: "Pay $69.00" })).toBeEnabled();
+  },
+};
+
+/** A coupon's discount shows in the summary, and on the button, before paying. */
+export const CouponApplied: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await title(canvas);
+    const checkout = await form(canvas);
+    await type(checkout.getByRole("textbox", { name: /^Coupon code/ }), "SPRING20");
+    await userEvent.click(checkout.getByRole("button", { name: "Apply" }));
+    await expect(await checkout.findByText("SPRING20 applied: 20% off for 3 months")).toBeVisible();
+    await expect(sum(canvas, "Discount")).toBe("-$13.80");
+    await expect(sum(canvas, "Total")).toBe("$55.20");
+    await expect(sum(canvas, "Due today")).toBe("$55.20");
+    await expect(checkout.getByRole("button", { name: "Pay $55.20" })).toBeEnabled();
+  },
+};
+
+export const CouponRefused: Story = {
+  beforeEach: checkoutApi({ preview: failure(400, "This coupon has expired", { field: "couponCode" }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await title(canvas);
+    const checkout = await form(canvas);
+    const coupon = checkout.getByRole("textbox", { name: /^Coupon code/ });
+    await type(coupon, "WINTER");
+    await userEvent.click(checkout.getByRole("button", { name: "Apply" }));
+    await waitFor(() => expect(coupon).toHaveAccessibleDescription("This coupon has expired"));
+    await expect(coupon).toHaveFocus();
+    await expect(sum(canvas, "Discount")).toBe("$0.00");
+    await expect(sum(canvas, "Due today")).toBe("$69.00");
+  },
+};
+
+/** The card is declined: the message is under the card number, which takes focus, and nothing else changes. */
+export const CardDeclined: Story = {
+  beforeEach: checkoutApi({
+    purchase: failure(402, "Your card was declined", { code: "PAYMENT_FAILED", field: "card.cardNumber" }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await title(canvas);
+    const checkout = await form(canvas);
+    await fillBuyer(checkout);
+    await fillCard(checkout, DECLINED_CARD);
+    await userEvent.click(checkout.getByRole("button", { name: "Pay $69.00" }));
+    await waitFor(() =>
+      expect(cardNumber(checkout)).toHaveAccessibleDescription(
+        expect.stringContaining("Your card was declined"),
+      ),
+    );
+    await waitFor(() => expect(cardNumber(checkout)).toHaveFocus());
+    await expect(canvas.queryByRole("alert")).toBeNull();
+    await expect(checkout.getByRole("textbox", { name: /^Email/ })).toHaveValue("katherine@example.com");
+    await expect(sum(canvas, "Due today")).toBe("$69.00");
+  },
+};
+
+/** Paid, without a success URL: what was bought, its invoice and amount, focused. */
+export const Success: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await title(canvas);
+    const checkout = await form(canvas);
+    await fillBuyer(checkout);
+    await fillCard(checkout, GOOD_CARD);
+    await userEvent.click(checkout.getByRole("button", { name: "Pay $69.00" }));
+    const receipt = await canvas.findByRole("region", { name: "You're subscribed" });
+    await waitFor(() => expect(receipt).toHaveFocus());
+    await expect(within(receipt).getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(receipt).toHaveTextContent("Amount paid$69.00");
+    await expect(definitionOf(receipt, "Invoice")).toBe("INV-000013");
+    await expect(receipt).toHaveTextContent("katherine@example.com");
+    await expect(purchases).toHaveBeenCalledWith(
+      expect.objectContaining({ authorization: null, body: { ...BUYER_INPUT, couponCode: "" } }),
+    );
+    await expect(keys[0]).toMatch(UUID);
+    await expect(args.navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** Paid, with a success URL: the browser goes there. */
+export const SuccessUrl: Story = {
+  beforeEach: checkoutApi({
+    purchase: ok({ ...CHECKOUT_DONE, successUrl: "https://acme.example/welcome" }, 201),
+  }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await title(canvas);
+    const checkout = await form(canvas);
+    await fillBuyer(checkout);
+    await fillCard(checkout, GOOD_CARD);
+    await userEvent.click(checkout.getByRole("button", { name: "Pay $69.00" }));
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith("https://acme.example/welcome"));
+  },
+};
+
+export const InvalidLink: Story = {
+  beforeEach: mockApi(() => [endpoint("get", BASE, failure(404, LINK_INVALID, { code: "NOT_FOUND" }))]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { level: 1, name: LINK_INVALID })).toBeVisible();
+    await expect(canvas.queryByRole("form")).toBeNull();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: "mobile" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await title(canvas);
+    const checkout = await form(canvas);
+    // The summary comes first, the form under it.
+    await expect(summary(canvas).getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      (checkout.getByRole("group", { name: "Contact" }).getBoundingClientRect().top as number) + 1,
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const PhoneDark: Story = {
+  ...Phone,
+  globals: { viewport: { value: "mobile" }, theme: "dark" },
+};
+
+export const Desktop: Story = {
+  globals: { viewport: { value: "desktop" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await title(canvas);
+    const checkout = await form(canvas);
+    // Side by side: the summary beside the form.
+    await expect(summary(canvas).getBoundingClientRect().right).toBeLessThanOrEqual(
+      checkout.getByRole("group", { name: "Contact" }).getBoundingClientRect().left,
+    );
+  },
+};
