@@ -353,6 +353,7 @@ export {
   noteResponse,
   paymentMethodResponse,
 } from "./responses/customers.ts";
+export * from "./responses/portal.ts";
 export { isBlank } from "./rules.ts";
 export type { MemberRoleChange, PasswordChange, ProfileInput } from "./settings.ts";
 export {

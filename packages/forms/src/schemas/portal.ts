@@ -1,22 +1,16 @@
 /**
  * The customer's pages (PLATFORM.md, "The customer's pages"): the portal, the pay page and checkout links.
- * The bodies the server checks and the answers the pages show; the same rules check the pages' forms.
+ * The bodies the server checks; the same rules check the pages' forms. What the routes answer is in
+ * ./responses/portal.ts, apart, so that a page's form loads none of the answers' schemas.
  */
 import * as v from "valibot";
-import { emailSchema, firstNameSchema, lastNameSchema } from "./accounts.ts";
-import { INVOICE_STATUSES } from "./billing.ts";
+import { emailSchema } from "./accounts/credentials.ts";
+import { firstNameSchema, lastNameSchema } from "./accounts/person.ts";
 import { m } from "./codes.ts";
 import { CUSTOMER_LIMITS } from "./customerConstants.ts";
 import { cardPaymentMethodSchema, customerAddressSchema } from "./customers.ts";
 import { optionalLimited, requiredLimited } from "./fieldRules.ts";
 import { customerMessages } from "./messages/customers.ts";
-import {
-  billingPreviewResponse,
-  invoiceLineResponse,
-  paymentResponse,
-  subscriptionResponse,
-} from "./responses/billing.ts";
-import { paymentMethodResponse } from "./responses/customers.ts";
 
 export const portalMessages = {
   customerRequired: m("REQUIRED", "Customer is required"),
@@ -98,17 +92,6 @@ export const portalSessionSchema = v.pipe(
 );
 export type PortalSessionInput = v.InferInput<typeof portalSessionSchema>;
 
-export const portalSessionResponse = v.object({
-  id: v.string(),
-  /** `{APP_URL}/portal/{token}`: the token is shown once, in this answer. */
-  url: v.string(),
-  expiresAt: v.string(),
-  customerId: v.string(),
-  flow: v.nullable(v.picklist(PORTAL_FLOWS)),
-  returnUrl: v.nullable(v.string()),
-});
-export type PortalSessionResponse = v.InferOutput<typeof portalSessionResponse>;
-
 const quantity = v.optional(
   v.pipe(
     v.number(portalMessages.quantity),
@@ -151,132 +134,8 @@ export const checkoutLinkUpdateSchema = v.object({
   active: v.boolean(portalMessages.active),
 });
 
-const money = v.number();
-
-export const checkoutLinkResponse = v.object({
-  id: v.string(),
-  /** `{APP_URL}/checkout/{token}`: shareable for as long as the link is active. */
-  url: v.string(),
-  active: v.boolean(),
-  pricePointId: v.string(),
-  planId: v.string(),
-  planName: v.string(),
-  pricePointName: v.string(),
-  currency: v.string(),
-  /** One term's price of the plan at the link's quantity, before discounts. */
-  price: money,
-  billingPeriod: v.string(),
-  quantity: v.number(),
-  addons: v.array(v.object({ pricePointId: v.string(), name: v.string(), quantity: v.number() })),
-  couponCodes: v.array(v.string()),
-  successUrl: v.nullable(v.string()),
-  /** How many customers have bought through it. */
-  sales: v.number(),
-  createdAt: v.string(),
-});
-export type CheckoutLinkResponse = v.InferOutput<typeof checkoutLinkResponse>;
-
-/** The business behind a customer's page, as its pages show it. */
-export const brandResponse = v.object({
-  name: v.string(),
-  logoUrl: v.nullable(v.string()),
-  /** `#rrggbb`, the pages' accent; null for Round's own. */
-  brandColor: v.nullable(v.string()),
-});
-export type BrandResponse = v.InferOutput<typeof brandResponse>;
-
-/** A price point the customer may move a subscription to in the portal. */
-export const portalPlanOptionResponse = v.object({
-  pricePointId: v.string(),
-  planId: v.string(),
-  planName: v.string(),
-  pricePointName: v.string(),
-  currency: v.string(),
-  /** One term's price at the subscription's quantity. */
-  price: money,
-  billingPeriod: v.string(),
-  direction: v.picklist(["upgrade", "downgrade"]),
-});
-
-export const portalAddonOptionResponse = v.object({
-  pricePointId: v.string(),
-  name: v.string(),
-  price: money,
-  /** On the subscription now (its quantity), or 0. */
-  quantity: v.number(),
-  canAdd: v.boolean(),
-  canRemove: v.boolean(),
-});
-
-export const portalSubscriptionResponse = v.object({
-  ...subscriptionResponse.entries,
-  /** Cancel now and at term end are offered only when the plan allows cancellation. */
-  canCancel: v.boolean(),
-  changeOptions: v.array(portalPlanOptionResponse),
-  addonOptions: v.array(portalAddonOptionResponse),
-});
-export type PortalSubscription = v.InferOutput<typeof portalSubscriptionResponse>;
-
-export const portalInvoiceResponse = v.object({
-  id: v.string(),
-  number: v.nullable(v.string()),
-  status: v.picklist(INVOICE_STATUSES),
-  currency: v.string(),
-  issueDate: v.nullable(v.string()),
-  dueDate: v.nullable(v.string()),
-  description: v.string(),
-  total: money,
-  amountPaid: money,
-  amountDue: money,
-  /** The PDF, signed for the customer. */
-  pdfUrl: v.string(),
-  /** The pay page while the invoice is open. */
-  hostedInvoiceUrl: v.nullable(v.string()),
-});
-export type PortalInvoice = v.InferOutput<typeof portalInvoiceResponse>;
-
-export const portalCustomerResponse = v.object({
-  id: v.string(),
-  email: v.string(),
-  displayName: v.string(),
-  company: v.string(),
-  phone: v.string(),
-  taxNumber: v.string(),
-  currency: v.string(),
-  billingAddress: v.nullable(
-    v.object({
-      line1: v.string(),
-      line2: v.string(),
-      city: v.string(),
-      state: v.string(),
-      zip: v.string(),
-      country: v.string(),
-    }),
-  ),
-});
-
-/** `GET /api/portal/{token}`: everything the portal shows, in one answer. */
-export const portalOverviewResponse = v.object({
-  account: brandResponse,
-  returnUrl: v.nullable(v.string()),
-  flow: v.nullable(v.picklist(PORTAL_FLOWS)),
-  subscriptionId: v.nullable(v.string()),
-  invoiceId: v.nullable(v.string()),
-  expiresAt: v.string(),
-  customer: portalCustomerResponse,
-  subscriptions: v.array(portalSubscriptionResponse),
-  invoices: v.array(portalInvoiceResponse),
-  paymentMethods: v.array(paymentMethodResponse),
-  /** The next invoice the subscriptions will raise: its day and amount; null when none is due. */
-  nextBill: v.nullable(v.object({ date: v.string(), amount: money, currency: v.string() })),
-  /** Whether removing the default card is refused (an active subscription collects automatically). */
-  cardRequired: v.boolean(),
-});
-export type PortalOverview = v.InferOutput<typeof portalOverviewResponse>;
-
 /** `POST /api/portal/{token}/renew`: a fresh link to the customer's address, when it matches. */
 export const portalRenewSchema = v.object({ email: emailSchema });
-export const portalRenewResponse = v.object({ message: v.string() });
 export const PORTAL_RENEW_ANSWER =
   "If that address belongs to this link's customer, a fresh link is on its way to it.";
 
@@ -303,16 +162,6 @@ export const portalChangeSchema = v.object({
 });
 export type PortalChangeInput = v.InferInput<typeof portalChangeSchema>;
 
-/**
- * A portal change's or cancellation's preview: what the staff's preview says (COMMERCE.md), and what the
- * customer's card is charged now (the invoice it raises, less credit; 0 when nothing is collected at once).
- */
-export const portalPreviewResponse = v.object({
-  ...billingPreviewResponse.entries,
-  chargeNow: money,
-});
-export type PortalPreview = v.InferOutput<typeof portalPreviewResponse>;
-
 /** `POST /api/portal/{token}/subscriptions/{id}/cancel`. */
 export const portalCancelSchema = v.object({
   atTermEnd: v.optional(v.boolean(), true),
@@ -330,79 +179,12 @@ export function payInvoiceSchema(today: Date) {
 }
 export type PayInvoiceInput = v.InferInput<ReturnType<typeof cardPaymentMethodSchema>> | { type: "saved" };
 
-/** `GET /api/pay/{token}`: the invoice as its PDF shows it, and how to pay it (or its receipt). */
-export const payPageResponse = v.object({
-  account: brandResponse,
-  invoice: v.object({
-    id: v.string(),
-    number: v.nullable(v.string()),
-    status: v.picklist(INVOICE_STATUSES),
-    currency: v.string(),
-    issueDate: v.nullable(v.string()),
-    dueDate: v.nullable(v.string()),
-    periodStart: v.nullable(v.string()),
-    periodEnd: v.nullable(v.string()),
-    lines: v.array(invoiceLineResponse),
-    subtotal: money,
-    discount: money,
-    total: money,
-    creditApplied: money,
-    amountPaid: money,
-    amountDue: money,
-    paidAt: v.nullable(v.string()),
-  }),
-  customer: v.object({ displayName: v.string(), email: v.string() }),
-  pdfUrl: v.string(),
-  /** The default card the customer could pay with, when one is saved. */
-  savedCard: v.nullable(v.object({ brand: v.string(), last4: v.string() })),
-  /** The payments made on the invoice (the receipt once paid). */
-  payments: v.array(paymentResponse),
-});
-export type PayPage = v.InferOutput<typeof payPageResponse>;
-
 /** `POST /api/checkout/{token}/preview`: what the first invoice comes to with a coupon code. */
 export const checkoutPreviewSchema = v.object({
   couponCode: v.optional(
     v.pipe(v.string(portalMessages.couponCode), v.trim(), v.maxLength(50, portalMessages.couponCode)),
     "",
   ),
-});
-
-export const checkoutInvoicePreview = v.object({
-  currency: v.string(),
-  lines: v.array(
-    v.object({ description: v.string(), quantity: v.number(), amount: money, kind: v.string() }),
-  ),
-  subtotal: money,
-  discount: money,
-  total: money,
-  /** What the card is charged today (0 during a trial). */
-  amountDue: money,
-});
-
-/** `GET /api/checkout/{token}`: what the link sells, as the catalog says it. */
-export const checkoutPageResponse = v.object({
-  account: brandResponse,
-  planName: v.string(),
-  planDescription: v.string(),
-  pricePointName: v.string(),
-  currency: v.string(),
-  billingPeriod: v.string(),
-  quantity: v.number(),
-  addons: v.array(v.object({ name: v.string(), quantity: v.number() })),
-  /** Days of trial before the first charge; 0 for none. */
-  trialDays: v.number(),
-  /** Codes the link applies by itself. */
-  couponCodes: v.array(v.string()),
-  preview: checkoutInvoicePreview,
-  successUrl: v.nullable(v.string()),
-});
-export type CheckoutPage = v.InferOutput<typeof checkoutPageResponse>;
-
-export const checkoutPreviewResponse = v.object({
-  preview: checkoutInvoicePreview,
-  /** The code as applied, with its discount in words; null when none was sent. */
-  coupon: v.nullable(v.object({ code: v.string(), description: v.string() })),
 });
 
 /** `POST /api/checkout/{token}`: the buyer, their billing address and card, and a coupon code. */
@@ -421,20 +203,3 @@ export function checkoutSchema(today: Date) {
   );
 }
 export type CheckoutInput = v.InferInput<ReturnType<typeof checkoutSchema>>;
-
-export const checkoutResultResponse = v.object({
-  customerId: v.string(),
-  subscriptionId: v.string(),
-  /** The first invoice: paid at once, or none during a trial. */
-  invoice: v.nullable(
-    v.object({
-      number: v.nullable(v.string()),
-      total: money,
-      amountPaid: money,
-      currency: v.string(),
-      status: v.picklist(INVOICE_STATUSES),
-    }),
-  ),
-  successUrl: v.nullable(v.string()),
-});
-export type CheckoutResult = v.InferOutput<typeof checkoutResultResponse>;
