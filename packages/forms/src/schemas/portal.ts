@@ -6,9 +6,9 @@
 import * as v from "valibot";
 import { emailSchema } from "./accounts/credentials.ts";
 import { firstNameSchema, lastNameSchema } from "./accounts/person.ts";
+import { cardPaymentMethodSchema, customerAddressSchema } from "./cardAndAddress.ts";
 import { m } from "./codes.ts";
 import { CUSTOMER_LIMITS } from "./customerConstants.ts";
-import { cardPaymentMethodSchema, customerAddressSchema } from "./customers.ts";
 import { optionalLimited, requiredLimited } from "./fieldRules.ts";
 import { customerMessages } from "./messages/customers.ts";
 

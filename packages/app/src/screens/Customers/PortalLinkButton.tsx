@@ -1,16 +1,16 @@
 import type { CustomerResponse, PortalSessionResponse } from "@round/forms/schemas";
-import { Button, Modal, SecretReveal, useToast } from "@round/ui";
+import { Button, useToast } from "@round/ui";
 import { useState } from "react";
 import { portalSessionMessages } from "../../api/portalSessions";
 import { useCreatePortalSession } from "../../hooks/portalSessions";
 import type { Permission } from "../../hooks/useCan";
+import { onDemandDialog, preloadOn } from "../shared/onDemand";
 
-/** 'Nov 30, 2026, 1:05 PM' in the reader's time zone. */
-function expiryTime(instant: string): string {
-  const at = new Date(instant);
-  if (Number.isNaN(at.getTime())) return instant;
-  return at.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
-}
+/** The dialog that shows the link: its code (the dialog and the secret's reveal) loads when first wanted. */
+const PortalLinkDialog = onDemandDialog(
+  () => import("./PortalLinkDialog"),
+  (props: { session: PortalSessionResponse | null }) => props.session !== null,
+);
 
 /**
  * The customer page's 'Send Portal Link' quick action: a one-hour link to the customer's portal, shown once
@@ -47,27 +47,15 @@ export function PortalLinkButton({
         loadingLabel="Creating link..."
         disabled={!permission.allowed}
         title={permission.reason ?? undefined}
+        {...preloadOn(PortalLinkDialog)}
       >
         Send Portal Link
       </Button>
-      <Modal
-        open={session !== null}
-        onOpenChange={(open) => {
-          if (!open) setSession(null);
-        }}
-        title="Portal Link"
-        description={`Send this link to ${customer.displayName}: it opens their billing portal without a password.`}
-        footer={<Button onClick={() => setSession(null)}>Done</Button>}
-      >
-        {session ? (
-          <SecretReveal
-            label="Portal link"
-            value={session.url}
-            copyLabel="Copy link"
-            warning={`This link works for one hour, until ${expiryTime(session.expiresAt)}, and is shown only now.`}
-          />
-        ) : null}
-      </Modal>
+      <PortalLinkDialog
+        session={session}
+        customerName={customer.displayName}
+        onClose={() => setSession(null)}
+      />
     </>
   );
 }

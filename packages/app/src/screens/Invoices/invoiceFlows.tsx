@@ -16,6 +16,10 @@ import { useCreateInvoice, useInvoiceAction, useRecordPayment } from "../../hook
 import { useTestClock } from "../../hooks/testClocks";
 import { useAccountCurrency } from "../../hooks/useAccount";
 import { InvoiceDialog, RecordPaymentDialog } from "./dialogs";
+
+/** The invoice dialog's code, for a screen that loads this module on demand to open it. */
+export const InvoiceDialogPreload: { preload: () => void } = InvoiceDialog;
+
 import * as styles from "./Invoices.css";
 import {
   type FinalizeOutcome,
