@@ -1,6 +1,6 @@
 /**
  * @round/billing: the pure maths of money (exact amounts, currencies, pricing models, billing terms,
- * proration, coupons and invoice totals). No I/O, no React.
+ * proration, coupons, invoice totals, taxes and credit notes). No I/O, no React.
  */
 export { applicableCoupons, type RedeemedCoupon } from "./coupons.ts";
 export {
@@ -10,6 +10,21 @@ export {
   type PaidLine,
   unusedCredit,
 } from "./credit.ts";
+export {
+  type CreditableInvoice,
+  type CreditNoteOutcome,
+  type CreditNoteReason,
+  type CreditNoteRefusal,
+  type CreditNoteRefusalCode,
+  type CreditNoteRequest,
+  type CreditNoteSplit,
+  type CreditNoteVoidOutcome,
+  type CreditNoteVoidRefusal,
+  type EarlierCreditNote,
+  type InvoiceStatus,
+  splitCreditNote,
+  voidCreditNote,
+} from "./creditNotes.ts";
 export { minorUnits } from "./currencies.ts";
 export { CURRENCY_SYMBOLS, fixedAmount, formatMoney } from "./format.ts";
 export {
@@ -85,6 +100,20 @@ export {
   startingPrice,
 } from "./pricing.ts";
 export { type ChangeProration, daysLeft, prorate, prorateChange } from "./proration.ts";
+export {
+  type InvoiceTax,
+  invoiceTax,
+  lineTax,
+  spreadAmount,
+  type TaxableLine,
+  type TaxBuyer,
+  type TaxChoice,
+  type TaxExempt,
+  type TaxedLine,
+  type TaxLine,
+  type TaxRateLike,
+  taxRateFor,
+} from "./tax.ts";
 export {
   addDays,
   addMonths,
