@@ -444,6 +444,22 @@ export const FlowChangePlan: Story = {
   },
 };
 
+/** A link made for `subscription_cancel` opens on the cancellation of its subscription, with its preview. */
+export const FlowCancel: Story = {
+  beforeEach: mockApi(() =>
+    portalBackend({ ...OVERVIEW, flow: "subscription_cancel", subscriptionId: "sub_pro" }),
+  ),
+  play: async () => {
+    const dialog = within(await screen.findByRole("dialog", { name: "Cancel at the end of the term" }));
+    await waitFor(() =>
+      expect(dialog.getByRole("region", { name: "What the cancellation does" })).toHaveTextContent(
+        "No invoice is raised now and your card is not charged.",
+      ),
+    );
+    await expect(dialog.getByRole("button", { name: "Confirm cancellation" })).toBeEnabled();
+  },
+};
+
 export const Phone: Story = {
   globals: { viewport: { value: "mobile" } },
   play: async ({ canvasElement }) => {
