@@ -1,7 +1,9 @@
 /** What every customer's page shares: the branded frame, its loading and failure states, the invalid link. */
 import { BrandedPage, type BrandedPageProps, PageState } from "@round/ui";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { isLinkInvalid } from "./api";
 import * as styles from "./customer.css";
+import type { ResourceState } from "./useResource";
 
 const RenewLinkForm = lazy(() => import("./portal/renewForm"));
 
@@ -74,6 +76,22 @@ export function PageFailure({
       />
     </CustomerFrame>
   );
+}
+
+/**
+ * A page's data before it is ready: loading, the link refused (its own page, with a renew form when `renew`
+ * is given) or any other failure with Retry; null once the data is there, for the page to show it.
+ */
+export function pendingPage(
+  state: ResourceState<unknown>,
+  texts: { loading: string; failure: string },
+  reload: () => void,
+  renew?: (email: string) => Promise<string>,
+): ReactNode | null {
+  if (state.status === "loading") return <PageLoading label={texts.loading} />;
+  if (state.status !== "error") return null;
+  if (isLinkInvalid(state.error)) return <LinkInvalid renew={renew} />;
+  return <PageFailure title={texts.failure} error={state.error} onRetry={reload} />;
 }
 
 /**

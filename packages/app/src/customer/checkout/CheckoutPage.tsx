@@ -16,8 +16,8 @@ import {
   Receipt,
 } from "@round/ui";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
-import { type CheckoutApi, checkoutApi, isLinkInvalid } from "../api";
-import { CustomerFrame, LinkInvalid, PageFailure, PageLoading } from "../CustomerFrame";
+import { type CheckoutApi, checkoutApi } from "../api";
+import { CustomerFrame, pendingPage } from "../CustomerFrame";
 import * as styles from "../customer.css";
 import { safeUrl } from "../format";
 import { attemptKeys, sendAttempt } from "../idempotency";
@@ -37,11 +37,12 @@ export default function CheckoutPage({ token, initial, navigate }: CheckoutPageP
   const api = useMemo(() => checkoutApi(token), [token]);
   const page = useResource(api.page, initial);
   const { state } = page;
-  if (state.status === "loading") return <PageLoading label="Loading the checkout..." />;
-  if (state.status === "error") {
-    if (isLinkInvalid(state.error)) return <LinkInvalid />;
-    return <PageFailure title="The checkout could not be loaded" error={state.error} onRetry={page.reload} />;
-  }
+  const pending = pendingPage(
+    state,
+    { loading: "Loading the checkout...", failure: "The checkout could not be loaded" },
+    page.reload,
+  );
+  if (pending || state.status !== "ready") return pending;
   return <Checkout page={state.data} api={api} navigate={navigate} />;
 }
 

@@ -18,8 +18,8 @@ import {
   StatusBadge,
 } from "@round/ui";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
-import { isLinkInvalid, type PayApi, payApi } from "../api";
-import { CustomerFrame, LinkInvalid, PageFailure, PageLoading } from "../CustomerFrame";
+import { type PayApi, payApi } from "../api";
+import { CustomerFrame, pendingPage } from "../CustomerFrame";
 import * as styles from "../customer.css";
 import { day, safeUrl } from "../format";
 import { attemptKeys, sendAttempt } from "../idempotency";
@@ -37,11 +37,12 @@ export default function PayPage({ token, initial }: PayPageProps) {
   const api = useMemo(() => payApi(token), [token]);
   const page = useResource(api.page, initial);
   const { state } = page;
-  if (state.status === "loading") return <PageLoading label="Loading the invoice..." />;
-  if (state.status === "error") {
-    if (isLinkInvalid(state.error)) return <LinkInvalid />;
-    return <PageFailure title="The invoice could not be loaded" error={state.error} onRetry={page.reload} />;
-  }
+  const pending = pendingPage(
+    state,
+    { loading: "Loading the invoice...", failure: "The invoice could not be loaded" },
+    page.reload,
+  );
+  if (pending || state.status !== "ready") return pending;
   return <Pay page={state.data} api={api} onPaid={(paid) => page.update(() => paid)} />;
 }
 

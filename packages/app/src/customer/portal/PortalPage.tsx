@@ -6,8 +6,8 @@
 import type { PortalOverview, PortalSubscription } from "@round/forms/schemas";
 import { Banner, formatMoney, Link } from "@round/ui";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { isLinkInvalid, type PortalApi, portalApi } from "../api";
-import { CustomerFrame, LinkInvalid, PageFailure, PageLoading } from "../CustomerFrame";
+import { type PortalApi, portalApi } from "../api";
+import { CustomerFrame, pendingPage } from "../CustomerFrame";
 import * as styles from "../customer.css";
 import { day, safeUrl } from "../format";
 import { useResource } from "../useResource";
@@ -27,14 +27,13 @@ export default function PortalPage({ token, initial }: PortalPageProps) {
   const api = useMemo(() => portalApi(token), [token]);
   const overview = useResource(api.overview, initial);
   const { state } = overview;
-  if (state.status === "loading") return <PageLoading label="Loading your billing..." />;
-  if (state.status === "error") {
-    if (isLinkInvalid(state.error))
-      return <LinkInvalid renew={async (email) => (await api.renew(email)).message} />;
-    return (
-      <PageFailure title="Your billing could not be loaded" error={state.error} onRetry={overview.reload} />
-    );
-  }
+  const pending = pendingPage(
+    state,
+    { loading: "Loading your billing...", failure: "Your billing could not be loaded" },
+    overview.reload,
+    async (email) => (await api.renew(email)).message,
+  );
+  if (pending || state.status !== "ready") return pending;
   return <Portal overview={state.data} api={api} update={overview.update} refresh={overview.refresh} />;
 }
 

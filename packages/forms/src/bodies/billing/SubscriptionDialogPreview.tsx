@@ -1,8 +1,8 @@
-import { roundMoney, subtractAmounts } from "@round/billing";
 import type { BillingPreviewResponse } from "@round/forms/schemas";
 import { Banner, Button, formatMoney, Modal, type ModalSize, Spinner } from "@round/ui";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { serverErrorText, splitServerErrors } from "../../form/serverErrors.ts";
+import { chargedNow } from "./previewAmounts.ts";
 import * as styles from "./SubscriptionDialog.css.ts";
 
 /** 'Mar 2, 2026' for a day (YYYY-MM-DD) or a timestamp, read in UTC as the API writes them. */
@@ -101,15 +101,32 @@ function previewLineText(line: { description: string; quantity: number }): strin
 }
 
 /**
- * What an automatic collection takes from the card when the invoice is raised: the total less the credit
- * applied and less what is still due (the engine charges the default card at once). Exact (@round/billing).
+ * A preview that is not there yet: what to fill in first, a spinner while the server computes it, or its
+ * failure with Retry (the staff's dialogs and the customer's portal alike).
  */
-function chargedNow(invoice: { total: number; creditApplied: number; amountDue: number; currency: string }) {
-  return Number(
-    roundMoney(
-      subtractAmounts(subtractAmounts(invoice.total, invoice.creditApplied), invoice.amountDue),
-      invoice.currency,
-    ),
+export function previewPending<T>(
+  state: Exclude<PreviewState<T>, { status: "ready" }>,
+  options: { idleText: string; loadingText: string; mutedClassName: string; onRetry: () => void },
+): ReactNode {
+  if (state.status === "idle") return <p className={options.mutedClassName}>{options.idleText}</p>;
+  if (state.status === "loading") {
+    return (
+      <div role="status" className={options.mutedClassName}>
+        <Spinner size={16} label={null} /> {options.loadingText}
+      </div>
+    );
+  }
+  return (
+    <Banner
+      tone="error"
+      action={
+        <Button variant="secondary" size="sm" onClick={options.onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      {state.message}
+    </Banner>
   );
 }
 
@@ -132,29 +149,16 @@ export function BillingPreview({
   title?: string;
 }) {
   let body: ReactNode;
-  if (state.status === "idle") body = <p className={styles.muted}>{idleText}</p>;
-  else if (state.status === "loading") {
-    body = (
-      <div role="status" className={styles.muted}>
-        <Spinner size={16} label={null} /> Calculating preview...
-      </div>
-    );
-  } else if (state.status === "error" && Object.keys(state.fields).length > 0) {
+  if (state.status === "error" && Object.keys(state.fields).length > 0) {
     // The field's own message says what is wrong, under the field.
     body = <p className={styles.muted}>Correct the highlighted fields to see the preview.</p>;
-  } else if (state.status === "error") {
-    body = (
-      <Banner
-        tone="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      >
-        {state.message}
-      </Banner>
-    );
+  } else if (state.status !== "ready") {
+    body = previewPending(state, {
+      idleText,
+      loadingText: "Calculating preview...",
+      mutedClassName: styles.muted,
+      onRetry,
+    });
   } else {
     const { invoice, credit, subscription } = state.data;
     const currency = invoice?.currency ?? subscription.currency;

@@ -1,16 +1,17 @@
 import type { BillingPreviewResponse } from "@round/forms/schemas";
-import { Banner, Button, formatDate, formatMoney, InvoiceSummary, RadioCards, Spinner } from "@round/ui";
+import { formatDate, formatMoney, InvoiceSummary, RadioCards } from "@round/ui";
 import type { ReactNode } from "react";
 import { useState } from "react";
+import { chargedNow } from "../billing/previewAmounts.ts";
 import {
   type BillingDialogProps,
   BillingDialogShell,
   type PreviewState,
+  previewPending,
   usePreview,
 } from "../billing/SubscriptionDialogPreview.tsx";
 import { pricePeriodText } from "./billingPeriod.ts";
 import * as styles from "./portal.css.ts";
-import { chargedNow } from "./previewAmounts.ts";
 
 export const PORTAL_CHANGE_FAILURE = "The change could not be made. Please try again.";
 export const PORTAL_CANCEL_FAILURE = "The subscription could not be cancelled. Please try again.";
@@ -44,26 +45,13 @@ export function PortalPreview({
   idleText?: string;
 }) {
   let body: ReactNode;
-  if (state.status === "idle") body = <p className={styles.muted}>{idleText}</p>;
-  else if (state.status === "loading") {
-    body = (
-      <p className={styles.muted}>
-        <Spinner size={16} label={null} /> Calculating...
-      </p>
-    );
-  } else if (state.status === "error") {
-    body = (
-      <Banner
-        tone="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      >
-        {state.message}
-      </Banner>
-    );
+  if (state.status !== "ready") {
+    body = previewPending(state, {
+      idleText,
+      loadingText: "Calculating...",
+      mutedClassName: styles.muted,
+      onRetry,
+    });
   } else {
     const { invoice, credit, subscription } = state.data;
     const currency = invoice?.currency ?? subscription.currency;

@@ -1,5 +1,6 @@
 // The bodies of a business's customer's pages (billing portal, pay page, checkout): explicit named exports only.
 
+export { chargedNow } from "../billing/previewAmounts.ts";
 export { AddressFields } from "./AddressFields.tsx";
 export {
   BILLING_DETAILS_FAILURE,
@@ -39,5 +40,4 @@ export {
   PortalPreview,
   previewSentence,
 } from "./PortalChangeDialogs.tsx";
-export { chargedNow } from "./previewAmounts.ts";
 export { RENEW_LINK_FAILURE, RenewLinkForm, type RenewLinkFormProps } from "./RenewLinkForm.tsx";

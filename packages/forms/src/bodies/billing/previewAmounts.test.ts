@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { previewSentence } from "./PortalChangeDialogs.tsx";
+import { previewSentence } from "../portal/PortalChangeDialogs.tsx";
 import { chargedNow } from "./previewAmounts.ts";
 
 describe("chargedNow", () => {
