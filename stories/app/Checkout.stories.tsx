@@ -1,8 +1,6 @@
 import { LINK_INVALID } from "@round/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { StrictMode } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { CustomerApp } from "../../packages/app/src/customer/CustomerApp";
 import {
   CHECKOUT,
   CHECKOUT_DONE,
@@ -11,6 +9,7 @@ import {
   SPRING20,
 } from "../forms/portal/customerPagesFixtures";
 import { BUYER_INPUT, cardNumber, fillBuyer, fillCard, type } from "../forms/portal/formHelpers";
+import { CustomerPageStory, loadingFirst } from "./support/customerPages";
 import { endpoint, failure, mockApi, ok, type RequestSpy, watch } from "./support/handlers";
 import { type Canvas, definitionOf } from "./support/queries";
 
@@ -36,14 +35,6 @@ const checkoutApi = ({
     watch("post", BASE, (request) => keys.push(request.headers.get("Idempotency-Key"))),
   ]);
 
-function CheckoutStory({ path, navigate }: { path: string; navigate: (url: string) => void }) {
-  return (
-    <StrictMode>
-      <CustomerApp path={path} navigate={navigate} />
-    </StrictMode>
-  );
-}
-
 /**
  * A checkout link's page (`/checkout/{token}`): the plan and price as the catalog says it, the first invoice
  * (with a coupon's discount once applied, before paying), then email, name, company, billing address and
@@ -52,18 +43,15 @@ function CheckoutStory({ path, navigate }: { path: string; navigate: (url: strin
  */
 const meta = {
   title: "App/Customer pages/Checkout",
-  component: CheckoutStory,
+  component: CustomerPageStory,
   tags: ["!autodocs"],
   parameters: { layout: "fullscreen" },
   args: { path: `/checkout/${TOKEN}`, navigate: fn() },
   loaders: [
-    async () => {
-      await Promise.all([
-        import("../../packages/app/src/customer/checkout/CheckoutPage"),
-        import("../../packages/app/src/customer/checkout/checkoutForm"),
-      ]);
-      return {};
-    },
+    loadingFirst(
+      () => import("../../packages/app/src/customer/checkout/CheckoutPage"),
+      () => import("../../packages/app/src/customer/checkout/checkoutForm"),
+    ),
   ],
   beforeEach: [
     () => {
@@ -72,7 +60,7 @@ const meta = {
     },
     checkoutApi(),
   ],
-} satisfies Meta<typeof CheckoutStory>;
+} satisfies Meta<typeof CustomerPageStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

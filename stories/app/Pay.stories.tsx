@@ -1,10 +1,9 @@
 import { LINK_INVALID, type PayPage } from "@round/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { StrictMode } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { CustomerApp } from "../../packages/app/src/customer/CustomerApp";
 import { DECLINED_CARD, GOOD_CARD, PAY_OPEN, PAY_PAID } from "../forms/portal/customerPagesFixtures";
 import { cardNumber, fillCard } from "../forms/portal/formHelpers";
+import { CustomerPageStory, loadingFirst } from "./support/customerPages";
 import { endpoint, failure, mockApi, ok, type RequestSpy, watch } from "./support/handlers";
 import { type Canvas, definitionOf } from "./support/queries";
 
@@ -23,14 +22,6 @@ const payApi = (page: PayPage, paid: PayPage | ReturnType<typeof failure> = PAY_
     watch("post", BASE, (request) => keys.push(request.headers.get("Idempotency-Key"))),
   ]);
 
-function PayStory({ path }: { path: string }) {
-  return (
-    <StrictMode>
-      <CustomerApp path={path} />
-    </StrictMode>
-  );
-}
-
 /**
  * An invoice's pay page (`/pay/{token}`), the invoice email's link: the invoice as its PDF shows it (number,
  * dates, lines, subtotal, discount, total, credit applied, amount paid, amount due), its PDF, and a card form
@@ -39,18 +30,15 @@ function PayStory({ path }: { path: string }) {
  */
 const meta = {
   title: "App/Customer pages/Pay",
-  component: PayStory,
+  component: CustomerPageStory,
   tags: ["!autodocs"],
   parameters: { layout: "fullscreen" },
   args: { path: `/pay/${TOKEN}` },
   loaders: [
-    async () => {
-      await Promise.all([
-        import("../../packages/app/src/customer/pay/PayPage"),
-        import("../../packages/app/src/customer/pay/cardForm"),
-      ]);
-      return {};
-    },
+    loadingFirst(
+      () => import("../../packages/app/src/customer/pay/PayPage"),
+      () => import("../../packages/app/src/customer/pay/cardForm"),
+    ),
   ],
   beforeEach: [
     () => {
@@ -59,7 +47,7 @@ const meta = {
     },
     payApi(PAY_OPEN),
   ],
-} satisfies Meta<typeof PayStory>;
+} satisfies Meta<typeof CustomerPageStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,9 +2,7 @@ import type { BillingPreviewResponse, PortalOverview } from "@round/forms/schema
 import { LINK_INVALID, PORTAL_RENEW_ANSWER } from "@round/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
-import { StrictMode } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { CustomerApp } from "../../packages/app/src/customer/CustomerApp";
 import {
   OVERVIEW,
   PRO,
@@ -14,6 +12,7 @@ import {
   VISA,
 } from "../forms/portal/customerPagesFixtures";
 import { cardNumber, fillCard, type } from "../forms/portal/formHelpers";
+import { CustomerPageStory, loadingFirst } from "./support/customerPages";
 import { endpoint, failure, mockApi, ok, pending, recoverable } from "./support/handlers";
 import { type Canvas, definitionOf } from "./support/queries";
 
@@ -126,15 +125,6 @@ function portalBackend(start: PortalOverview) {
   ];
 }
 
-/** The page as the browser gets it for `/portal/{token}`, under StrictMode as in its entry. */
-function PortalStory({ path }: { path: string }) {
-  return (
-    <StrictMode>
-      <CustomerApp path={path} />
-    </StrictMode>
-  );
-}
-
 /**
  * The billing portal (`/portal/{token}`), the page a business's customer opens from a portal link: their plan,
  * next bill and default card, subscriptions (change plan, cancel at the end of the term or now, add-ons, each
@@ -144,23 +134,20 @@ function PortalStory({ path }: { path: string }) {
  */
 const meta = {
   title: "App/Customer pages/Portal",
-  component: PortalStory,
+  component: CustomerPageStory,
   tags: ["!autodocs"],
   parameters: { layout: "fullscreen" },
   args: { path: `/portal/${TOKEN}` },
   // The page's code and what it loads on demand, fetched before the story starts: a cold dev server on a
   // busy machine can take longer to serve them than a story waits for what it looks for.
   loaders: [
-    async () => {
-      await Promise.all([
-        import("../../packages/app/src/customer/portal/PortalPage"),
-        import("../../packages/app/src/customer/portal/forms"),
-        import("../../packages/app/src/customer/portal/SubscriptionDialog"),
-        import("../../packages/app/src/customer/portal/RemoveCardDialog"),
-        import("../../packages/app/src/customer/portal/renewForm"),
-      ]);
-      return {};
-    },
+    loadingFirst(
+      () => import("../../packages/app/src/customer/portal/PortalPage"),
+      () => import("../../packages/app/src/customer/portal/forms"),
+      () => import("../../packages/app/src/customer/portal/SubscriptionDialog"),
+      () => import("../../packages/app/src/customer/portal/RemoveCardDialog"),
+      () => import("../../packages/app/src/customer/portal/renewForm"),
+    ),
   ],
   beforeEach: [
     () => {
@@ -168,7 +155,7 @@ const meta = {
     },
     mockApi(() => portalBackend(OVERVIEW)),
   ],
-} satisfies Meta<typeof PortalStory>;
+} satisfies Meta<typeof CustomerPageStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
