@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import {
+  ADDON_PREVIEW,
   OVERVIEW,
   PRO,
   refusal,
@@ -103,7 +104,21 @@ function portalBackend(start: PortalOverview) {
     }),
     http.put(`${BASE}/subscriptions/:id`, async ({ request }) => {
       await see(request);
-      const body = (await request.json()) as { planPricePointId?: string; preview?: boolean };
+      const body = (await request.json()) as {
+        planPricePointId?: string;
+        addons?: { pricePointId: string; quantity: number }[];
+        preview?: boolean;
+      };
+      if (body.addons) {
+        if (body.preview) return json(ADDON_PREVIEW satisfies BillingPreviewResponse);
+        const options = PRO.addonOptions.map((option) => ({
+          ...option,
+          quantity: body.addons?.find((item) => item.pricePointId === option.pricePointId)?.quantity ?? 0,
+        }));
+        const withAddons = { ...PRO, addonOptions: options };
+        overview = { ...overview, subscriptions: [withAddons] };
+        return json(withAddons);
+      }
       const choice = PRO.changeOptions.find((option) => option.pricePointId === body.planPricePointId);
       const changed = {
         ...PRO,
@@ -323,6 +338,38 @@ export const CancelAtTermEnd: Story = {
       ?.parentElement as HTMLElement;
     await waitFor(() => expect(definitionOf(subscription, "Ends on")).toBe("Mar 15, 2026"));
     await expect(within(subscription).queryByRole("button", { name: "Cancel at term end (Pro)" })).toBeNull();
+  },
+};
+
+/** An add-on the plan lets the customer take: its preview (what the card is charged now), then on the plan. */
+export const AddonAdded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Add Single sign-on" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Add Single sign-on" }));
+    const table = await dialog.findByRole("table", { name: "Invoice it raises" });
+    await expect(
+      within(table).getByRole("rowheader", { name: "Charged to your card now" }).nextElementSibling,
+    ).toHaveTextContent("$11.61");
+    await userEvent.click(dialog.getByRole("button", { name: "Confirm add-on" }));
+    await expect(await canvas.findByText("Single sign-on added.")).toBeVisible();
+    await expect(sent("PUT", `${BASE}/subscriptions/sub_pro`).map((seen) => seen.body)).toEqual([
+      {
+        addons: [
+          { pricePointId: "pp_seats_m", quantity: 2 },
+          { pricePointId: "pp_sso_m", quantity: 1 },
+        ],
+        preview: true,
+      },
+      {
+        addons: [
+          { pricePointId: "pp_seats_m", quantity: 2 },
+          { pricePointId: "pp_sso_m", quantity: 1 },
+        ],
+        preview: false,
+      },
+    ]);
   },
 };
 
