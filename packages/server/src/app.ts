@@ -37,6 +37,7 @@ import { organizationRoutes } from "./modules/organizations/index.ts";
 import { portalRoutes } from "./modules/portal/index.ts";
 import { referenceRoutes } from "./modules/reference/index.ts";
 import { subscriptionRoutes } from "./modules/subscriptions/index.ts";
+import { taxRateRoutes } from "./modules/tax/index.ts";
 import { testClockRoutes } from "./modules/test-clocks/index.ts";
 import { usageRoutes } from "./modules/usage/index.ts";
 import { webhookRoutes } from "./modules/webhooks/index.ts";
@@ -142,6 +143,7 @@ export function createApp(deps: Deps): { app: Hono<AppEnv>; api: Api } {
   usageRoutes(api.scoped("usage"), deps);
   testClockRoutes(api.scoped("test_clocks"), deps);
   billingRoutes(api.scoped("invoices"), deps);
+  taxRateRoutes(api.scoped("tax_rates"), deps);
   metricsRoutes(api.scoped("metrics"), deps);
   apiKeyRoutes(api, deps);
   eventRoutes(api.scoped("events"), deps);

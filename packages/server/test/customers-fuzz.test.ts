@@ -74,6 +74,11 @@ describe("fuzzing every customer write and list", () => {
       emailPreferences: { marketingEmails: true },
       tags: ["one", "two"],
       customFields: { tier: "gold" },
+      taxIds: [
+        { type: "eu_vat", value: "DE123456788" },
+        { type: "au_abn", value: "51 824 753 556" },
+      ],
+      taxExempt: "reverse",
     },
     note: { content: "A fuzzed note", isInternal: false },
     card: { type: "card", cardNumber: "4242424242424242", expiryMonth: 12, expiryYear: 2099, cvc: "123" },

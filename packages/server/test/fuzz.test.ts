@@ -401,6 +401,16 @@ describe("fuzzing every endpoint that takes a body or a query string", () => {
         enabledEvents: ["invoice.*", "customer.created"],
         enabled: false,
       }),
+      "/api/tax-rates": () => ({
+        name: "Fuzz VAT",
+        percentage: 20.5,
+        inclusive: false,
+        country: "GB",
+        region: "ENG",
+        active: true,
+      }),
+      // No such rate: a body that passes answers 404.
+      "/api/tax-rates/00000000-0000-4000-8000-000000000000": () => ({ name: "Renamed", active: false }),
       // No such endpoint or delivery: a body that passes answers 404, after the body's checks.
       "/api/webhook-endpoints/00000000-0000-4000-8000-000000000000": () => ({ enabled: false }),
       "/api/webhook-endpoints/00000000-0000-4000-8000-000000000000/replay": () => ({
@@ -442,6 +452,8 @@ describe("fuzzing every endpoint that takes a body or a query string", () => {
     ["PUT", "/api/members/{user}", true],
     ["POST", "/api/api-keys", true],
     ["POST", "/api/api-keys/00000000-0000-4000-8000-000000000000/roll", true],
+    ["POST", "/api/tax-rates", true],
+    ["PUT", "/api/tax-rates/00000000-0000-4000-8000-000000000000", true],
     ["POST", "/api/webhook-endpoints", true],
     ["PUT", "/api/webhook-endpoints/00000000-0000-4000-8000-000000000000", true],
     ["POST", "/api/webhook-endpoints/00000000-0000-4000-8000-000000000000/replay", true],
@@ -461,7 +473,7 @@ describe("fuzzing every endpoint that takes a body or a query string", () => {
       .replace("/api/members/{user}", "/api/members/:userId")
       .replace(/\/invitations\/[0-9a-f-]{36}\//, "/invitations/:id/")
       .replace(/\/api-keys\/[0-9a-f-]{36}\//, "/api-keys/:id/")
-      .replace(/\/(webhook-endpoints|webhook-deliveries)\/[0-9a-f-]{36}/, "/$1/:id")}`;
+      .replace(/\/(webhook-endpoints|webhook-deliveries|tax-rates)\/[0-9a-f-]{36}/, "/$1/:id")}`;
 
   it("covers every route that takes a body", () => {
     // The catalog's, the customers', billing's and the customer's pages' writes have their own fuzz tests
@@ -518,6 +530,12 @@ describe("fuzzing every endpoint that takes a body or a query string", () => {
     ["GET", "/organizations", true, { ...page, userId: "{user}" }],
     ["GET", "/identities/invitations", true, {}],
     ["GET", "/api/members", true, { ...page, search: "ada", orderBy: "email", isAscending: "false" }],
+    [
+      "GET",
+      "/api/tax-rates",
+      true,
+      { ...page, active: "true", country: "GB", search: "vat", orderBy: "name", isAscending: "false" },
+    ],
     ["GET", "/identities/invitations/lookup", false, { token: "nope" }],
     ["GET", "/identities/confirm-email", false, { userId: "{user}", token: "nope" }],
     ["GET", "/api/CountryCurrency/search", false, { query: "land" }],

@@ -283,6 +283,17 @@ function billingRoutes(): Record<string, RouteCase> {
     "POST /api/test-clocks/:id/advance": route("manageBilling", (f) => `${clock}/advance?${tenant(f)}`, {
       frozenTime: "2027-02-01",
     }),
+    "GET /api/tax-rates": route("read", (f) => `/api/tax-rates?${tenant(f)}`),
+    "POST /api/tax-rates": route("manageBilling", (f) => `/api/tax-rates?${tenant(f)}`, {
+      name: "Access VAT",
+      percentage: 20,
+      country: "GB",
+    }),
+    "GET /api/tax-rates/:id": route("read", (f) => `/api/tax-rates/${BILLING_ID}?${tenant(f)}`),
+    "PUT /api/tax-rates/:id": route("manageBilling", (f) => `/api/tax-rates/${BILLING_ID}?${tenant(f)}`, {
+      active: false,
+    }),
+    "DELETE /api/tax-rates/:id": route("manageBilling", (f) => `/api/tax-rates/${BILLING_ID}?${tenant(f)}`),
     "GET /api/billing/settings": route("read", (f) => `/api/billing/settings?${tenant(f)}`),
     "PUT /api/billing/settings": route("manageBilling", (f) => `/api/billing/settings?${tenant(f)}`, {
       netTermDays: 14,
@@ -626,6 +637,7 @@ export function keyScope(key: string): string | undefined {
     ["/api/billing/", "invoices"],
     ["/api/usage", "usage"],
     ["/api/test-clocks", "test_clocks"],
+    ["/api/tax-rates", "tax_rates"],
     ["/api/metrics/", "metrics"],
     ["/api/events", "events"],
     ["/api/webhook-", "webhooks"],

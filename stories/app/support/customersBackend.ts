@@ -79,6 +79,8 @@ function customerFrom(seed: CustomerSeed, index: number, currency = "USD"): Cust
     company: "",
     phone: "",
     taxNumber: "",
+    taxIds: [],
+    taxExempt: "none",
     locale: "",
     timezone: "",
     status: "active",

@@ -35,6 +35,8 @@ export const CUSTOMER: CustomerResponse = {
   company: "Analytical Engines Ltd",
   phone: "+44 20 7946 0958",
   taxNumber: "GB123456789",
+  taxIds: [],
+  taxExempt: "none",
   locale: "en-GB",
   timezone: "Europe/London",
   status: "active",

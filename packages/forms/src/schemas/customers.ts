@@ -44,6 +44,7 @@ import {
 import { genericMessages } from "./messages/generic.ts";
 import { firstNameMessages, lastNameMessages, phoneMessages } from "./messages/person.ts";
 import { optionalText } from "./rules.ts";
+import { customerTaxIdsSchema, taxExemptSchema } from "./taxIds.ts";
 
 export {
   CUSTOMER_ADDRESS_FIELDS,
@@ -172,6 +173,9 @@ export const customerSchema = v.object({
   company: optionalLimited(CUSTOMER_LIMITS.company, customerMessages.companyTooLong),
   phone: optionalPhone,
   taxNumber: optionalLimited(CUSTOMER_LIMITS.taxNumber, customerMessages.taxNumberTooLong),
+  /** Checked per type, with check digits where the type has them (a bad one's message on `taxIds.N.value`). */
+  taxIds: v.optional(customerTaxIdsSchema, []),
+  taxExempt: v.optional(taxExemptSchema, "none"),
   locale: v.pipe(
     optionalText(genericMessages.text),
     v.check((value) => value === "" || isLocale(value), customerMessages.locale),

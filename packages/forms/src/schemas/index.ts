@@ -354,6 +354,8 @@ export {
   paymentMethodResponse,
 } from "./responses/customers.ts";
 export * from "./responses/portal.ts";
+export type { TaxIdResponse, TaxRateResponse } from "./responses/tax.ts";
+export { taxExemptResponse, taxIdResponse, taxRateResponse } from "./responses/tax.ts";
 export { isBlank } from "./rules.ts";
 export type { MemberRoleChange, PasswordChange, ProfileInput } from "./settings.ts";
 export {
@@ -363,6 +365,37 @@ export {
   passwordChangeSchema,
   profileSchema,
 } from "./settings.ts";
+export type { TaxRateBody, TaxRateInput, TaxRateUpdate, TaxRateUpdateInput } from "./tax.ts";
+export {
+  COUNTRY_CODE_PATTERN,
+  REGION_CODE_PATTERN,
+  sameFixedValue,
+  TAX_RATE_FIXED_FIELDS,
+  TAX_RATE_LIMITS,
+  taxRateMessages,
+  taxRateSchema,
+  taxRateUpdateSchema,
+} from "./tax.ts";
+export type {
+  CustomerTaxId,
+  CustomerTaxIdInput,
+  TaxExemptStatus,
+  TaxIdCheck,
+  TaxIdType,
+} from "./taxIds.ts";
+export {
+  checkTaxId,
+  customerTaxIdSchema,
+  customerTaxIdsSchema,
+  invalidTaxIdMessage,
+  isValidTaxId,
+  MAX_TAX_IDS,
+  TAX_EXEMPT_STATUSES,
+  TAX_ID_LABELS,
+  TAX_ID_TYPES,
+  taxExemptSchema,
+  taxIdMessages,
+} from "./taxIds.ts";
 export type { FieldError, ValidationResult } from "./validate.ts";
 export { errorsByField, toFieldErrors, validate } from "./validate.ts";
 export type {

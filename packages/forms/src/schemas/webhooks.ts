@@ -199,6 +199,7 @@ export const AUDIT_RESOURCE_TYPES = [
   "webhook_endpoint",
   "portal_session",
   "checkout_link",
+  "tax_rate",
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 

@@ -5,6 +5,7 @@ import { BillingFixture } from "../billingFixture.ts";
 import { type Json, PASSWORD, type SignedUp, TestServer, uniqueEmail } from "../helpers.ts";
 import { WebhookReceiver } from "../webhookReceiver.ts";
 import { walkCustomerPages } from "./walk-customer-pages.ts";
+import { walkTaxRates } from "./walk-tax-rates.ts";
 
 // Every write of the API records its audit entry in its own transaction (PLATFORM.md, "Audit log"): this
 // walk calls each write route once, successfully, each call with its own request id, and finds for each the
@@ -661,6 +662,8 @@ it("records an entry for every write route, in the write's transaction, as its c
 
   // The customer's pages: portal links, checkout links, and the customer's own writes.
   await walkCustomerPages(write, f);
+  // Tax rates.
+  await walkTaxRates(write);
 
   // Every write route is walked.
   const writes = server.instance.api.routes

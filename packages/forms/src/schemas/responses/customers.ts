@@ -10,6 +10,7 @@ import {
   CUSTOMER_STATUSES,
   OFFLINE_PAYMENT_METHODS,
 } from "../customerConstants.ts";
+import { taxExemptResponse, taxIdResponse } from "./tax.ts";
 
 const timestamp = v.string();
 const money = v.number();
@@ -59,6 +60,10 @@ export const customerResponse = v.object({
   company: v.string(),
   phone: v.string(),
   taxNumber: v.string(),
+  /** Tax ids, checked per type (COMMERCE.md, "Correcting and taxing invoices"). */
+  taxIds: v.array(taxIdResponse),
+  /** `none` (taxed), `exempt` (no tax), `reverse` (no tax, 'Reverse charge' on the invoice). */
+  taxExempt: taxExemptResponse,
   locale: v.string(),
   timezone: v.string(),
   status: v.picklist(CUSTOMER_STATUSES),

@@ -34,6 +34,12 @@ export interface StoredCustomerAddress {
   country: string;
 }
 
+/** A customer's tax id, checked and compact (`{ type: "eu_vat", value: "DE123456788" }`). */
+export interface StoredTaxId {
+  type: string;
+  value: string;
+}
+
 export interface StoredEmailPreferences {
   invoices: boolean;
   subscriptionUpdates: boolean;
@@ -66,6 +72,9 @@ export const customers = pgTable(
     searchText: text("search_text").notNull().generatedAlwaysAs(SEARCH_TEXT),
     phone: text("phone").notNull(),
     taxNumber: text("tax_number").notNull(),
+    taxIds: jsonb("tax_ids").$type<StoredTaxId[]>().notNull().default([]),
+    /** `none`, `exempt` or `reverse` (reverse charge). */
+    taxExempt: text("tax_exempt").notNull().default("none"),
     locale: text("locale").notNull(),
     timezone: text("timezone").notNull(),
     status: text("status").notNull(),

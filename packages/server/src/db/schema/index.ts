@@ -12,3 +12,4 @@ export * from "./organizations.ts";
 export * from "./platform.ts";
 export * from "./portal.ts";
 export * from "./reference.ts";
+export * from "./tax.ts";

@@ -53,6 +53,8 @@ export function customerView(
     company: row.company,
     phone: row.phone,
     taxNumber: row.taxNumber,
+    taxIds: row.taxIds as CustomerResponse["taxIds"],
+    taxExempt: row.taxExempt as CustomerResponse["taxExempt"],
     locale: row.locale,
     timezone: row.timezone,
     status: row.status as CustomerResponse["status"],

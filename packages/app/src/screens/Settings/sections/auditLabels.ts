@@ -42,6 +42,7 @@ export const RESOURCE_LABELS: Record<AuditResourceType, string> = {
   webhook_endpoint: "Webhook endpoint",
   portal_session: "Portal link",
   checkout_link: "Checkout link",
+  tax_rate: "Tax rate",
 };
 
 export const RESOURCE_TYPE_OPTIONS = AUDIT_RESOURCE_TYPES.map((type) => ({

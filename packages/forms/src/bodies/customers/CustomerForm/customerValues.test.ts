@@ -34,6 +34,8 @@ function record(overrides: Partial<CustomerResponse> = {}): CustomerResponse {
     company: "Analytical Engines",
     phone: "+44 20 7946 0958",
     taxNumber: "GB123456789",
+    taxIds: [],
+    taxExempt: "none",
     locale: "en-GB",
     timezone: "Europe/London",
     status: "suspended",

@@ -1,0 +1,3 @@
+// The door of the tax module (COMMERCE.md, "Correcting and taxing invoices"). It owns `tax_rates`.
+export { taxRateRoutes } from "./rates/routes.ts";
+export { type TaxRateUse, taxRateService } from "./rates/service.ts";
