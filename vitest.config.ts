@@ -25,6 +25,8 @@ const optimizeDeps = {
     "@vanilla-extract/recipes/createRuntimeFn",
     "vitest-browser-react",
     "axe-core",
+    // The tax id checks of the customer forms (CommonJS and ESM builds: found late, it would reload the page).
+    "stdnum",
   ],
 };
 

@@ -53,3 +53,4 @@ export {
   type TestClockDialogProps,
   utcInstant,
 } from "./TestClockDialog.tsx";
+export { TAX_RATE_FAILURE, TaxRateDialog, type TaxRateDialogProps } from "./TaxRateDialog.tsx";

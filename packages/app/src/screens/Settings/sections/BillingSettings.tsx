@@ -29,6 +29,7 @@ import * as layout from "../../../layouts/layout.css";
 import { DeleteDialog } from "../../shared/deleteDialog";
 import { onDemandDialog, preloadOn } from "../../shared/onDemand";
 import * as styles from "./billingSettings.css";
+import { TaxRatesCard } from "./TaxRatesCard";
 
 const isOpen = (props: { open?: boolean }) => props.open === true;
 const TestClockDialog = onDemandDialog<TestClockDialogProps>(
@@ -42,7 +43,7 @@ const TestClockAdvanceDialog = onDemandDialog<TestClockAdvanceDialogProps>(
 
 /**
  * Settings, Billing: the account's billing settings (net terms, invoice numbers, retries and what follows the
- * last one) with one Save, the payment gateway, and the test clocks that rehearse billing by moving time.
+ * last one) with one Save, the payment gateway, the tax rates, and the test clocks that rehearse billing by moving time.
  * A role that may not manage billing sees it all read-only, and why.
  */
 export default function BillingSettings() {
@@ -50,6 +51,7 @@ export default function BillingSettings() {
     <Stack gap="lg">
       <NotAllowed action="manageBilling" />
       <BillingSettingsCard />
+      <TaxRatesCard />
       <TestClocksCard />
     </Stack>
   );

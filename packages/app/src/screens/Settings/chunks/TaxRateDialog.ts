@@ -1,0 +1,2 @@
+// One on-demand chunk (see ../sections/TaxRatesCard).
+export { TaxRateDialog as default } from "@round/forms";
