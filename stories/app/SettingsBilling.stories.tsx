@@ -6,10 +6,11 @@ import { businessUser, withRole } from "./support/fixtures";
 import { accountHandlers, endpoint, failure, mockApi, outage, pending } from "./support/handlers";
 import { type Canvas, findToast, page } from "./support/queries";
 import { STRIPE_KEY, STRIPE_REFUSED, subscriptionsBackend } from "./support/subscriptionsBackend";
+import { taxRatesBackend } from "./support/taxRatesBackend";
 
 /**
- * Settings, Billing (`/settings/billing`): the billing settings with one Save, the built-in test gateway, and
- * the test clocks (create, advance with the preview of its steps, delete). The API is the in-memory billing
+ * Settings, Billing (`/settings/billing`): the billing settings with one Save, the built-in test gateway, the
+ * tax rates (create, turn off, delete) and the test clocks (create, advance with the preview of its steps, delete). The API is the in-memory billing
  * server (./support/subscriptionsBackend), answering at the network level.
  */
 const meta = {
@@ -61,6 +62,7 @@ const withBilling = (options: Options = {}, user = businessUser) =>
   mockApi(() => [
     accountHandlers(user),
     subscriptionsBackend({ spy: calls, clocks: [rehearsal], advanceSteps: steps, ...options }),
+    taxRatesBackend(),
   ]);
 
 const sent = (method: string, path: string) =>
@@ -69,6 +71,7 @@ const settingsForm = async (canvas: Canvas) =>
   within(await canvas.findByRole("form", { name: "Billing settings" }));
 const gatewayForm = async (canvas: Canvas) =>
   within(await canvas.findByRole("form", { name: "Payment gateway" }));
+const ratesTable = async (canvas: Canvas) => within(await canvas.findByRole("table", { name: "Tax rates" }));
 const clocksTable = async (canvas: Canvas) =>
   within(await canvas.findByRole("table", { name: "Test clocks" }));
 
@@ -337,5 +340,53 @@ export const ViewerReadOnly: Story = {
     await expect(canvas.getByRole("button", { name: "Create test clock" })).toBeDisabled();
     const table = await clocksTable(canvas);
     await expect(table.queryByRole("button", { name: /Advance|Delete/ })).toBeNull();
+  },
+};
+
+/** The account's rates: where each applies, whether prices include it; a new one created from its dialog. */
+export const TaxRates: Story = {
+  beforeEach: withBilling(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await ratesTable(canvas);
+    const rows = table.getAllByRole("row").slice(1);
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      "VAT (Germany)19 %DETax includedActiveTurn offDelete",
+      "California sales tax7.25 %US · CATax addedActiveTurn offDelete",
+    ]);
+    await userEvent.click(canvas.getByRole("button", { name: "Create tax rate" }));
+    const dialog = within(await page().findByRole("dialog", { name: "Create tax rate" }));
+    await enterText(dialog.getByRole("textbox", { name: /^Name/ }), "VAT (France)");
+    await enterText(dialog.getByRole("textbox", { name: /^Percentage/ }), "20");
+    await enterText(dialog.getByRole("textbox", { name: /^Country/ }), "FR");
+    await userEvent.click(dialog.getByRole("button", { name: "Create tax rate" }));
+    await expect(await findToast("Tax rate created")).toBeVisible();
+    await waitFor(async () =>
+      expect((await ratesTable(canvas)).getByRole("row", { name: /VAT \(France\)/ })).toBeVisible(),
+    );
+  },
+};
+
+/** Turning a rate off keeps it (its invoices keep it); it shows as Off and can be turned on again. */
+export const TaxRateTurnedOff: Story = {
+  beforeEach: withBilling(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ratesTable(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Turn off California sales tax" }));
+    await expect(await findToast("California sales tax turned off")).toBeVisible();
+    await expect(await canvas.findByRole("button", { name: "Turn on California sales tax" })).toBeVisible();
+    const row = (await ratesTable(canvas)).getByRole("row", { name: /California sales tax/ });
+    await expect(row).toHaveTextContent("Off");
+  },
+};
+
+/** No rates yet: what they are for, and the way to make one. */
+export const NoTaxRates: Story = {
+  beforeEach: [withBilling(), mockApi(() => taxRatesBackend({ rates: [] }))],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "No tax rates" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Create tax rate" })).toBeEnabled();
   },
 };
