@@ -64,13 +64,7 @@ export function TaxRateDialog({ open, onOpenChange, onSuccess, onSubmit }: TaxRa
         </>
       }
     >
-      <form
-        id={formId}
-        aria-label="Tax rate"
-        className={styles.form}
-        onSubmit={form.handleSubmit}
-        noValidate
-      >
+      <form id={formId} aria-label="Tax rate" className={styles.form} onSubmit={form.handleSubmit} noValidate>
         {form.generalError ? <Banner tone="error">{form.generalError}</Banner> : null}
         <TextField label="Name" maxLength={TAX_RATE_LIMITS.name} {...form.fieldProps("name")} />
         <TextField

@@ -43,6 +43,7 @@ export {
   planChoices,
   pricePointPrice,
 } from "./subscriptionChoices.ts";
+export { TAX_RATE_FAILURE, TaxRateDialog, type TaxRateDialogProps } from "./TaxRateDialog.tsx";
 export {
   clockTime,
   TEST_CLOCK_ADVANCE_FAILURE,
@@ -53,4 +54,3 @@ export {
   type TestClockDialogProps,
   utcInstant,
 } from "./TestClockDialog.tsx";
-export { TAX_RATE_FAILURE, TaxRateDialog, type TaxRateDialogProps } from "./TaxRateDialog.tsx";
