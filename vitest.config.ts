@@ -111,6 +111,10 @@ export default defineConfig({
           // time. The setup file unmounts what each test rendered, and the files pass in any order
           // (`--sequence.shuffle`).
           isolate: false,
+          // The app build's few stdnum validators (packages/app/src/vendor/stdnumLite.ts) are the package's
+          // ES modules, written for bundlers (extensionless imports): transformed here, so a test can compare
+          // them with the package's index.
+          server: { deps: { inline: [/stdnum\/lib\/esm/] } },
         },
       },
       {

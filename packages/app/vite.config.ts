@@ -23,6 +23,13 @@ const apiPaths = ["/identities", "/organizations", "/addresses", "/api", "/dev",
  * warnings code ships to production. The package also holds the production build, identical but for those
  * warnings: builds use it when it is there; `npm run dev` keeps the warnings.
  */
+/**
+ * The tax id checks' `stdnum` as the few validators they use (src/vendor/stdnumLite.ts) rather than the whole
+ * package, whose index imports every country's: builds only (`npm run dev`, the tests and the stories read
+ * the package itself).
+ */
+const stdnumLite: Alias = { find: /^stdnum$/, replacement: join(appDir, "src/vendor/stdnumLite.ts") };
+
 function reactRouterProductionBuild(): Alias[] {
   const packageDir = dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
   const production = join(packageDir, "dist/production/index.mjs");
@@ -51,7 +58,7 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), vanillaExtractPlugin(), customerPagesOutsideTheServer],
   resolve: {
     conditions: ["@round/source", ...defaultClientConditions],
-    alias: command === "build" ? reactRouterProductionBuild() : [],
+    alias: command === "build" ? [...reactRouterProductionBuild(), stdnumLite] : [],
   },
   // vanilla-extract evaluates .css.ts files in a server environment: it must see the workspace sources too,
   // or `vars` imported from @round/ui/css would name the published build's variables.
