@@ -645,3 +645,34 @@ export const BrandFieldsError: Story = {
     );
   },
 };
+
+/**
+ * What invoices print of the business besides its name and address: its registration number and tax id,
+ * shown as stored, a malformed tax id refused under its field, then both saved with the section.
+ */
+export const LegalDetailsSaved: Story = {
+  args: { path: "/settings/organization" },
+  beforeEach: withOrganization,
+  play: async ({ canvasElement }) => {
+    calls.mockClear();
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1, name: "Settings" });
+    const org = await section(canvas, "Organization");
+    const taxId = org.getByRole("textbox", { name: /^Tax ID/ });
+    await enterText(taxId, "DE 123!");
+    await userEvent.tab();
+    await expect(taxId).toHaveAttribute("aria-invalid", "true");
+    await userEvent.clear(taxId);
+    await enterText(taxId, "DE123456788");
+    await expect(taxId).not.toHaveAttribute("aria-invalid");
+    await save(org);
+    await waitFor(() =>
+      expect(calls).toHaveBeenCalledWith(
+        expect.objectContaining({
+          method: "PUT",
+          body: expect.objectContaining({ taxId: "DE123456788", registrationNumber: "REG-2025-0042" }),
+        }),
+      ),
+    );
+  },
+};

@@ -91,6 +91,8 @@ export interface OrganizationPayload {
   category?: string;
   type?: string;
   registrationNumber?: string;
+  /** The seller's tax id invoices print; empty clears it. */
+  taxId?: string;
   currency?: string;
   timeZone?: string;
   country?: string;

@@ -85,13 +85,23 @@ interface BrandValues {
   brandColor: string;
 }
 
-type OrganizationSectionValues = Fields<OrganizationValues & BusinessSettingsValues & BrandValues>;
+/** What invoices and credit notes print of the seller beside its name and address: both optional. */
+interface LegalValues {
+  registrationNumber: string;
+  taxId: string;
+}
+
+type OrganizationSectionValues = Fields<
+  OrganizationValues & BusinessSettingsValues & BrandValues & LegalValues
+>;
 
 /** The section's rules: the organization's and business settings', and the payload's own for the brand. */
 const organizationSectionSchema = v.object({
   ...organizationSettingsSchema.entries,
   logoUrl: organizationPayloadSchema.entries.logoUrl,
   brandColor: organizationPayloadSchema.entries.brandColor,
+  registrationNumber: organizationPayloadSchema.entries.registrationNumber,
+  taxId: organizationPayloadSchema.entries.taxId,
 });
 
 function OrganizationForm({ organization, canEdit }: { organization: Organization; canEdit: boolean }) {
@@ -114,13 +124,24 @@ function OrganizationForm({ organization, canEdit }: { organization: Organizatio
       ...settingsDraft(organization),
       logoUrl: organization.logoUrl ?? "",
       brandColor: organization.brandColor ?? "",
+      registrationNumber: organization.registrationNumber ?? "",
+      taxId: organization.taxId ?? "",
     } as OrganizationSectionValues,
     // The payload's names for the form's fields (timeZone matches timezone without help).
     serverFieldAliases: { name: "companyName", category: "industry", size: "companySize" },
     fallbackError: messages.updateOrganizationFailed,
     savedText: "Organization saved",
     onSubmit: async (_output, values) => {
-      const { currency, timezone, fiscalYearStart, logoUrl, brandColor, ...details } = values;
+      const {
+        currency,
+        timezone,
+        fiscalYearStart,
+        logoUrl,
+        brandColor,
+        registrationNumber,
+        taxId,
+        ...details
+      } = values;
       await update.mutateAsync({
         id: organization.id,
         payload: {
@@ -132,6 +153,9 @@ function OrganizationForm({ organization, canEdit }: { organization: Organizatio
           // Empty clears them: the customer's pages show Round's own look.
           logoUrl: logoUrl.trim() || null,
           brandColor: brandColor.trim() || null,
+          // Empty clears them too: an invoice then prints neither.
+          registrationNumber: registrationNumber.trim(),
+          taxId: taxId.trim(),
         },
       });
     },
@@ -164,6 +188,13 @@ function OrganizationForm({ organization, canEdit }: { organization: Organizatio
         disabled={form.submitting || !canEdit}
         loadCurrencies={loaders.loadCurrencies}
       />
+      <LegalFields
+        values={form.values}
+        errors={form.errors}
+        onChange={onStepChange}
+        onBlur={onBlur}
+        disabled={form.submitting || !canEdit}
+      />
       <BrandFields
         values={form.values}
         errors={form.errors}
@@ -172,6 +203,47 @@ function OrganizationForm({ organization, canEdit }: { organization: Organizatio
         disabled={form.submitting || !canEdit}
       />
     </Section>
+  );
+}
+
+/** The registration number and tax id invoices and credit notes print for the seller. */
+function LegalFields({
+  values,
+  errors,
+  onChange,
+  onBlur,
+  disabled,
+}: {
+  values: LegalValues;
+  errors: Partial<Record<string, string>>;
+  onChange: (name: keyof LegalValues, value: string) => void;
+  onBlur: (name: keyof LegalValues) => void;
+  disabled: boolean;
+}) {
+  return (
+    <Stack as="fieldset" gap="md" className={styles.brand}>
+      <legend className={layout.subheading}>On invoices</legend>
+      <p className={layout.muted}>
+        Printed with your name and primary address on every invoice and credit note.
+      </p>
+      <TextField
+        label="Registration number"
+        value={values.registrationNumber}
+        error={errors.registrationNumber}
+        onChange={(event) => onChange("registrationNumber", event.target.value)}
+        onBlur={() => onBlur("registrationNumber")}
+        disabled={disabled}
+      />
+      <TextField
+        label="Tax ID"
+        hint="Your VAT, GST or tax number, as your invoices must show it"
+        value={values.taxId}
+        error={errors.taxId}
+        onChange={(event) => onChange("taxId", event.target.value)}
+        onBlur={() => onBlur("taxId")}
+        disabled={disabled}
+      />
+    </Stack>
   );
 }
 
