@@ -21,7 +21,7 @@ const TaxRateDialog = onDemandDialog<TaxRateDialogProps>(
 );
 
 /** '20 %', '7.25 %': a rate's percentage as it is written. */
-export function percentText(percentage: number): string {
+function percentText(percentage: number): string {
   return `${String(percentage)} %`;
 }
 
