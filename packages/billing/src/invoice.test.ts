@@ -103,3 +103,138 @@ describe("credit and payments, properties", () => {
     );
   });
 });
+
+describe("an invoice's tax (COMMERCE.md, 'Correcting and taxing invoices')", () => {
+  const vat = { id: "vat", name: "VAT", percentage: "20", inclusive: false, country: "GB", active: true };
+  const vatIncl = { ...vat, id: "vat-incl", inclusive: true };
+  const plan = (amount: string) => ({
+    kind: "plan" as const,
+    description: "Pro",
+    quantity: 1,
+    amount,
+    recurring: true,
+  });
+  const tenOff = {
+    discountType: "percentage" as const,
+    discountValue: "10",
+    durationType: "forever" as const,
+  };
+
+  it("adds an exclusive rate after the discount (Stripe: tax is calculated on the discounted amount)", () => {
+    const totals = invoiceTotals({ currency: "GBP", lines: [plan("100")], coupons: [tenOff], taxRate: vat });
+    expect(totals).toMatchObject({
+      subtotal: "100",
+      discount: "10",
+      tax: "18",
+      total: "108",
+      amountDue: "108",
+    });
+    expect(totals.lines[0]).toMatchObject({ taxAmount: "18", taxRateId: "vat" });
+    expect(totals.lines[1]).toMatchObject({ kind: "discount", taxAmount: "0", taxRateId: null });
+    expect(totals.taxLines).toEqual([
+      {
+        taxRateId: "vat",
+        name: "VAT",
+        percentage: "20",
+        inclusive: false,
+        taxableAmount: "90",
+        amount: "18",
+      },
+    ]);
+  });
+
+  it("takes an inclusive rate out of the amount: 120.00 at 20% holds 20.00 of tax and totals 120.00", () => {
+    const totals = invoiceTotals({ currency: "GBP", lines: [plan("120")], taxRate: vatIncl });
+    expect(totals).toMatchObject({ subtotal: "120", tax: "20", total: "120" });
+    expect(totals.taxLines[0]).toMatchObject({ taxableAmount: "100", amount: "20" });
+  });
+
+  it("spreads a fixed discount over the recurring lines only, and taxes a one-off line in full", () => {
+    const totals = invoiceTotals({
+      currency: "EUR",
+      lines: [
+        plan("30"),
+        { kind: "addon", description: "Seats", quantity: 1, amount: "10", recurring: true },
+        { kind: "setup_fee", description: "Setup", quantity: 1, amount: "50", recurring: false },
+      ],
+      coupons: [{ discountType: "fixed_amount", discountValue: "8", durationType: "one_time" }],
+      taxRate: { ...vat, percentage: "19" },
+    });
+    // 30 − 6 = 24 → 4.56; 10 − 2 = 8 → 1.52; 50 → 9.50.
+    expect(totals.lines.map((line) => line.taxAmount)).toEqual(["4.56", "1.52", "9.5", "0"]);
+    expect(totals).toMatchObject({ subtotal: "90", discount: "8", tax: "15.58", total: "97.58" });
+  });
+
+  it("charges nothing without a rate, and takes credit from the total with its tax", () => {
+    expect(invoiceTotals({ currency: "USD", lines: [plan("10")] })).toMatchObject({ tax: "0", total: "10" });
+    const totals = invoiceTotals({
+      currency: "GBP",
+      lines: [plan("50")],
+      taxRate: vat,
+      creditBalance: "100",
+    });
+    expect(totals).toMatchObject({ total: "60", creditApplied: "60", amountDue: "0" });
+  });
+
+  it("always adds up: the lines and the exclusive taxes make the total; the lines' taxes make the tax", () => {
+    const amount = fc.integer({ min: 0, max: 10_000_000 }).map((cents) => (cents / 100).toFixed(2));
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ amount, recurring: fc.boolean() }), { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 0, max: 1_000_000 }).map((bp) => (bp / 10_000).toFixed(4)),
+        fc.boolean(),
+        fc.option(fc.integer({ min: 1, max: 100 }), { nil: undefined }),
+        (drawn, percentage, inclusive, percentOff) => {
+          const rate = { id: "r", percentage, inclusive, country: "FR", active: true };
+          const totals = invoiceTotals({
+            currency: "EUR",
+            lines: drawn.map((line, index) => ({
+              ...plan(line.amount),
+              kind: "charge",
+              description: `#${index}`,
+              recurring: line.recurring,
+            })),
+            coupons: percentOff
+              ? [{ discountType: "percentage", discountValue: String(percentOff), durationType: "forever" }]
+              : [],
+            taxRate: rate,
+          });
+          const lineSum = addAmounts(...totals.lines.map((line) => line.amount));
+          const taxSum = addAmounts(...totals.lines.map((line) => line.taxAmount));
+          expect(taxSum).toBe(totals.tax);
+          expect(totals.total).toBe(inclusive ? lineSum : addAmounts(lineSum, totals.tax));
+          expect(compareAmounts(totals.total, "0")).toBeGreaterThanOrEqual(0);
+          // An inclusive rate's tax never passes what it is inside of.
+          if (inclusive) expect(compareAmounts(totals.tax, totals.total)).toBeLessThanOrEqual(0);
+        },
+      ),
+    );
+  });
+
+  it("gives the same total inclusive and exclusive when the inclusive amounts are the exclusive ones grossed up", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.constantFrom("5", "10", "20", "25"),
+        (cents, pct) => {
+          const net = (cents / 100).toFixed(2);
+          const gross = ((cents * (100 + Number(pct))) / 10_000).toFixed(4);
+          const exclusive = invoiceTotals({
+            currency: "EUR",
+            lines: [plan(net)],
+            taxRate: { ...vat, percentage: pct },
+          });
+          const inclusive = invoiceTotals({
+            currency: "EUR",
+            lines: [plan(subtractAmounts(gross, "0"))],
+            taxRate: { ...vatIncl, percentage: pct },
+          });
+          // Rounded once each way, the totals agree to the cent.
+          expect(
+            compareAmounts(subtractAmounts(exclusive.total, inclusive.total).replace(/^-/, ""), "0.01"),
+          ).toBeLessThanOrEqual(0);
+        },
+      ),
+    );
+  });
+});

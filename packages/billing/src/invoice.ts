@@ -1,10 +1,13 @@
 import type Big from "big.js";
 import { type Amount, type AmountInput, fromDecimal, roundDecimal, toDecimal, ZERO } from "./money.ts";
+import { invoiceTax, spreadAmount, type TaxLine, type TaxRateLike } from "./tax.ts";
 
 /**
  * An invoice's arithmetic (COMMERCE.md, "Coupons" and "Invoices"): its lines, each rounded once to the
  * currency's minor unit; the discounts of its coupons on the recurring lines (before credits); the credit
- * applied; the total and the amount due. The lines always add up to the total, and no total is negative.
+ * applied; the tax of each line after its share of the discounts (COMMERCE.md, "Correcting and taxing
+ * invoices"); the total and the amount due. The lines and the exclusive taxes always add up to the total, and
+ * no total is negative.
  */
 
 export type LineKind = "plan" | "addon" | "charge" | "setup_fee" | "usage" | "proration" | "discount";
@@ -40,6 +43,10 @@ export interface InvoiceLine {
   amount: Amount;
   recurring: boolean;
   ref?: Record<string, string | number | null>;
+  /** The line's tax, after its share of the discounts (inside the amount for an inclusive rate). */
+  taxAmount: Amount;
+  /** The rate it is taxed at; null for none (and for discount lines, whose share is on the lines). */
+  taxRateId: string | null;
 }
 
 export interface InvoiceTotals {
@@ -49,7 +56,11 @@ export interface InvoiceTotals {
   subtotal: Amount;
   /** The discounts, as a positive amount (their lines are negative). */
   discount: Amount;
-  /** subtotal − discount: the sum of every line, 0 or more. */
+  /** The sum of the lines' taxes (inclusive ones inside the lines' amounts). */
+  tax: Amount;
+  /** One per rate, in the order the rates first appear: the PDF's tax lines. */
+  taxLines: TaxLine[];
+  /** What is owed: subtotal − discount + the exclusive taxes; 0 or more. */
   total: Amount;
   /** Credit taken from the customer's balance, at most the total. */
   creditApplied: Amount;
@@ -110,11 +121,15 @@ export function invoiceTotals(input: {
   lines: readonly InvoiceLineInput[];
   coupons?: readonly CouponLike[];
   creditBalance?: AmountInput;
+  /** The rate the buyer pays (what `taxRateFor` chose); none when left out. */
+  taxRate?: TaxRateLike | null;
 }): InvoiceTotals {
   const { currency } = input;
   const lines: InvoiceLine[] = input.lines.map((line) => ({
     ...line,
     amount: fromDecimal(roundDecimal(toDecimal(line.amount), currency)),
+    taxAmount: "0",
+    taxRateId: null,
   }));
   const subtotal = lines.reduce((sum, line) => sum.plus(toDecimal(line.amount)), ZERO);
   // A change that leaves less to pay than it credits is not an invoice: its net becomes credit.
@@ -139,15 +154,38 @@ export function invoiceTotals(input: {
       amount: fromDecimal(off.times("-1")),
       recurring: false,
       ref: { couponId: coupon.id ?? null },
+      taxAmount: "0",
+      taxRateId: null,
     });
   }
-  const total = subtotal.minus(discount);
+  // Each line is taxed after its share of the discounts: they fall on the recurring lines, pro rata.
+  const charged = lines.filter((line) => line.kind !== "discount");
+  const shares = spreadAmount(
+    fromDecimal(discount),
+    charged.map((line) => (line.recurring ? line.amount : "0")),
+    currency,
+  );
+  const taxed = invoiceTax({
+    currency,
+    taxRate: input.taxRate ?? null,
+    lines: charged.map((line, index) => ({ amount: line.amount, discount: shares[index]! })),
+  });
+  charged.forEach((line, index) => {
+    line.taxAmount = taxed.lines[index]!.taxAmount;
+    line.taxRateId = taxed.lines[index]!.taxRateId;
+  });
+  const exclusiveTax = input.taxRate && !input.taxRate.inclusive ? toDecimal(taxed.tax) : ZERO;
+  const total = subtotal.minus(discount).plus(exclusiveTax);
+  // A credit line's negative tax may not take an invoice below 0 (its net is credit, as above).
+  if (total.lt(ZERO)) throw new Error("An invoice's lines must not add up to less than zero");
   const creditApplied = creditOf(toDecimal(input.creditBalance ?? 0), total);
   return {
     currency,
     lines,
     subtotal: fromDecimal(subtotal),
     discount: fromDecimal(discount),
+    tax: taxed.tax,
+    taxLines: taxed.taxLines,
     total: fromDecimal(total),
     creditApplied: fromDecimal(creditApplied),
     amountDue: fromDecimal(total.minus(creditApplied)),

@@ -29,7 +29,7 @@ import { eventRoutes } from "./modules/events/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
 import { identityRoutes } from "./modules/identities/index.ts";
 import { invitationRoutes } from "./modules/invitations/index.ts";
-import { invoiceRoutes } from "./modules/invoices/index.ts";
+import { invoiceRoutes, rateOnInvoices } from "./modules/invoices/index.ts";
 import { memberRoutes } from "./modules/members/index.ts";
 import { metricsRoutes } from "./modules/metrics/index.ts";
 import { onboardingRoutes } from "./modules/onboarding/index.ts";
@@ -143,7 +143,7 @@ export function createApp(deps: Deps): { app: Hono<AppEnv>; api: Api } {
   usageRoutes(api.scoped("usage"), deps);
   testClockRoutes(api.scoped("test_clocks"), deps);
   billingRoutes(api.scoped("invoices"), deps);
-  taxRateRoutes(api.scoped("tax_rates"), deps);
+  taxRateRoutes(api.scoped("tax_rates"), deps, [rateOnInvoices]);
   metricsRoutes(api.scoped("metrics"), deps);
   apiKeyRoutes(api, deps);
   eventRoutes(api.scoped("events"), deps);

@@ -31,6 +31,7 @@ export class BillingFixture {
     this.server.call("POST", path, { body, token: this.owner.token, ...(headers ? { headers } : {}) });
   put = (path: string, body: unknown) => this.server.call("PUT", path, { body, token: this.owner.token });
   get = (path: string) => this.server.get(path, this.owner.token);
+  delete = (path: string) => this.server.call("DELETE", path, { token: this.owner.token });
   del = (path: string) => this.server.del(path, this.owner.token);
 
   ok(answer: Json, status = 200) {

@@ -75,6 +75,7 @@ const invoice = (lines: Invoice["lines"], extra: Partial<Invoice> = {}): Invoice
     lines,
     subtotal: total,
     discount: 0,
+    tax: 0,
     total,
     creditApplied: 0,
     amountDue: total,
@@ -91,6 +92,8 @@ const line = (
   description,
   quantity,
   amount,
+  taxAmount: 0,
+  taxRateId: null,
   periodStart: "2026-03-02",
   periodEnd: "2026-04-02",
 });

@@ -60,7 +60,9 @@ export const SUBSCRIPTION: SubscriptionResponse = {
   updatedAt: CREATED,
 };
 
-export type PreviewLine = Omit<InvoiceLineResponse, "id">;
+/** A previewed line; untaxed unless it says otherwise. */
+export type PreviewLine = Omit<InvoiceLineResponse, "id" | "taxAmount" | "taxRateId"> &
+  Partial<Pick<InvoiceLineResponse, "taxAmount" | "taxRateId">>;
 
 /** What the server previews: the invoice of `lines` (with its sums) or none, and the credit. */
 export function previewOf(
@@ -77,9 +79,10 @@ export function previewOf(
     invoice: lines
       ? {
           currency: "USD",
-          lines: [...lines],
+          lines: lines.map((line) => ({ taxAmount: 0, taxRateId: null, ...line })),
           subtotal: subtotal / 100,
           discount,
+          tax: 0,
           total: total / 100,
           creditApplied: 0,
           amountDue: total / 100,

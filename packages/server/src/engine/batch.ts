@@ -21,9 +21,10 @@ import {
   mrrChangeWrites,
   saveFigureWrites,
 } from "../modules/metrics/index.ts";
+import { storedTaxLines } from "../modules/tax/index.ts";
 import { collectInvoice } from "./collection.ts";
 import type { Run } from "./context.ts";
-import { lineRows } from "./invoicing.ts";
+import { lineRows, taxOf } from "./invoicing.ts";
 import { termEventOf } from "./lifecycle.ts";
 import { mail } from "./notices.ts";
 import { invoiceNumber, prefixOf } from "./numbers.ts";
@@ -59,6 +60,7 @@ interface Planned {
   anchor: Day;
   term: Term;
   totals: ReturnType<typeof invoiceTotals>;
+  tax: Awaited<ReturnType<typeof taxOf>>;
   collectsNow: boolean;
   autoCollect: boolean;
 }
@@ -129,7 +131,14 @@ export async function startTermsTogether(
     }
     // Only the step due: a subscription with more to do (a clock moved past several terms) is stepped alone.
     if (compareDays(term.end, today) <= 0) continue;
-    const totals = invoiceTotals({ currency: pricing.currency, lines, coupons: [], creditBalance: "0" });
+    const tax = await taxOf(run, customer);
+    const totals = invoiceTotals({
+      currency: pricing.currency,
+      lines,
+      coupons: [],
+      creditBalance: "0",
+      taxRate: tax.rate,
+    });
     if (compareAmounts(totals.total, "0") <= 0) continue;
     const autoCollect = (sub.autoCollection ?? (customer.autoCollection ? "on" : "off")) === "on";
     const method = methods.get(customer.id);
@@ -143,6 +152,7 @@ export async function startTermsTogether(
       ...step,
       term,
       totals,
+      tax,
       autoCollect,
       collectsNow: autoCollect && method?.type === "card",
     });
@@ -180,6 +190,9 @@ export async function startTermsTogether(
       dueDate: entry.collectsNow ? issueDate : addDays(issueDate, run.settings.netTermDays),
       subtotal: entry.totals.subtotal,
       discount: entry.totals.discount,
+      tax: entry.totals.tax,
+      taxLines: storedTaxLines(entry.totals.taxLines, entry.tax.rate),
+      reverseCharge: entry.tax.reverseCharge,
       total: entry.totals.total,
       creditApplied: "0",
       amountPaid: "0",

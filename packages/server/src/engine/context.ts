@@ -8,6 +8,7 @@ import { trailOn } from "../modules/audit/index.ts";
 import { type SettingsRow, settingsRow } from "../modules/billing/index.ts";
 import { recordEvents } from "../modules/events/index.ts";
 import { PendingSums } from "../modules/metrics/index.ts";
+import type { TaxRateRow } from "../modules/tax/index.ts";
 import { PendingEvents } from "./events.ts";
 import { PendingNumbers } from "./numbers.ts";
 import type { Pricing } from "./pricing.ts";
@@ -76,6 +77,8 @@ export interface Run {
      * not read either (a new subscription's first term, `POST /api/subscriptions`).
      */
     bare?: ReadonlySet<string>;
+    /** The account's active tax rates (`taxOf`). */
+    taxRates?: readonly TaxRateRow[];
   };
 }
 

@@ -18,6 +18,7 @@ import {
   setCreditReason,
 } from "../modules/customers/index.ts";
 import { keepCollection } from "../modules/metrics/index.ts";
+import { activeTaxRates, storedTaxLines, type TaxRateRow, taxChoiceFor } from "../modules/tax/index.ts";
 import { collectInvoice } from "./collection.ts";
 import type { Run } from "./context.ts";
 import { mail } from "./notices.ts";
@@ -57,10 +58,12 @@ export async function raiseInvoice(run: Run, input: RaiseInput): Promise<Invoice
   const coupons = input.coupons
     ? applicableCoupons(redeemed(input.coupons), input.issueDate, input.currency)
     : [];
+  const tax = await taxOf(run, input.customer);
   const totals = invoiceTotals({
     currency: input.currency,
     lines: input.lines,
     coupons,
+    taxRate: tax.rate,
     creditBalance: input.draft
       ? "0"
       : compareAmounts(input.customer.creditBalance, "0") > 0
@@ -85,6 +88,9 @@ export async function raiseInvoice(run: Run, input: RaiseInput): Promise<Invoice
     dueDate: input.dueDate ?? null,
     subtotal: totals.subtotal,
     discount: totals.discount,
+    tax: totals.tax,
+    taxLines: storedTaxLines(totals.taxLines, tax.rate),
+    reverseCharge: tax.reverseCharge,
     total: totals.total,
     creditApplied: "0",
     amountPaid: "0",
@@ -107,6 +113,21 @@ export async function raiseInvoice(run: Run, input: RaiseInput): Promise<Invoice
   return finalizeInvoice(run, row, input.customer, input.issueDate);
 }
 
+/**
+ * The rate a customer pays now and whether the invoice says 'Reverse charge'. The account's active rates are
+ * read once per run.
+ */
+export async function taxOf(
+  run: Run,
+  customer: CustomerRow,
+): Promise<{ rate: TaxRateRow | null; reverseCharge: boolean }> {
+  if (customer.taxExempt === "none" && run.kept.taxRates === undefined) {
+    run.kept.taxRates = await activeTaxRates(run.tx, run.accountId);
+  }
+  const choice = await taxChoiceFor(run.tx, run.accountId, customer, run.kept.taxRates ?? []);
+  return { rate: choice.rate, reverseCharge: choice.reverseCharge };
+}
+
 /** An invoice's worked-out lines as its rows, in order (a line's period from its ref). */
 export function lineRows(
   accountId: string,
@@ -121,6 +142,8 @@ export function lineRows(
     description: line.description,
     quantity: line.quantity,
     amount: line.amount,
+    taxAmount: line.taxAmount,
+    taxRateId: line.taxRateId,
     periodStart: (line.ref?.periodStart as string | undefined) ?? null,
     periodEnd: (line.ref?.periodEnd as string | undefined) ?? null,
     ref: line.ref ?? null,

@@ -91,8 +91,25 @@ export const invoiceLineResponse = v.object({
   description: v.string(),
   quantity: v.number(),
   amount: money,
+  /** The line's tax after its share of the discounts (inside `amount` for an inclusive rate). */
+  taxAmount: money,
+  /** The rate it is taxed at; null for none. */
+  taxRateId: v.nullable(v.string()),
   periodStart: v.nullable(day),
   periodEnd: v.nullable(day),
+});
+
+/** One rate's tax on an invoice, the rate as it was when the invoice was finalized. */
+export const invoiceTaxLineResponse = v.object({
+  taxRateId: v.string(),
+  name: v.string(),
+  percentage: v.number(),
+  inclusive: v.boolean(),
+  country: v.string(),
+  region: v.nullable(v.string()),
+  /** The lines' amounts at this rate after discounts, without tax. */
+  taxableAmount: money,
+  amount: money,
 });
 
 export const paymentResponse = v.object({
@@ -135,14 +152,26 @@ export const invoiceResponse = v.object({
   dueDate: v.nullable(day),
   periodStart: v.nullable(day),
   periodEnd: v.nullable(day),
+  /** The lines before discounts (an inclusive rate's tax inside). */
   subtotal: money,
   discount: money,
+  /** The sum of the lines' taxes. */
+  tax: money,
+  /** A line per rate. */
+  taxLines: v.array(invoiceTaxLineResponse),
+  /** No tax charged because the buyer accounts for it: the invoice says 'Reverse charge'. */
+  reverseCharge: v.boolean(),
+  /** What is owed: subtotal − discount + exclusive tax. */
   total: money,
   /** COMMERCE.md's and the spec's name for `total`. */
   amount: money,
   creditApplied: money,
   amountPaid: money,
   amountDue: money,
+  /** The totals of its credit notes that are not voided. */
+  creditedAmount: money,
+  /** What went back to the payer (refunds that succeeded or are pending). */
+  refundedAmount: money,
   memo: v.nullable(v.string()),
   /** What the invoice is for, in a line: the plan and period, or the first charge. */
   description: v.string(),
@@ -181,6 +210,7 @@ export const billingPreviewResponse = v.object({
       lines: v.array(v.omit(invoiceLineResponse, ["id"])),
       subtotal: money,
       discount: money,
+      tax: money,
       total: money,
       creditApplied: money,
       amountDue: money,

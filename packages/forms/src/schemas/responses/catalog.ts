@@ -307,6 +307,9 @@ export const estimateResponse = v.object({
       description: v.string(),
       quantity: v.number(),
       amount: money,
+      /** The line's tax for the estimate's customer (0 without one). */
+      taxAmount: money,
+      taxRateId: v.nullable(v.string()),
       /** What a person reads: units and amount per tier, free units, the setup fee. */
       breakdown: v.array(
         v.object({ description: v.string(), quantity: v.number(), unitAmount: money, amount: money }),
@@ -315,6 +318,8 @@ export const estimateResponse = v.object({
   ),
   subtotal: money,
   discount: money,
+  /** The tax of the estimate's customer (`customerId`), as their invoice would charge it; 0 without one. */
+  tax: money,
   total: money,
 });
 export type EstimateResponse = v.InferOutput<typeof estimateResponse>;

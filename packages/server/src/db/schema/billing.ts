@@ -349,6 +349,18 @@ export const invoiceNumbering = pgTable(
 /** The invoice number as the list's search reads it (the customer is searched through the customers' index). */
 export const invoiceNumberText = (t: { number: PgColumn }) => sql`coalesce(${t.number}, '')`;
 
+/** One rate's tax on an invoice, the rate as it stood. Amounts are exact decimal strings. */
+export interface StoredTaxLine {
+  taxRateId: string;
+  name: string;
+  percentage: string;
+  inclusive: boolean;
+  country: string;
+  region: string | null;
+  taxableAmount: string;
+  amount: string;
+}
+
 export const invoices = pgTable(
   "invoices",
   {
@@ -379,8 +391,21 @@ export const invoices = pgTable(
     dueDate: day("due_date"),
     subtotal: money("subtotal").notNull(),
     discount: money("discount").notNull(),
+    /** The sum of the lines' taxes (an inclusive rate's inside `subtotal`). */
+    tax: money("tax").notNull().default("0"),
+    /**
+     * The tax per rate, each with the rate as it was when the invoice was written or finalized: what the
+     * invoice and its PDF keep whatever later happens to the rate.
+     */
+    taxLines: jsonb("tax_lines").$type<StoredTaxLine[]>().notNull().default([]),
+    /** No tax was charged because the buyer accounts for it: the invoice says 'Reverse charge'. */
+    reverseCharge: boolean("reverse_charge").notNull().default(false),
     total: money("total").notNull(),
     creditApplied: money("credit_applied").notNull(),
+    /** The totals of its credit notes that are not voided (gross). */
+    creditedAmount: money("credited_amount").notNull().default("0"),
+    /** What went back to the payer: its refunds that succeeded or are pending. */
+    refundedAmount: money("refunded_amount").notNull().default("0"),
     amountPaid: money("amount_paid").notNull(),
     amountDue: money("amount_due").notNull(),
     memo: text("memo"),
@@ -427,6 +452,9 @@ export const invoiceLines = pgTable(
     description: text("description").notNull(),
     quantity: integer("quantity").notNull(),
     amount: money("amount").notNull(),
+    /** The line's tax after its share of the discounts. */
+    taxAmount: money("tax_amount").notNull().default("0"),
+    taxRateId: uuid("tax_rate_id"),
     periodStart: day("period_start"),
     periodEnd: day("period_end"),
     ref: jsonb("ref").$type<Record<string, string | number | null>>(),

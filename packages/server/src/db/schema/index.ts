@@ -6,6 +6,7 @@ export * from "./accounts.ts";
 export * from "./audit.ts";
 export * from "./billing.ts";
 export * from "./catalog.ts";
+export * from "./creditNotes.ts";
 export * from "./customers.ts";
 export * from "./developers.ts";
 export * from "./organizations.ts";

@@ -1,4 +1,6 @@
+import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { invoiceLines } from "../../db/schema/index.ts";
 import { invoiceRow } from "../../engine/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { isUuid } from "../../http/validation.ts";
@@ -11,4 +13,14 @@ export async function findInvoice(ex: Executor, accountId: string, id: string, l
   const row = await invoiceRow(ex, accountId, id.toLowerCase(), lock);
   if (!row) throw notFound(INVOICE_NOT_FOUND);
   return row;
+}
+
+/** Whether any invoice is taxed at a rate (a rate in use is deactivated, not deleted). */
+export async function rateOnInvoices(ex: Executor, accountId: string, rateId: string): Promise<boolean> {
+  const [row] = await ex
+    .select({ id: invoiceLines.id })
+    .from(invoiceLines)
+    .where(and(eq(invoiceLines.roundAccountId, accountId), eq(invoiceLines.taxRateId, rateId)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,3 +1,4 @@
+export { rateOnInvoices } from "./find.ts";
 export { formatDay } from "./pdf.ts";
 export { invoiceRoutes } from "./routes.ts";
 export {

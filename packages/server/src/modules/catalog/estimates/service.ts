@@ -3,15 +3,19 @@ import {
   type CouponLike,
   compareAmounts,
   estimateDiscount,
+  invoiceTax,
   type PriceResult,
   priceFor,
+  spreadAmount,
 } from "@round/billing";
 import type { EstimateResponse } from "@round/forms/schemas";
 import type { AccessClaims } from "../../../auth/tokens.ts";
 import type { Deps } from "../../../deps.ts";
 import { validationFailed } from "../../../http/errors.ts";
 import { isUuid } from "../../../http/validation.ts";
+import { customerRow } from "../../customers/index.ts";
 import { loadTenant } from "../../identities/index.ts";
+import { taxChoiceFor } from "../../tax/index.ts";
 import { addonService } from "../addons/service.ts";
 import { chargeService } from "../charges/service.ts";
 import { couponService, dayAt } from "../coupons/service.ts";
@@ -25,7 +29,9 @@ const refuse = (field: string, message: string, code = "INVALID_FORMAT") =>
 
 /**
  * POST /api/estimates: what an invoice of these items would be, priced by @round/billing, with the coupons
- * applied as COMMERCE.md says; nothing is written. `customerId` is accepted and not used until customers exist.
+ * applied as COMMERCE.md says, taxed at the rate of the customer named by `customerId` (untaxed without one,
+ * or for an id that is not the account's customer: an estimate may be for someone who is not one yet);
+ * nothing is written.
  */
 export function estimateService(deps: Deps) {
   const { db, clock } = deps;
@@ -34,6 +40,9 @@ export function estimateService(deps: Deps) {
   const addons = addonService(deps);
   const charges = chargeService(deps);
   const coupons = couponService(deps);
+  // An estimate for someone not (yet) a customer is untaxed, as before customers had taxes.
+  const customerOf = async (accountId: string, id: string) =>
+    (isUuid(id) ? await customerRow(db, accountId, id.toLowerCase()) : undefined) ?? null;
 
   return {
     async estimate(claims: AccessClaims, roundAccountId: string | undefined, body: EstimateBody) {
@@ -149,14 +158,34 @@ export function estimateService(deps: Deps) {
           discountValue: row.discountValue,
         };
       });
-      const { discount, total } = estimateDiscount({ currency, subtotal, recurring, coupons: couponTerms });
+      const { discount } = estimateDiscount({ currency, subtotal, recurring, coupons: couponTerms });
+      // Taxed as the customer's invoice would be: each line after its share of the discount (which falls on
+      // the recurring amounts, and on every line where a fixed amount passes them), at the customer's rate.
+      const customer = body.customerId ? await customerOf(accountId, body.customerId) : null;
+      const choice = customer ? await taxChoiceFor(db, accountId, customer) : null;
+      const shares = spreadAmount(
+        discount,
+        lines.map((line) => (compareAmounts(discount, recurring) <= 0 ? line.recurringAmount : line.amount)),
+        currency,
+      );
+      const taxed = invoiceTax({
+        currency,
+        taxRate: choice?.rate ?? null,
+        lines: lines.map((line, index) => ({ amount: line.amount, discount: shares[index]! })),
+      });
 
       const answer: EstimateResponse = {
         currency,
-        lines: lines.map(({ recurringAmount: _, amount, ...line }) => ({ ...line, amount: Number(amount) })),
+        lines: lines.map(({ recurringAmount: _, amount, ...line }, index) => ({
+          ...line,
+          amount: Number(amount),
+          taxAmount: Number(taxed.lines[index]!.taxAmount),
+          taxRateId: taxed.lines[index]!.taxRateId,
+        })),
         subtotal: Number(subtotal),
         discount: Number(discount),
-        total: Number(total),
+        tax: Number(taxed.tax),
+        total: Number(taxed.total),
       };
       return answer;
     },

@@ -66,3 +66,12 @@ export async function updateTaxRate(
 export async function deleteTaxRate(ex: Executor, accountId: string, id: string) {
   await ex.delete(taxRates).where(and(eq(taxRates.roundAccountId, accountId), eq(taxRates.id, id)));
 }
+
+/** The account's active rates, in the order they were made: what an invoice's rate is chosen from. */
+export async function activeTaxRates(ex: Executor, accountId: string) {
+  return ex
+    .select()
+    .from(taxRates)
+    .where(and(eq(taxRates.roundAccountId, accountId), eq(taxRates.active, true)))
+    .orderBy(asc(taxRates.createdAt), asc(taxRates.id));
+}
