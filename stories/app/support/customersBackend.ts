@@ -264,6 +264,8 @@ export function customersBackend(options: CustomersBackendOptions = {}) {
     company: customer.company,
     phone: customer.phone,
     taxNumber: customer.taxNumber,
+    taxIds: customer.taxIds,
+    taxExempt: customer.taxExempt,
     locale: customer.locale,
     timezone: customer.timezone,
     status: customer.status,

@@ -202,13 +202,13 @@ export type CustomerInput = v.InferInput<typeof customerSchema>;
 export type Customer = v.InferOutput<typeof customerSchema>;
 
 /**
- * Add Customer and Edit Customer: `customerSchema`'s rules (but for the tax ids and exemption), and the test clock the customer lives on (its
- * id, or null for a live customer; left out, it stays as it is). The server refuses a move once the customer
- * has subscriptions or invoices.
+ * Add Customer and Edit Customer: `customerSchema`'s rules, tax ids and exemption included (an edit sends the
+ * ones it shows, so none is lost), and the test clock the customer lives on (its id, or null for a live
+ * customer; left out, it stays as it is). The server refuses a move once the customer has subscriptions or
+ * invoices.
  */
 export const customerFormSchema = v.object({
-  // Tax ids and exemption are set through the API for now: left out of the form, an edit keeps them.
-  ...v.omit(customerSchema, ["taxIds", "taxExempt"]).entries,
+  ...customerSchema.entries,
   testClockId: v.optional(
     v.nullable(v.pipe(v.string(genericMessages.text), v.maxLength(100, customerMessages.testClock))),
   ),

@@ -159,6 +159,18 @@ export {
   timeZoneOptions,
   USAGE_AGGREGATIONS,
 } from "./constants.ts";
+export {
+  CREDIT_NOTE_LIMITS,
+  CREDIT_NOTE_REASON_LABELS,
+  CREDIT_NOTE_REASONS,
+  CREDIT_NOTE_STATUSES,
+  type CreditNoteBody,
+  type CreditNoteInput,
+  type CreditNoteReason,
+  creditNoteCreateSchema,
+  creditNoteMessages,
+  REFUND_STATUSES,
+} from "./creditNotes.ts";
 export type {
   ChurnRisk,
   ChurnSignal,
@@ -331,6 +343,12 @@ export {
   tierResponse,
   usageMetricResponse,
 } from "./responses/catalog.ts";
+export {
+  type CreditNoteResponse,
+  creditNoteResponse,
+  type RefundResponse,
+  refundResponse,
+} from "./responses/creditNotes.ts";
 export type {
   CreditResponse,
   CustomerAddressResponse,
@@ -390,6 +408,7 @@ export {
   invalidTaxIdMessage,
   isValidTaxId,
   MAX_TAX_IDS,
+  TAX_EXEMPT_LABELS,
   TAX_EXEMPT_STATUSES,
   TAX_ID_LABELS,
   TAX_ID_TYPES,

@@ -33,6 +33,13 @@ const EXAMPLES: Record<TaxIdType, string> = {
 export const TAX_EXEMPT_STATUSES = ["none", "exempt", "reverse"] as const;
 export type TaxExemptStatus = (typeof TAX_EXEMPT_STATUSES)[number];
 
+/** How each status reads to a person: 'Taxable', 'Exempt', 'Reverse charge'. */
+export const TAX_EXEMPT_LABELS: Record<TaxExemptStatus, string> = {
+  none: "Taxable",
+  exempt: "Exempt",
+  reverse: "Reverse charge",
+};
+
 /** The most tax ids one customer holds (Stripe's limit). */
 export const MAX_TAX_IDS = 25;
 

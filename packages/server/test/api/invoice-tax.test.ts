@@ -18,7 +18,7 @@ describeOnBothDatabases("tax on invoices", (kind: DatabaseKind) => {
   let server: TestServer;
   let f: BillingFixture;
   let clock: string;
-  const points: Record<string, string> = {};
+  const points = { basic: "", pro: "" };
   const rates: Record<string, Json> = {};
 
   const ok = (answer: Json, status = 200) => {

@@ -14,6 +14,7 @@ export { KeyValueEditor, type KeyValueEditorProps, type KeyValuePair } from "../
 export { NumberField, type NumberFieldProps } from "../components/NumberField";
 export { PasswordField, type PasswordFieldProps } from "../components/PasswordField";
 export { type RadioCardOption, RadioCards, type RadioCardsProps } from "../components/RadioCards";
+export { RepeatableRows, type RepeatableRowsProps } from "../components/RepeatableRows";
 export {
   SearchableSelect,
   type SearchableSelectOption,

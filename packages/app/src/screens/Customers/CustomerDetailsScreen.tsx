@@ -51,6 +51,7 @@ import { HistoryLink } from "../shared/HistoryLink";
 import { onDemand, preloadOn } from "../shared/onDemand";
 import { RecordState } from "../shared/RecordState";
 import * as styles from "./CustomerDetails.css";
+import { CustomerTaxCard } from "./CustomerTaxCard";
 import { CHURN_RISK_BADGE, shortDate } from "./customerFormat";
 import {
   CreditDialog,
@@ -294,6 +295,7 @@ function CustomerPage({ customer }: { customer: CustomerResponse }) {
           <Card title="Billing Address" headingLevel={2}>
             <AddressLines address={customer.billingAddress} />
           </Card>
+          <CustomerTaxCard customer={customer} />
           <PaymentMethods customer={customer} canWrite={can.allowed} />
           <Card title="Account Balance" headingLevel={2}>
             <DescriptionList

@@ -31,6 +31,7 @@ export {
   customFieldRows,
   customFieldsRecord,
   shippingAddressFor,
+  type TaxIdRow,
 } from "./CustomerForm/customerValues.ts";
 export {
   CustomerImportDialog,

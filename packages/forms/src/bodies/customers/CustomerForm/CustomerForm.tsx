@@ -38,6 +38,7 @@ import {
   testClockInput,
   touchedRowPaths,
 } from "./customerValues.ts";
+import { TaxFields } from "./TaxFields.tsx";
 
 export const CUSTOMER_TEXTS: CatalogTexts = catalogTexts("Customer", "customer", {
   createTitle: "Add Customer",
@@ -171,7 +172,7 @@ function blurredRow(event: FocusEvent<HTMLElement>): { index: number; cell: "key
 
 /**
  * The body of 'Add Customer' and 'Edit Customer': contact, billing and shipping addresses (shipping may be
- * the billing one), preferences (status, currency, locale, time zone, portal access, auto collection, the
+ * the billing one), tax (status and tax IDs), preferences (status, currency, locale, time zone, portal access, auto collection, the
  * emails the customer receives), tags and custom fields. The rules and messages are `customerSchema`'s;
  * custom fields are edited as rows and sent as a record, with blank and repeated names refused.
  */
@@ -251,6 +252,8 @@ export function CustomerForm({ loadCountries, loadTestClocks, ...props }: Custom
           </>
         )}
       </fieldset>
+
+      <TaxFields form={form} />
 
       <fieldset className={layout.group}>
         <legend className={layout.legend}>Preferences</legend>

@@ -10,6 +10,7 @@ import {
   customFieldRows,
   customFieldsRecord,
   emptyCustomerValues,
+  newTaxIdRow,
   shippingAddressFor,
   testClockInput,
   touchedRowPaths,
@@ -220,6 +221,52 @@ describe("customerInput", () => {
       customFields: { manager: "Grace", contract: "C-12" },
       shippingAddress: null,
     });
+  });
+});
+
+describe("tax ids and exemption", () => {
+  it("reads the record's tax ids and status, and an edit sends them back as they were", () => {
+    const taxIds = [
+      { type: "eu_vat" as const, value: "DE123456788" },
+      { type: "gb_vat" as const, value: "GB980780684" },
+    ];
+    const values = customerValuesFromResponse(record({ taxIds, taxExempt: "reverse" }));
+    expect(values.taxIds).toEqual(taxIds);
+    expect(values.taxExempt).toBe("reverse");
+    const output = v.parse(customerSchema, customerInput(values));
+    expect(output.taxIds).toEqual(taxIds);
+    expect(output.taxExempt).toBe("reverse");
+  });
+
+  it("a new customer starts taxable, without tax ids", () => {
+    expect(emptyCustomerValues()).toMatchObject({ taxExempt: "none", taxIds: [] });
+  });
+
+  it("sends a tax id in its compact form, and puts a bad one's message on its row's value", () => {
+    const values = {
+      ...emptyCustomerValues(),
+      email: "a@b.co",
+      taxIds: [
+        { type: "eu_vat" as const, value: "de 123 456 788" },
+        { type: "eu_vat" as const, value: "DE123456789" },
+      ],
+    };
+    const result = v.safeParse(customerSchema, customerInput(values));
+    expect(result.success).toBe(false);
+    expect(result.issues?.map((issue) => v.getDotPath(issue))).toEqual(["taxIds.1.value"]);
+    const fixed = { ...values, taxIds: [values.taxIds[0]!] };
+    expect(v.parse(customerSchema, customerInput(fixed)).taxIds).toEqual([
+      { type: "eu_vat", value: "DE123456788" },
+    ]);
+  });
+
+  it("a new row starts on the type the billing country most likely uses", () => {
+    expect(newTaxIdRow("GB")).toEqual({ type: "gb_vat", value: "" });
+    expect(newTaxIdRow("us")).toEqual({ type: "us_ein", value: "" });
+    expect(newTaxIdRow("AU").type).toBe("au_abn");
+    expect(newTaxIdRow("CA").type).toBe("ca_gst_hst");
+    expect(newTaxIdRow("DE").type).toBe("eu_vat");
+    expect(newTaxIdRow("").type).toBe("eu_vat");
   });
 });
 

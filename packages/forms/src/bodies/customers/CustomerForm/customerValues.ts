@@ -12,12 +12,20 @@ import {
   type EmailPreferences,
   MESSAGES,
   PLAN_CURRENCIES,
+  type TaxExemptStatus,
+  type TaxIdType,
 } from "../../../schemas/index.ts";
 import type { FieldErrors } from "../../catalog/useCatalogForm.ts";
 
 /** One row of the custom fields editor (the KeyValueEditor's pair). */
 export interface CustomFieldRow {
   key: string;
+  value: string;
+}
+
+/** One row of the tax IDs list: its type and the number as typed. */
+export interface TaxIdRow {
+  type: TaxIdType;
   value: string;
 }
 
@@ -40,6 +48,9 @@ export type CustomerFormValues = {
   company: string;
   phone: string;
   taxNumber: string;
+  /** How the customer is taxed: normally ('none'), not at all, or by reverse charge. */
+  taxExempt: TaxExemptStatus;
+  taxIds: TaxIdRow[];
   billingAddress: CustomerAddressValues;
   shippingAddress: CustomerAddressValues;
   /** Checked, the billing address is sent as the shipping address too. */
@@ -87,6 +98,8 @@ export const emptyCustomerValues = (): CustomerFormValues => ({
   company: "",
   phone: "",
   taxNumber: "",
+  taxExempt: "none",
+  taxIds: [],
   billingAddress: emptyAddressValues(),
   shippingAddress: emptyAddressValues(),
   sameAsBilling: true,
@@ -206,6 +219,19 @@ export function touchedRowPaths(before: readonly CustomFieldRow[], after: readon
   return paths;
 }
 
+/** The tax id types of countries outside the EU; any other country starts on an EU VAT number. */
+const TAX_ID_TYPE_BY_COUNTRY: Readonly<Record<string, TaxIdType>> = {
+  GB: "gb_vat",
+  AU: "au_abn",
+  CA: "ca_gst_hst",
+  US: "us_ein",
+};
+
+/** A new row of the tax IDs list, of the type the billing country most likely uses. */
+export function newTaxIdRow(billingCountry: string): TaxIdRow {
+  return { type: TAX_ID_TYPE_BY_COUNTRY[billingCountry.toUpperCase()] ?? "eu_vat", value: "" };
+}
+
 /** The body's initial values for a customer the API answered. */
 export function customerValuesFromResponse(record: CustomerRecord): CustomerFormValues {
   const empty = emptyCustomerValues();
@@ -219,6 +245,8 @@ export function customerValuesFromResponse(record: CustomerRecord): CustomerForm
     company: record.company ?? "",
     phone: record.phone ?? "",
     taxNumber: record.taxNumber ?? "",
+    taxExempt: record.taxExempt ?? empty.taxExempt,
+    taxIds: (record.taxIds ?? []).map(({ type, value }) => ({ type, value })),
     billingAddress,
     // Checked when both are missing or they are the same address; a billing address alone is not shipped to.
     sameAsBilling: !record.shippingAddress
@@ -255,6 +283,8 @@ export function customerInput(values: CustomerFormValues) {
     company: values.company,
     phone: values.phone,
     taxNumber: values.taxNumber,
+    taxIds: values.taxIds,
+    taxExempt: values.taxExempt,
     locale: values.locale,
     timezone: values.timezone,
     status: values.status,

@@ -1,0 +1,1 @@
+export { RepeatableRows, type RepeatableRowsProps } from "./RepeatableRows";
