@@ -5,6 +5,7 @@ import {
   type CreditableInvoice,
   type CreditNoteRequest,
   compareAmounts,
+  creditedLineTax,
   type EarlierCreditNote,
   invoiceTax,
   splitCreditNote,
@@ -433,5 +434,15 @@ describe("credit note properties", () => {
     expect(seen.issued).toBeGreaterThan(50);
     expect(seen.refunded).toBeGreaterThan(10);
     expect(seen.refused).toBeGreaterThan(10);
+  });
+});
+
+describe("the tax inside a credited part of a line", () => {
+  it("is the line's tax pro rata, rounded once; the whole line gives back its whole tax", () => {
+    // A 120.00 line holding 20.00 of VAT: 60.00 of it holds 10.00; 33.33 holds 5.555 → 5.56.
+    expect(creditedLineTax("60", { total: "120", taxAmount: "20" }, "EUR")).toBe("10");
+    expect(creditedLineTax("33.33", { total: "120", taxAmount: "20" }, "EUR")).toBe("5.56");
+    expect(creditedLineTax("120", { total: "120", taxAmount: "20" }, "EUR")).toBe("20");
+    expect(creditedLineTax("5", { total: "0", taxAmount: "0" }, "EUR")).toBe("0");
   });
 });

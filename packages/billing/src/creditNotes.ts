@@ -387,3 +387,17 @@ export function voidCreditNote(input: {
     amountDueRestored: fromDecimal(toDecimal(creditNote.prePaymentAmount)),
   };
 }
+
+/**
+ * The tax inside a credited part of an invoice line: the line's tax × credited ÷ the line's gross total,
+ * rounded once to the minor unit (a whole line credited gives back its whole tax).
+ */
+export function creditedLineTax(
+  credited: AmountInput,
+  line: { total: AmountInput; taxAmount: AmountInput },
+  currency: string,
+): Amount {
+  const total = toDecimal(line.total);
+  if (total.eq(ZERO)) return "0";
+  return fromDecimal(roundDecimal(toDecimal(line.taxAmount).times(toDecimal(credited)).div(total), currency));
+}

@@ -20,6 +20,7 @@ export {
   type CreditNoteSplit,
   type CreditNoteVoidOutcome,
   type CreditNoteVoidRefusal,
+  creditedLineTax,
   type EarlierCreditNote,
   type InvoiceStatus,
   splitCreditNote,

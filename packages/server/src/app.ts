@@ -16,6 +16,7 @@ import { addressRoutes } from "./modules/addresses/index.ts";
 import { auditRoutes } from "./modules/audit/index.ts";
 import { billingRoutes } from "./modules/billing/index.ts";
 import { catalogRoutes } from "./modules/catalog/index.ts";
+import { creditNoteRoutes } from "./modules/credit-notes/index.ts";
 import {
   CUSTOMER_IMPORT_PATH,
   creditRoutes,
@@ -140,6 +141,7 @@ export function createApp(deps: Deps): { app: Hono<AppEnv>; api: Api } {
   creditRoutes(api.scoped("customers"), deps);
   subscriptionRoutes(api.scoped("subscriptions"), deps);
   invoiceRoutes(api.scoped("invoices"), deps);
+  creditNoteRoutes(api.scoped("credit_notes"), api.scoped("payments"), deps);
   usageRoutes(api.scoped("usage"), deps);
   testClockRoutes(api.scoped("test_clocks"), deps);
   billingRoutes(api.scoped("invoices"), deps);

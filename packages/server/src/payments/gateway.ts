@@ -24,7 +24,8 @@ export type GatewayFailureCode =
   | "card_declined"
   | "insufficient_funds"
   | "invalid_number"
-  | "processing_error";
+  | "processing_error"
+  | "refund_failed";
 
 export interface GatewayFailure {
   ok: false;
@@ -44,6 +45,15 @@ export interface ChargeRequest {
   description: string;
 }
 
+export interface RefundRequest {
+  /** The charge to refund (the payment's `gatewayReference`). */
+  transactionId: string;
+  amount: Amount;
+  currency: string;
+  /** The gateway refunds once for one key, however often it is asked. */
+  idempotencyKey: string;
+}
+
 export interface PaymentGateway {
   /** Stored with each payment method: `test`, `stripe`. */
   readonly name: string;
@@ -52,6 +62,8 @@ export interface PaymentGateway {
     customer: { id: string; email: string },
   ): Promise<GatewayResult<{ card: SavedCard }>>;
   charge(request: ChargeRequest): Promise<GatewayResult<{ transactionId: string }>>;
+  /** Money back to the card a charge was made on: done at once, or pending at the gateway. */
+  refund(request: RefundRequest): Promise<GatewayResult<{ refundId: string; pending: boolean }>>;
 }
 
 export const GATEWAY_MESSAGES: Record<GatewayFailureCode, string> = {
@@ -59,6 +71,7 @@ export const GATEWAY_MESSAGES: Record<GatewayFailureCode, string> = {
   insufficient_funds: "Your card has insufficient funds.",
   invalid_number: "Your card number is incorrect.",
   processing_error: "The payment could not be processed. Please try again.",
+  refund_failed: "The card's bank refused the refund.",
 };
 
 const failure = (code: GatewayFailureCode): GatewayFailure => ({
@@ -71,10 +84,13 @@ const failure = (code: GatewayFailureCode): GatewayFailure => ({
  * The built-in test gateway, on until a real one is configured. It answers as Stripe's test cards do:
  * 4242 4242 4242 4242 is saved and charged; 4000 0000 0000 0002 is declined (when saved and when charged);
  * 4000 0000 0000 9995 is saved but every charge fails for insufficient funds (a card can be valid and
- * empty: this is the card that exercises dunning); any other number is refused as incorrect.
+ * empty: this is the card that exercises dunning); 4000 0000 0000 5126 is saved and charged but every refund
+ * of its charges fails (Stripe's card whose refunds fail); any other number is refused as incorrect. Refunds
+ * of the other cards' charges succeed.
  */
 export function testGateway(): PaymentGateway {
   const charged = new Map<string, GatewayResult<{ transactionId: string }>>();
+  const refunded = new Map<string, GatewayResult<{ refundId: string; pending: boolean }>>();
   return {
     name: "test",
     async saveCard(card) {
@@ -95,19 +111,36 @@ export function testGateway(): PaymentGateway {
     async charge(request) {
       const done = charged.get(request.idempotencyKey);
       if (done) return done;
-      const kind = /^pm_test_(ok|insufficient)_/.exec(request.reference)?.[1];
+      const kind = /^pm_test_(ok|insufficient|norefund)_/.exec(request.reference)?.[1];
       const result: GatewayResult<{ transactionId: string }> =
-        kind === "ok"
-          ? { ok: true, transactionId: `ch_test_${randomBytes(8).toString("hex")}` }
+        kind === "ok" || kind === "norefund"
+          ? {
+              ok: true,
+              transactionId: `ch_test_${kind === "norefund" ? "norefund_" : ""}${randomBytes(8).toString("hex")}`,
+            }
           : failure(kind === "insufficient" ? "insufficient_funds" : "processing_error");
       charged.set(request.idempotencyKey, result);
+      return result;
+    },
+    async refund(request) {
+      const done = refunded.get(request.idempotencyKey);
+      if (done) return done;
+      const result: GatewayResult<{ refundId: string; pending: boolean }> = !request.transactionId.startsWith(
+        "ch_test_",
+      )
+        ? failure("processing_error")
+        : request.transactionId.startsWith("ch_test_norefund_")
+          ? failure("refund_failed")
+          : { ok: true, refundId: `re_test_${randomBytes(8).toString("hex")}`, pending: false };
+      refunded.set(request.idempotencyKey, result);
       return result;
     },
   };
 }
 
-const TEST_CARDS: Record<string, "ok" | "declined" | "insufficient"> = {
+const TEST_CARDS: Record<string, "ok" | "declined" | "insufficient" | "norefund"> = {
   "4242424242424242": "ok",
   "4000000000000002": "declined",
   "4000000000009995": "insufficient",
+  "4000000000005126": "norefund",
 };

@@ -8,6 +8,7 @@ import {
   type GatewayFailureCode,
   type GatewayResult,
   type PaymentGateway,
+  type RefundRequest,
   type SavedCard,
 } from "./gateway.ts";
 
@@ -135,6 +136,27 @@ export function stripeGateway(secretKey: string, options: StripeOptions = {}): P
         return { ok: true, transactionId: intent.id };
       } catch (error) {
         return failureOf(error);
+      }
+    },
+
+    async refund(request: RefundRequest): Promise<GatewayResult<{ refundId: string; pending: boolean }>> {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: request.transactionId,
+            amount: stripeAmount(request.amount, request.currency),
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        if (refund.status === "failed" || refund.status === "canceled") {
+          return { ok: false, code: "refund_failed", message: GATEWAY_MESSAGES.refund_failed };
+        }
+        return { ok: true, refundId: refund.id, pending: refund.status !== "succeeded" };
+      } catch (error) {
+        const failure = failureOf(error);
+        return failure.code === "processing_error"
+          ? failure
+          : { ok: false, code: "refund_failed", message: GATEWAY_MESSAGES.refund_failed };
       }
     },
   };

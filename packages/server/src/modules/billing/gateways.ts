@@ -15,7 +15,7 @@ function unavailable(name: string): PaymentGateway {
     code: "processing_error" as const,
     message: GATEWAY_MESSAGES.processing_error,
   };
-  return { name, saveCard: async () => failure, charge: async () => failure };
+  return { name, saveCard: async () => failure, charge: async () => failure, refund: async () => failure };
 }
 
 /**

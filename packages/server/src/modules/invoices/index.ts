@@ -1,3 +1,4 @@
+export { type CreditNoteDocument, renderCreditNotePdf } from "./creditNotePdf.ts";
 export { rateOnInvoices } from "./find.ts";
 export { formatDay } from "./pdf.ts";
 export { invoiceRoutes } from "./routes.ts";

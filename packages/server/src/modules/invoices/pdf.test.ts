@@ -1,5 +1,6 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
+import { type CreditNoteDocument, renderCreditNotePdf } from "./creditNotePdf.ts";
 import { formatAmount, type InvoiceDocument, renderInvoicePdf } from "./pdf.ts";
 
 type Line = InvoiceDocument["lines"][number];
@@ -21,6 +22,7 @@ function invoice(extra: Partial<InvoiceDocument> = {}): InvoiceDocument {
       email: "jane@northwind.example",
       company: "Northwind Traders",
       address: ["400 Main St", "Springfield, IL 62701"],
+      taxIds: [],
     },
     number: "INV-2027-0042",
     status: "open",
@@ -36,10 +38,15 @@ function invoice(extra: Partial<InvoiceDocument> = {}): InvoiceDocument {
     ],
     subtotal: "1258.00",
     discount: "125.80",
+    tax: "0",
+    taxLines: [],
+    reverseCharge: false,
     total: "1132.20",
     creditApplied: "32.20",
     amountPaid: "0",
     amountDue: "1100.00",
+    creditedAmount: "0",
+    refundedAmount: "0",
     memo: "Thank you for your business.",
     ...extra,
   };
@@ -223,6 +230,211 @@ describe("renderInvoicePdf", () => {
       ),
     );
     expect(all).toContain("Zoë Lukasiewicz-Dvorák");
+  });
+});
+
+describe("taxes on the invoice PDF", () => {
+  const german = {
+    name: "Beispiel GmbH",
+    email: "buchhaltung@beispiel.example",
+    company: "Beispiel GmbH",
+    address: ["Hauptstraße 1", "10115 Berlin", "DE"],
+    taxIds: [{ type: "eu_vat", value: "DE123456788" }],
+  };
+
+  it("prints a line per rate, what it is on, and an inclusive rate as included", async () => {
+    const { all, text } = await read(
+      await renderInvoicePdf(
+        invoice({
+          currency: "EUR",
+          lines: [line("Growth plan", "54.00"), line("Support (tax included)", "30.00")],
+          subtotal: "84.00",
+          discount: "0",
+          tax: "13.53",
+          taxLines: [
+            { name: "VAT", percentage: "20.0000", inclusive: false, taxableAmount: "54", amount: "10.80" },
+            { name: "GST", percentage: "10", inclusive: true, taxableAmount: "27.27", amount: "2.73" },
+          ],
+          total: "94.80",
+          creditApplied: "0",
+          amountDue: "94.80",
+        }),
+      ),
+    );
+    for (const expected of [
+      "VAT 20% on €54.00",
+      "€10.80",
+      "GST 10% (included) on €27.27",
+      "€2.73",
+      "Total tax",
+      "€13.53",
+      "€94.80",
+    ]) {
+      expect(all).toContain(expected);
+    }
+    // The tax lines come between the subtotal and the total.
+    const page = text[0]!;
+    expect(page.indexOf("Subtotal")).toBeLessThan(page.indexOf("VAT 20%"));
+    expect(page.indexOf("GST 10%")).toBeLessThan(page.indexOf("Total tax"));
+    expect(all).not.toContain("Reverse charge");
+  });
+
+  it("prints the buyer's tax ids under Bill to, and 'Reverse charge' when the buyer accounts for the VAT", async () => {
+    const { all, items } = await read(
+      await renderInvoicePdf(
+        invoice({
+          currency: "EUR",
+          customer: { ...german, taxIds: [...german.taxIds, { type: "au_abn", value: "51824753556" }] },
+          reverseCharge: true,
+          lines: [line("Growth plan", "100.00")],
+          subtotal: "100.00",
+          discount: "0",
+          total: "100.00",
+          creditApplied: "0",
+          amountDue: "100.00",
+        }),
+      ),
+    );
+    const page = items[0]!;
+    const billTo = page.find((item) => item.str === "BILL TO")!;
+    const vat = page.find((item) => item.str === "VAT number: DE123456788");
+    expect(vat).toBeDefined();
+    expect(vat!.y).toBeLessThan(billTo.y);
+    expect(vat!.x).toBeCloseTo(billTo.x, 0);
+    expect(all).toContain("ABN: 51824753556");
+    expect(all).toContain("VAT (reverse charge)");
+    expect(all).toContain("Reverse charge: VAT to be accounted for by the recipient.");
+  });
+
+  it("shows what was credited and refunded, only when there is some", async () => {
+    const credited = await read(
+      await renderInvoicePdf(
+        invoice({
+          status: "paid",
+          amountPaid: "1100",
+          amountDue: "0",
+          creditedAmount: "100",
+          refundedAmount: "60",
+        }),
+      ),
+    );
+    expect(credited.all).toMatch(/Credited\s+\$100\.00/);
+    expect(credited.all).toMatch(/Refunded\s+\$60\.00/);
+
+    const plain = await read(await renderInvoicePdf(invoice()));
+    expect(plain.all).not.toContain("Credited");
+    expect(plain.all).not.toContain("Refunded");
+    expect(plain.all).not.toContain("VAT number");
+  });
+});
+
+describe("renderCreditNotePdf", () => {
+  function creditNote(extra: Partial<CreditNoteDocument> = {}): CreditNoteDocument {
+    const { account, customer } = invoice();
+    return {
+      account,
+      customer: { ...customer, taxIds: [{ type: "gb_vat", value: "GB980780684" }] },
+      number: "CN-000003",
+      status: "issued",
+      currency: "GBP",
+      issueDate: "2027-05-03",
+      invoiceNumber: "INV-000012",
+      invoiceIssueDate: "2027-04-01",
+      reason: "Order change",
+      memo: "Two seats removed.",
+      lines: [{ description: "Extra seats", amount: "120.00" }],
+      taxLines: [{ name: "VAT", percentage: "20.0000", amount: "20.00" }],
+      reverseCharge: false,
+      total: "120.00",
+      tax: "20.00",
+      dueAmount: "0",
+      refundAmount: "70.00",
+      creditAmount: "50.00",
+      outOfBandAmount: "0",
+      ...extra,
+    };
+  }
+
+  it("names its invoice, its reason, its tax per rate and its total", async () => {
+    const buffer = await renderCreditNotePdf(creditNote());
+    expect(buffer.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const { pages, all, info } = await read(buffer);
+    expect(pages).toBe(1);
+    for (const expected of [
+      "Acme Analytics Ltd",
+      "Registration No. 09876543",
+      "Tax ID GB123456789",
+      "CREDIT NOTE",
+      "CN-000003",
+      "ISSUED",
+      "May 3, 2027",
+      "Credit note for invoice INV-000012 of Apr 1, 2027",
+      "Reason: Order change",
+      "Jane Cooper",
+      "VAT number: GB980780684",
+      "Extra seats",
+      "AMOUNT INCL. TAX",
+      "Total excluding tax",
+      "£100.00",
+      "VAT 20%",
+      "£20.00",
+      "£120.00",
+      "Two seats removed.",
+      "Credit note CN-000003 · Page 1 of 1",
+    ]) {
+      expect(all).toContain(expected);
+    }
+    expect(info.Title).toBe("Credit note CN-000003");
+    expect(all).not.toContain("VOID");
+  });
+
+  it("shows the non-zero parts of its split only", async () => {
+    const paid = await read(await renderCreditNotePdf(creditNote()));
+    expect(paid.all).toMatch(/Refunded to the original payment method\s+£70\.00/);
+    expect(paid.all).toMatch(/Credited to the customer's balance\s+£50\.00/);
+    expect(paid.all).not.toContain("Applied to the invoice's amount due");
+    expect(paid.all).not.toContain("Settled by other means");
+
+    const open = await read(
+      await renderCreditNotePdf(
+        creditNote({
+          lines: [{ description: "Credit", amount: "30.00" }],
+          total: "30.00",
+          tax: "5.00",
+          taxLines: [{ name: "VAT", percentage: "20", amount: "5.00" }],
+          dueAmount: "20.00",
+          refundAmount: "0",
+          creditAmount: "0",
+          outOfBandAmount: "10.00",
+        }),
+      ),
+    );
+    expect(open.all).toMatch(/Applied to the invoice's amount due\s+£20\.00/);
+    expect(open.all).toMatch(/Settled by other means\s+£10\.00/);
+    expect(open.all).not.toContain("Refunded to");
+    expect(open.all).not.toContain("Credited to");
+  });
+
+  it("says VOID prominently, and 'Reverse charge' where it applies", async () => {
+    const { all, items } = await read(
+      await renderCreditNotePdf(
+        creditNote({
+          status: "voided",
+          currency: "EUR",
+          invoiceIssueDate: null,
+          reverseCharge: true,
+          taxLines: [],
+          tax: "0",
+          memo: null,
+        }),
+      ),
+    );
+    expect(all).toContain("Credit note for invoice INV-000012");
+    expect(all).not.toContain("INV-000012 of");
+    expect(all).toContain("This credit note is void.");
+    expect(all).toContain("Reverse charge: VAT to be accounted for by the recipient.");
+    // The status and a watermark across the page.
+    expect(items[0]!.filter((item) => item.str === "VOID").length).toBeGreaterThanOrEqual(2);
   });
 });
 
