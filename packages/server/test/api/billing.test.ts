@@ -604,9 +604,11 @@ describeOnBothDatabases("billing", (kind: DatabaseKind) => {
       headers: { Authorization: `Bearer ${owner.token}` },
     });
     const text = await csv.text();
-    expect(text.split("\n")[0]).toBe("Number,Customer,Status,Currency,Total,Paid,Due,Issued,Due date,Id");
+    expect(text.split("\n")[0]).toBe(
+      "Number,Customer,Status,Currency,Total,Tax,Paid,Due,Credited,Refunded,Issued,Due date,Id",
+    );
     expect(text).toContain(
-      `${open.number},Ada Lovelace,voided,USD,241.00,0.00,0.00,2027-08-01,2027-08-31,${draft.id}`,
+      `${open.number},Ada Lovelace,voided,USD,241.00,0.00,0.00,0.00,0.00,0.00,2027-08-01,2027-08-31,${draft.id}`,
     );
 
     // The list's totals (kept counts without a search) are the invoices there are, in every status, through
