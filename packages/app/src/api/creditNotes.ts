@@ -1,6 +1,9 @@
 import type { CreditNoteInput, CreditNoteResponse, Page, RefundResponse } from "@round/forms/schemas";
 import { api } from "./client";
 
+/** Files take longer than a JSON answer. */
+const FILE_TIMEOUT_MS = 60_000;
+
 export type { CreditNoteResponse, RefundResponse };
 
 export const creditNoteMessages = {
@@ -9,6 +12,8 @@ export const creditNoteMessages = {
   loadRefundsFailed: "Failed to load refunds",
   createFailed: "Failed to issue the credit note. Please try again.",
   voidFailed: "Failed to void the credit note. Please try again.",
+  pdfFailed: "Failed to download the credit note's PDF. Please try again.",
+  exportFailed: "Failed to export credit notes. Please try again.",
 } as const;
 const m = creditNoteMessages;
 
@@ -64,6 +69,18 @@ export const creditNotesApi = {
       errorMessage: m.loadRefundsFailed,
       ...(signal ? { signal } : {}),
     }),
-  /** The PDF's address (relative to the API's origin), as the invoice's is fetched. */
-  pdfPath: (id: string) => `${one(id)}/pdf`,
+  pdf: (id: string) =>
+    api.request<Blob>(`${one(id)}/pdf`, {
+      responseType: "blob",
+      timeoutMs: FILE_TIMEOUT_MS,
+      errorMessage: m.pdfFailed,
+    }),
+  /** The CSV of the credit notes matching the list's search and filters. */
+  exportCsv: (query: Pick<CreditNoteListQuery, "search" | "status" | "invoiceId" | "customerId">) =>
+    api.request<Blob>(`${base}/export`, {
+      query: { ...query },
+      responseType: "blob",
+      timeoutMs: FILE_TIMEOUT_MS,
+      errorMessage: m.exportFailed,
+    }),
 };
