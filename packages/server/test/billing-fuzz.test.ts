@@ -23,6 +23,8 @@ const TABLES = [
   "customers",
   "customer_credits",
   "idempotency_keys",
+  "credit_notes",
+  "refunds",
 ];
 
 const FIELDS = [
@@ -59,6 +61,13 @@ const FIELDS = [
   "dunningDays",
   "afterFinalFailure",
   "gateway",
+  "invoiceId",
+  "reason",
+  "lines",
+  "invoiceLineId",
+  "refundAmount",
+  "creditAmount",
+  "outOfBandAmount",
 ];
 
 describe("fuzzing every billing write and list", () => {
@@ -85,6 +94,7 @@ describe("fuzzing every billing write and list", () => {
     clock: { name: "Fuzz clock", frozenTime: "2027-01-01T00:00:00Z" },
     advance: { frozenTime: "2027-02-01T00:00:00Z", preview: true },
     settings: { netTermDays: 14, invoicePrefix: "FZ", dunningDays: [2, 4], afterFinalFailure: "cancel" },
+    creditNote: { invoiceId: ids.invoice, reason: "other", amount: 0.5, memo: "Fuzz" },
   });
 
   beforeAll(async () => {
@@ -128,6 +138,9 @@ describe("fuzzing every billing write and list", () => {
     ).body.id;
     const invoices = await server.get(`/api/invoices?customerId=${ids.customer}`, token);
     ids.invoice = invoices.body.items?.[0]?.id;
+    ids.creditNote = (
+      await server.post("/api/credit-notes", { invoiceId: ids.invoice, reason: "other", amount: 1 }, token)
+    ).body.id;
     expect(Object.values(ids).every(Boolean), JSON.stringify(ids)).toBe(true);
     await checkUnchangedWhenRefused.start(server, TABLES);
   });
@@ -154,9 +167,11 @@ describe("fuzzing every billing write and list", () => {
     ["POST", "/api/test-clocks", "clock"],
     ["POST", "/api/test-clocks/:clock/advance", "advance"],
     ["PUT", "/api/billing/settings", "settings"],
+    ["POST", "/api/credit-notes", "creditNote"],
+    ["POST", "/api/credit-notes/:creditNote/void", "preview"],
   ];
   const fill = (template: string) => template.replace(/:(\w+)/, (_, name: string) => ids[name] ?? name);
-  const route = (template: string) => template.replace(/:(subscription|invoice|clock)\b/, ":id");
+  const route = (template: string) => template.replace(/:(subscription|invoice|clock|creditNote)\b/, ":id");
 
   it("covers every billing route that takes a body", () => {
     const covered = [
@@ -164,7 +179,7 @@ describe("fuzzing every billing write and list", () => {
       "POST /api/billing/run",
     ].sort();
     const billing = registeredRoutes(server.instance.app.routes).filter((entry) =>
-      /^(POST|PUT) \/api\/(subscriptions|invoices|usage|test-clocks|billing)/.test(entry),
+      /^(POST|PUT) \/api\/(subscriptions|invoices|usage|test-clocks|billing|credit-notes)/.test(entry),
     );
     expect(covered).toEqual(billing);
   });
@@ -191,6 +206,9 @@ describe("fuzzing every billing write and list", () => {
     ["/api/invoices/export", { search: "1", status: "paid" }],
     ["/api/subscriptions", { status: "active", customerId: "x", planId: "y" }],
     ["/api/payments", { status: "failed", invoiceId: "x" }],
+    ["/api/credit-notes", { status: "issued", invoiceId: "x", customerId: "y" }],
+    ["/api/credit-notes/export", { status: "voided", search: "CN" }],
+    ["/api/refunds", { status: "failed", customerId: "x", paymentId: "y" }],
     ["/api/metrics/summary", { asOf: "2027-01-31", testClockId: "x" }],
     ["/api/metrics/mrr", { months: "12", asOf: "2027-01-31", testClockId: "x" }],
   ] as const) {

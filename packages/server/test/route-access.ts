@@ -294,6 +294,21 @@ function billingRoutes(): Record<string, RouteCase> {
       active: false,
     }),
     "DELETE /api/tax-rates/:id": route("manageBilling", (f) => `/api/tax-rates/${BILLING_ID}?${tenant(f)}`),
+    "GET /api/credit-notes": route("read", (f) => `/api/credit-notes?${tenant(f)}`),
+    "GET /api/credit-notes/export": route("read", (f) => `/api/credit-notes/export?${tenant(f)}`),
+    "POST /api/credit-notes": route("manageBilling", (f) => `/api/credit-notes?${tenant(f)}`, {
+      invoiceId: BILLING_ID,
+      reason: "other",
+      amount: 1,
+    }),
+    "GET /api/credit-notes/:id": route("read", (f) => `/api/credit-notes/${BILLING_ID}?${tenant(f)}`),
+    "POST /api/credit-notes/:id/void": route(
+      "manageBilling",
+      (f) => `/api/credit-notes/${BILLING_ID}/void?${tenant(f)}`,
+      {},
+    ),
+    "GET /api/credit-notes/:id/pdf": route("read", (f) => `/api/credit-notes/${BILLING_ID}/pdf?${tenant(f)}`),
+    "GET /api/refunds": route("read", (f) => `/api/refunds?${tenant(f)}`),
     "GET /api/billing/settings": route("read", (f) => `/api/billing/settings?${tenant(f)}`),
     "PUT /api/billing/settings": route("manageBilling", (f) => `/api/billing/settings?${tenant(f)}`, {
       netTermDays: 14,
@@ -628,7 +643,9 @@ export function keyScope(key: string): string | undefined {
   const access = method === "GET" ? "read" : "write";
   // A calculation that writes nothing; payments have their own scope, recorded on an invoice or listed.
   if (path === "/api/estimates") return "catalog:read";
-  if (path === "/api/payments" || path === "/api/invoices/:id/payments") return `payments:${access}`;
+  if (path === "/api/payments" || path === "/api/invoices/:id/payments" || path === "/api/refunds") {
+    return `payments:${access}`;
+  }
   const areas: [string, string][] = [
     ["/api/catalog/", "catalog"],
     ["/api/customers", "customers"],
@@ -638,6 +655,7 @@ export function keyScope(key: string): string | undefined {
     ["/api/usage", "usage"],
     ["/api/test-clocks", "test_clocks"],
     ["/api/tax-rates", "tax_rates"],
+    ["/api/credit-notes", "credit_notes"],
     ["/api/metrics/", "metrics"],
     ["/api/events", "events"],
     ["/api/webhook-", "webhooks"],

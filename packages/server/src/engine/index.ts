@@ -34,6 +34,7 @@ export {
   listPayments,
 } from "./queries/invoice-lists.ts";
 export {
+  anyLineTaxedAt,
   deleteInvoice,
   invoiceRow,
   lastInvoiceNumber,

@@ -448,6 +448,20 @@ it("records an entry for every write route, in the write's transaction, as its c
     },
     { body: {} },
   );
+  // A credit note on an open invoice, then voided.
+  const credited = f.ok(await f.post("/api/invoices", { ...draft(), finalize: true }), 201);
+  const note = await write(
+    "POST /api/credit-notes",
+    "/api/credit-notes",
+    { resourceType: "credit_note", action: "credit_note.create" },
+    { body: { invoiceId: credited.id, reason: "order_change", amount: 25 } },
+  );
+  await write(
+    "POST /api/credit-notes/:id/void",
+    `/api/credit-notes/${note.id}/void`,
+    { resourceType: "credit_note", action: "credit_note.void" },
+    { body: {} },
+  );
   const bulkDraft = f.ok(await f.post("/api/invoices", draft()), 201);
   await write(
     "POST /api/invoices/bulk",

@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { BillingFixture } from "../billingFixture.ts";
 import {
@@ -305,6 +306,46 @@ describeOnBothDatabases("credit notes and refunds", (kind: DatabaseKind) => {
     ok(await f.post(`/api/credit-notes/${toBalance.id}/void`, {}));
     expect(await balanceOf(paid.customerId)).toBe(0);
     expect(await invoice(paid.id)).toMatchObject({ creditedAmount: 10, refundedAmount: 10 });
+  });
+
+  it("prints a credit note naming its invoice and its split, and exports the list as CSV", async () => {
+    const paid = await invoiceOf(VISA);
+    const note = ok(
+      await credit({
+        invoiceId: paid.id,
+        reason: "duplicate",
+        amount: 24,
+        refundAmount: 14,
+        creditAmount: 10,
+      }),
+      201,
+    );
+    const answer = await server.instance.app.request(`/api/credit-notes/${note.id}/pdf`, {
+      headers: { Authorization: `Bearer ${f.owner.token}` },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("application/pdf");
+    const pdf = await getDocumentProxy(new Uint8Array(await answer.arrayBuffer()));
+    const { text } = await extractText(pdf, { mergePages: true });
+    await pdf.loadingTask.destroy();
+    expect(text).toContain(note.number);
+    expect(text).toContain(`Credit note for invoice ${paid.number}`);
+    expect(text).toContain("Duplicate");
+    expect(text).toMatch(/VAT 20%/);
+    expect(text).toContain("$24.00");
+    expect(text).toContain("$14.00");
+    expect(text).toContain("$10.00");
+    const csv = await server.instance.app.request(`/api/credit-notes/export?search=${note.number}`, {
+      headers: { Authorization: `Bearer ${f.owner.token}` },
+    });
+    const rows = (await csv.text()).trim().split("\n");
+    expect(rows[0]).toBe(
+      "Number,Invoice,Customer,Status,Reason,Currency,Total,Tax,Amount due lowered,Refunded,Credited to balance,Settled elsewhere,Date,Id",
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain(
+      `${note.number},${paid.number},Mary Somerville,issued,Duplicate,USD,24.00,4.00,0.00,14.00,10.00,0.00`,
+    );
   });
 
   it("honours an Idempotency-Key: the same request twice is one credit note", async () => {

@@ -180,3 +180,13 @@ export async function paymentsOfInvoice(ex: Executor, accountId: string, invoice
     .where(and(eq(payments.roundAccountId, accountId), eq(payments.invoiceId, invoiceId)))
     .orderBy(asc(payments.createdAt), asc(payments.id));
 }
+
+/** Whether any invoice line is taxed at a rate. */
+export async function anyLineTaxedAt(ex: Executor, accountId: string, rateId: string): Promise<boolean> {
+  const [row] = await ex
+    .select({ id: invoiceLines.id })
+    .from(invoiceLines)
+    .where(and(eq(invoiceLines.roundAccountId, accountId), eq(invoiceLines.taxRateId, rateId)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { containsPattern } from "../../db/builder/like.ts";
 import type { Executor } from "../../db/client.ts";
 import { creditNotes, refunds } from "../../db/schema/index.ts";
 import { pageWindow } from "../../http/paging.ts";
-import type { CreditNoteListQuery, RefundListQuery } from "./schemas.ts";
+import type { CreditNoteExportQuery, CreditNoteListQuery, RefundListQuery } from "./schemas.ts";
 
 // The credit notes and refunds of an account: this module's own tables.
 
@@ -53,13 +53,40 @@ const NOTE_ORDER = {
   total: creditNotes.total,
 };
 
-export async function pageOfCreditNotes(ex: Executor, accountId: string, query: CreditNoteListQuery) {
+/** The list's conditions: live credit notes only, unless they are one invoice's or one customer's. */
+function noteConditions(accountId: string, query: CreditNoteExportQuery): SQL[] {
   const conditions: SQL[] = [eq(creditNotes.roundAccountId, accountId)];
   if (query.invoiceId) conditions.push(eq(creditNotes.invoiceId, query.invoiceId));
   if (query.customerId) conditions.push(eq(creditNotes.customerId, query.customerId));
+  if (!query.invoiceId && !query.customerId) conditions.push(isNull(creditNotes.testClockId));
   if (query.status) conditions.push(eq(creditNotes.status, query.status));
   if (query.search) conditions.push(ilike(creditNotes.number, containsPattern(query.search)));
-  const where = and(...conditions);
+  return conditions;
+}
+
+/** The credit notes of the export, a batch at a time after a key, oldest first. */
+export function creditNoteBatches(ex: Executor, accountId: string, query: CreditNoteExportQuery) {
+  const conditions = noteConditions(accountId, query);
+  return (after: { createdAt: Date; id: string } | null, size: number) =>
+    ex
+      .select()
+      .from(creditNotes)
+      .where(
+        and(
+          ...conditions,
+          ...(after
+            ? [
+                sql`(${creditNotes.createdAt}, ${creditNotes.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
+              ]
+            : []),
+        ),
+      )
+      .orderBy(asc(creditNotes.createdAt), asc(creditNotes.id))
+      .limit(size);
+}
+
+export async function pageOfCreditNotes(ex: Executor, accountId: string, query: CreditNoteListQuery) {
+  const where = and(...noteConditions(accountId, query));
   const direction = query.isAscending ? asc : desc;
   const { limit, offset } = pageWindow(query);
   const [items, [total]] = await Promise.all([

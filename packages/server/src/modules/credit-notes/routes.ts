@@ -3,7 +3,8 @@ import type { Deps } from "../../deps.ts";
 import { type Api, param } from "../../http/api.ts";
 import { idempotencyKeyOf, KEY_REUSED } from "../../http/idempotency.ts";
 import { TENANT, tenantQuery } from "../../http/query.ts";
-import { creditNoteListQuery, refundListQuery } from "./schemas.ts";
+import { creditNotePdf, creditNotesCsv } from "./documents.ts";
+import { creditNoteExportQuery, creditNoteListQuery, refundListQuery } from "./schemas.ts";
 import { creditNoteService } from "./service.ts";
 
 const PATH = "/api/credit-notes";
@@ -34,6 +35,26 @@ export function creditNoteRoutes(api: Api, refundsApi: Api, deps: Deps): void {
       errors: read,
     },
     async (_c, { claims, query }) => api.json(await service.list(claims, query)),
+  );
+  api.get(
+    `${PATH}/export`,
+    {
+      tag,
+      auth: true,
+      summary: "The credit notes matching the list's search and filters, as CSV",
+      description:
+        "A header row, RFC 4180 quoting, formula-like cells prefixed with an apostrophe; streamed.",
+      query: creditNoteExportQuery,
+      responseContentType: "text/csv",
+      errors: read,
+    },
+    async (c, { claims, query }) =>
+      c.body(await creditNotesCsv(deps, claims, query), 200, {
+        ...api.securityHeaders,
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": 'attachment; filename="credit-notes.csv"',
+        "cache-control": "no-store",
+      }),
   );
   api.post(
     PATH,
@@ -94,6 +115,28 @@ export function creditNoteRoutes(api: Api, refundsApi: Api, deps: Deps): void {
           key(c.req.header("idempotency-key")),
         ),
       ),
+  );
+  api.get(
+    `${PATH}/:id/pdf`,
+    {
+      tag,
+      auth: true,
+      summary: "A credit note as a PDF",
+      description:
+        "The seller and buyer as on its invoice, the invoice it credits, its lines, tax per rate and how it was settled.",
+      query: tenantQuery,
+      responseContentType: "application/pdf",
+      errors: read,
+    },
+    async (c, { claims, query }) => {
+      const { pdf, filename } = await creditNotePdf(deps, claims, query.roundAccountId, param(c, "id"));
+      return c.body(new Uint8Array(pdf), 200, {
+        ...api.securityHeaders,
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="${filename}"`,
+        "cache-control": "private, no-store",
+      });
+    },
   );
   refundsApi.get(
     "/api/refunds",

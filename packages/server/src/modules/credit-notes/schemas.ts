@@ -32,3 +32,13 @@ export const refundListQuery = listQuery(
   { orderFields: ["createdAt"] as const, defaultOrderBy: "createdAt", defaultAscending: false },
 );
 export type RefundListQuery = v.InferOutput<typeof refundListQuery>;
+
+/** GET /api/credit-notes/export: the list's search and filters. */
+export const creditNoteExportQuery = v.object({
+  search: creditNoteListQuery.entries.search,
+  roundAccountId: v.optional(v.string()),
+  invoiceId: creditNoteListQuery.entries.invoiceId,
+  customerId: creditNoteListQuery.entries.customerId,
+  status: creditNoteListQuery.entries.status,
+});
+export type CreditNoteExportQuery = v.InferOutput<typeof creditNoteExportQuery>;

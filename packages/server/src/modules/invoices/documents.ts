@@ -5,7 +5,7 @@ import type { Deps } from "../../deps.ts";
 import { exportBatches, linesOf, pdfToken } from "../../engine/index.ts";
 import { notFound, unauthorized } from "../../http/errors.ts";
 import { isUuid } from "../../http/validation.ts";
-import { customerRow } from "../customers/index.ts";
+import { type CustomerRow, customerRow } from "../customers/index.ts";
 import { loadTenant } from "../identities/index.ts";
 import { accountDisplayName, sellerOf } from "../organizations/index.ts";
 import { findInvoice, INVOICE_NOT_FOUND } from "./find.ts";
@@ -15,6 +15,25 @@ import type { InvoiceExportQuery } from "./schemas.ts";
 // An invoice as a PDF (for a member, or the holder of an emailed link's token), and the invoices as CSV.
 
 const EXPORT_BATCH = 1000;
+
+/** The buyer's block of a PDF: the customer's name, email, company, billing address and tax ids. */
+export function buyerOf(customer: CustomerRow | undefined, name: string) {
+  const value = customer?.billingAddress ?? null;
+  return {
+    name: customer?.displayName ?? name,
+    email: customer?.email ?? "",
+    company: customer?.company ?? "",
+    address: value
+      ? [
+          value.line1,
+          value.line2,
+          [value.city, value.state, value.zip].filter(Boolean).join(", "),
+          value.country,
+        ].filter((part) => part && part.trim() !== "")
+      : [],
+    taxIds: customer?.taxIds ?? [],
+  };
+}
 
 /** The invoice as a PDF: for a member of the account, or for the holder of an emailed link's token. */
 export async function invoicePdf(
@@ -43,27 +62,10 @@ export async function invoicePdf(
     customerRow(db, accountId, invoice.customerId),
     sellerOf(db, accountId),
   ]);
-  const address = (
-    value: typeof customer extends undefined ? never : NonNullable<typeof customer>["billingAddress"],
-  ) =>
-    value
-      ? [
-          value.line1,
-          value.line2,
-          [value.city, value.state, value.zip].filter(Boolean).join(", "),
-          value.country,
-        ].filter((part) => part && part.trim() !== "")
-      : [];
   const pdf = await renderInvoicePdf({
     // The seller's block: the organization's name, address and identifiers, entered at onboarding.
     account: seller ?? { name: await accountDisplayName(db, accountId), address: [] },
-    customer: {
-      name: customer?.displayName ?? invoice.customerName,
-      email: customer?.email ?? "",
-      company: customer?.company ?? "",
-      address: address(customer?.billingAddress ?? null),
-      taxIds: customer?.taxIds ?? [],
-    },
+    customer: buyerOf(customer, invoice.customerName),
     number: invoice.number,
     status: invoice.status,
     currency: invoice.currency,

@@ -1,7 +1,5 @@
-import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { invoiceLines } from "../../db/schema/index.ts";
-import { invoiceRow } from "../../engine/index.ts";
+import { anyLineTaxedAt, invoiceRow } from "../../engine/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { isUuid } from "../../http/validation.ts";
 
@@ -16,11 +14,5 @@ export async function findInvoice(ex: Executor, accountId: string, id: string, l
 }
 
 /** Whether any invoice is taxed at a rate (a rate in use is deactivated, not deleted). */
-export async function rateOnInvoices(ex: Executor, accountId: string, rateId: string): Promise<boolean> {
-  const [row] = await ex
-    .select({ id: invoiceLines.id })
-    .from(invoiceLines)
-    .where(and(eq(invoiceLines.roundAccountId, accountId), eq(invoiceLines.taxRateId, rateId)))
-    .limit(1);
-  return row !== undefined;
-}
+export const rateOnInvoices = (ex: Executor, accountId: string, rateId: string) =>
+  anyLineTaxedAt(ex, accountId, rateId);

@@ -1,4 +1,5 @@
 export { type CreditNoteDocument, renderCreditNotePdf } from "./creditNotePdf.ts";
+export { buyerOf } from "./documents.ts";
 export { rateOnInvoices } from "./find.ts";
 export { formatDay } from "./pdf.ts";
 export { invoiceRoutes } from "./routes.ts";
