@@ -450,7 +450,7 @@ it("records an entry for every write route, in the write's transaction, as its c
   );
   // A credit note on an open invoice, then voided.
   const credited = f.ok(await f.post("/api/invoices", { ...draft(), finalize: true }), 201);
-  const note = await write(
+  const creditNote = await write(
     "POST /api/credit-notes",
     "/api/credit-notes",
     { resourceType: "credit_note", action: "credit_note.create" },
@@ -458,7 +458,7 @@ it("records an entry for every write route, in the write's transaction, as its c
   );
   await write(
     "POST /api/credit-notes/:id/void",
-    `/api/credit-notes/${note.id}/void`,
+    `/api/credit-notes/${creditNote.id}/void`,
     { resourceType: "credit_note", action: "credit_note.void" },
     { body: {} },
   );
