@@ -114,6 +114,7 @@ export {
   type TaxLine,
   type TaxRateLike,
   taxRateFor,
+  withoutTax,
 } from "./tax.ts";
 export {
   addDays,

@@ -13,6 +13,7 @@ import {
   subtractAmounts,
   type TaxRateLike,
   taxRateFor,
+  withoutTax,
 } from "./index.ts";
 
 const rate = (id: string, percentage: string, rest: Partial<TaxRateLike> = {}): TaxRateLike => ({
@@ -315,5 +316,15 @@ describe("tax properties", () => {
         },
       ),
     );
+  });
+});
+
+describe("an amount without an inclusive rate's tax (MRR excludes tax both ways)", () => {
+  it("takes the tax out of an inclusive amount and leaves an exclusive one as it is", () => {
+    // COMMERCE.md's example: an inclusive 100.00 at 20% is 83.33 of MRR.
+    expect(withoutTax("100", { percentage: "20", inclusive: true }, "EUR")).toBe("83.33");
+    expect(withoutTax("100", { percentage: "20", inclusive: false }, "EUR")).toBe("100");
+    expect(withoutTax("100", null, "EUR")).toBe("100");
+    expect(withoutTax("30", { percentage: "10", inclusive: true }, "AUD")).toBe("27.27");
   });
 });

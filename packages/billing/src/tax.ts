@@ -260,3 +260,18 @@ export function spreadAmount(
   }
   return shares.map(fromDecimal);
 }
+
+/**
+ * An amount without the tax an inclusive rate holds inside it (COMMERCE.md: MRR excludes tax both ways; an
+ * inclusive 100.00 at 20% is 83.33): amount − amount × p ÷ (100 + p), the tax rounded once as on an invoice.
+ * An exclusive rate, or none, leaves it as it is (its tax is added on top, never inside).
+ */
+export function withoutTax(
+  amount: AmountInput,
+  rate: Pick<TaxRateLike, "percentage" | "inclusive"> | null | undefined,
+  currency: string,
+): Amount {
+  const value = toDecimal(amount);
+  if (!rate?.inclusive) return fromDecimal(value);
+  return fromDecimal(value.minus(taxOf(value, rate, currency)));
+}

@@ -10,6 +10,7 @@ import {
   invoiceTotals,
   type Term,
   termContaining,
+  withoutTax,
 } from "@round/billing";
 import { startTermsOf } from "../db/sql/billing-run.ts";
 import { numberScopeOf, takeInvoiceNumbers } from "../db/sql/numbering.ts";
@@ -214,7 +215,13 @@ export async function startTermsTogether(
   )) {
     lines.set(line.invoiceId, [...(lines.get(line.invoiceId) ?? []), line]);
   }
-  const mrrs = billed.map((entry) => mrrOf(entry.pricing, entry.sub.quantity, [], dayOf(entry.now)));
+  const mrrs = billed.map((entry) =>
+    withoutTax(
+      mrrOf(entry.pricing, entry.sub.quantity, [], dayOf(entry.now)),
+      entry.tax.rate,
+      entry.pricing.currency,
+    ),
+  );
   await startTermsOf(
     tx,
     accountId,

@@ -9,6 +9,7 @@ import {
   invoiceTotals,
   subtractAmounts,
   type Term,
+  withoutTax,
 } from "@round/billing";
 import {
   addCredit,
@@ -126,6 +127,19 @@ export async function taxOf(
   }
   const choice = await taxChoiceFor(run.tx, run.accountId, customer, run.kept.taxRates ?? []);
   return { rate: choice.rate, reverseCharge: choice.reverseCharge };
+}
+
+/**
+ * A subscription's MRR without the tax an inclusive rate of its customer holds (COMMERCE.md: MRR excludes tax
+ * both ways). Reads the customer only when the account has an inclusive rate.
+ */
+export async function mrrWithoutTax(run: Run, customerId: string, mrr: string, currency: string) {
+  if (compareAmounts(mrr, "0") === 0) return mrr;
+  run.kept.taxRates ??= await activeTaxRates(run.tx, run.accountId);
+  if (!run.kept.taxRates.some((rate) => rate.inclusive)) return mrr;
+  const customer = await customerRow(run.tx, run.accountId, customerId);
+  if (!customer) return mrr;
+  return withoutTax(mrr, (await taxOf(run, customer)).rate, currency);
 }
 
 /** An invoice's worked-out lines as its rows, in order (a line's period from its ref). */

@@ -18,7 +18,7 @@ import { type CustomerRow, customerRow, termCredits } from "../modules/customers
 import { keepMrrChange } from "../modules/metrics/index.ts";
 import { collectInvoice } from "./collection.ts";
 import type { Run } from "./context.ts";
-import { raiseInvoice } from "./invoicing.ts";
+import { mrrWithoutTax, raiseInvoice } from "./invoicing.ts";
 import {
   firstInvoiceLines,
   mrrOf,
@@ -90,7 +90,12 @@ export async function setStatus(
   if (next.status === "active") {
     const priced = pricing ?? (await pricingOfSubscription(run.tx, next, run.pricings, bareIn(run, sub.id)));
     const coupons = options?.coupons ?? (await heldCoupons(run, sub.id));
-    mrr = mrrOf(priced, next.quantity, coupons, dayOf(run.now));
+    mrr = await mrrWithoutTax(
+      run,
+      sub.customerId,
+      mrrOf(priced, next.quantity, coupons, dayOf(run.now)),
+      sub.currency,
+    );
   }
   const updated = await updateSubscription(run.tx, run.accountId, sub.id, {
     ...values,

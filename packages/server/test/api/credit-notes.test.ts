@@ -125,6 +125,11 @@ describeOnBothDatabases("credit notes and refunds", (kind: DatabaseKind) => {
   it("splits a paid invoice's credit into a card refund, a balance credit and an amount settled elsewhere", async () => {
     const paid = await invoiceOf(VISA);
     expect(paid).toMatchObject({ status: "paid", amountPaid: 72 });
+    const figures = async () => {
+      const summary = ok(await f.get("/api/metrics/summary"));
+      return { mrr: summary.mrr, paymentSuccessRate: summary.paymentSuccessRate };
+    };
+    const before = await figures();
     const note = ok(
       await credit({
         invoiceId: paid.id,
@@ -158,6 +163,8 @@ describeOnBothDatabases("credit notes and refunds", (kind: DatabaseKind) => {
       refundedAmount: 30,
     });
     expect(await balanceOf(paid.customerId)).toBe(15);
+    // Credit notes and refunds never move MRR, nor the payments' success.
+    expect(await figures()).toEqual(before);
     const refunds = ok(await f.get(`/api/refunds?customerId=${paid.customerId}`));
     expect(refunds.items).toEqual([
       expect.objectContaining({ amount: 30, status: "succeeded", invoiceNumber: paid.number }),

@@ -62,7 +62,8 @@ describeOnBothDatabases("tax on invoices", (kind: DatabaseKind) => {
 
   it("adds an exclusive rate to each line after its discount, with a tax line per rate", async () => {
     const id = await f.customerOn(clock, VISA, address("GB"));
-    await subscribe(id, points.pro, { couponCodes: ["TENOFF"] });
+    const subscription = await subscribe(id, points.pro, { couponCodes: ["TENOFF"] });
+    expect(subscription.mrr).toBe(54);
     const [invoice] = await f.invoicesOf(id);
     // 60 − 6.00 = 54.00 taxed at 20% = 10.80.
     expect(invoice).toMatchObject({
@@ -109,9 +110,12 @@ describeOnBothDatabases("tax on invoices", (kind: DatabaseKind) => {
 
   it("takes an inclusive rate out of the price: 30.00 holds 2.73 of GST", async () => {
     const id = await f.customerOn(clock, VISA, address("AU"));
-    await subscribe(id, points.basic);
+    const subscription = await subscribe(id, points.basic);
     const [invoice] = await f.invoicesOf(id);
     expect(invoice).toMatchObject({ subtotal: 30, tax: 2.73, total: 30, amountPaid: 30 });
+    // MRR excludes tax both ways: 30.00 with GST inside is 27.27 of MRR; an exclusive rate's is on top.
+    expect(subscription.mrr).toBe(27.27);
+    expect((await f.subscription(subscription.id)).mrr).toBe(27.27);
     expect(invoice.taxLines[0]).toMatchObject({ inclusive: true, taxableAmount: 27.27, amount: 2.73 });
   });
 
