@@ -9,6 +9,7 @@ import { PORTAL_FLOWS } from "../portal.ts";
 import {
   billingPreviewResponse,
   invoiceLineResponse,
+  invoiceTaxLineResponse,
   paymentResponse,
   subscriptionResponse,
 } from "./billing.ts";
@@ -164,6 +165,9 @@ export const payPageResponse = v.object({
     lines: v.array(invoiceLineResponse),
     subtotal: money,
     discount: money,
+    tax: money,
+    taxLines: v.array(invoiceTaxLineResponse),
+    reverseCharge: v.boolean(),
     total: money,
     creditApplied: money,
     amountPaid: money,
@@ -185,6 +189,7 @@ export const checkoutInvoicePreview = v.object({
   ),
   subtotal: money,
   discount: money,
+  tax: money,
   total: money,
   /** What the card is charged today (0 during a trial). */
   amountDue: money,

@@ -55,7 +55,7 @@ type Page = v.InferOutput<ReturnType<typeof pageOf>>;
 /** The first invoice as the checkout page shows it. */
 function invoicePreview(preview: BillingPreviewResponse, currency: string): CheckoutPage["preview"] {
   const invoice = preview.invoice;
-  if (!invoice) return { currency, lines: [], subtotal: 0, discount: 0, total: 0, amountDue: 0 };
+  if (!invoice) return { currency, lines: [], subtotal: 0, discount: 0, tax: 0, total: 0, amountDue: 0 };
   return {
     currency: invoice.currency,
     lines: invoice.lines.map((line) => ({
@@ -66,6 +66,7 @@ function invoicePreview(preview: BillingPreviewResponse, currency: string): Chec
     })),
     subtotal: invoice.subtotal,
     discount: invoice.discount,
+    tax: invoice.tax,
     total: invoice.total,
     amountDue: invoice.amountDue,
   };
