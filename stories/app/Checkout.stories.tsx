@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import {
   CHECKOUT,
   CHECKOUT_DONE,
+  CHECKOUT_TAXED,
   DECLINED_CARD,
   GOOD_CARD,
   SPRING20,
@@ -22,14 +23,16 @@ const keys: (string | null)[] = [];
 
 /** The link's page, the coupon preview and the purchase, each answering as told. */
 const checkoutApi = ({
+  page = CHECKOUT,
   preview = ok(SPRING20),
   purchase = ok(CHECKOUT_DONE, 201),
 }: {
+  page?: typeof CHECKOUT;
   preview?: ReturnType<typeof ok>;
   purchase?: ReturnType<typeof ok>;
 } = {}) =>
   mockApi(() => [
-    endpoint("get", BASE, ok(CHECKOUT)),
+    endpoint("get", BASE, ok(page)),
     endpoint("post", `${BASE}/preview`, preview),
     endpoint("post", BASE, purchase, purchases),
     watch("post", BASE, (request) => keys.push(request.headers.get("Idempotency-Key"))),
@@ -88,6 +91,21 @@ export const Form: Story = {
     for (const name of ["Contact", "Billing address", "Card", "Coupon"])
       await expect(checkout.getByRole("group", { name })).toBeVisible();
     await expect(checkout.getByRole("button", { name: "Pay $69.00" })).toBeEnabled();
+  },
+};
+
+/** A taxed buyer: the first invoice's tax in a 'Tax' row before the total, and on the button. */
+export const Taxed: Story = {
+  beforeEach: checkoutApi({ page: CHECKOUT_TAXED }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await title(canvas);
+    await expect(sum(canvas, "Subtotal")).toBe("$69.00");
+    await expect(sum(canvas, "Tax")).toBe("$13.80");
+    await expect(sum(canvas, "Total")).toBe("$82.80");
+    await expect(sum(canvas, "Due today")).toBe("$82.80");
+    const checkout = await form(canvas);
+    await expect(checkout.getByRole("button", { name: "Pay $82.80" })).toBeEnabled();
   },
 };
 

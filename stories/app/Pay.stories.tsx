@@ -1,7 +1,14 @@
 import { LINK_INVALID, type PayPage } from "@round/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { DECLINED_CARD, GOOD_CARD, PAY_OPEN, PAY_PAID } from "../forms/portal/customerPagesFixtures";
+import {
+  DECLINED_CARD,
+  GOOD_CARD,
+  PAY_OPEN,
+  PAY_PAID,
+  PAY_REVERSE_CHARGE,
+  PAY_TAXED,
+} from "../forms/portal/customerPagesFixtures";
 import { cardNumber, fillCard } from "../forms/portal/formHelpers";
 import { CustomerPageStory, loadingFirst } from "./support/customerPages";
 import { endpoint, failure, mockApi, ok, type RequestSpy, watch } from "./support/handlers";
@@ -24,7 +31,8 @@ const payApi = (page: PayPage, paid: PayPage | ReturnType<typeof failure> = PAY_
 
 /**
  * An invoice's pay page (`/pay/{token}`), the invoice email's link: the invoice as its PDF shows it (number,
- * dates, lines, subtotal, discount, total, credit applied, amount paid, amount due), its PDF, and a card form
+ * dates, lines, subtotal, discount, a tax row per rate, total, credit applied, amount paid, amount due, and
+ * 'Reverse charge' when it applies), its PDF, and a card form
  * (or the saved card) while money is owed. Paid, the receipt shows instead, never a second form. A payment is
  * sent with an Idempotency-Key made once per attempt. The API is answered by Mock Service Worker.
  */
@@ -161,6 +169,49 @@ export const NothingToPay: Story = {
     await expect(canvas.getByText("Nothing to pay")).toBeVisible();
     await expect(total(canvas, "Credit applied")).toBe("-$69.00");
     await expect(canvas.queryByRole("form")).toBeNull();
+  },
+};
+
+/** Taxed: a row per rate ('VAT 20%') between the discount and the total, and the taxed amount to pay. */
+export const Taxed: Story = {
+  beforeEach: payApi(PAY_TAXED),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await title(canvas);
+    const table = within(canvas.getByRole("table", { name: "Invoice INV-000012" }));
+    await expect(table.getByRole("rowheader", { name: "VAT 20%" })).toBeVisible();
+    await expect(total(table, "VAT 20%")).toBe("$13.80");
+    await expect(total(table, "Subtotal")).toBe("$69.00");
+    await expect(total(table, "Total")).toBe("$82.80");
+    await expect(total(table, "Amount due")).toBe("$82.80");
+    await expect(canvas.queryByText(/Reverse charge/)).toBeNull();
+    await expect(canvas.getByRole("heading", { level: 2, name: "Pay $82.80" })).toBeVisible();
+  },
+};
+
+/** A reverse charge: no tax row, and the invoice says who accounts for the VAT. */
+export const ReverseCharge: Story = {
+  beforeEach: payApi(PAY_REVERSE_CHARGE),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await title(canvas);
+    const table = within(canvas.getByRole("table", { name: "Invoice INV-000012" }));
+    await expect(table.getByText("Reverse charge — VAT to be accounted for by the recipient")).toBeVisible();
+    await expect(total(table, "Total")).toBe("$69.00");
+    await expect(table.queryByRole("rowheader", { name: /%/ })).toBeNull();
+  },
+};
+
+/** A reverse-charged invoice on a phone: the note wraps under the figures, nothing scrolls sideways. */
+export const ReverseChargePhone: Story = {
+  globals: { viewport: { value: "mobile" } },
+  beforeEach: payApi(PAY_REVERSE_CHARGE),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await title(canvas);
+    await expect(canvas.getByText("Reverse charge — VAT to be accounted for by the recipient")).toBeVisible();
+    await canvas.findByRole("form", { name: "Pay by card" });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

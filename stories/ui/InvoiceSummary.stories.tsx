@@ -31,7 +31,9 @@ function sum(canvasElement: HTMLElement, name: string) {
  * An invoice as its PDF lays it out, for the customer's pages: the lines (description with its service
  * period, quantity, amount) and the totals under them. Each total is given on purpose (subtotal, discount,
  * total, credit applied, amount paid, amount due) and left out when undefined; a change's preview adds what
- * the card is charged now. Discounts and credit show as amounts taken off. Words are props (`labels`).
+ * the card is charged now. Taxes come as rows in the caller's words (`taxes`: 'VAT 20%', 'GST 10% (included)')
+ * between the discount and the total, and a `note` (a reverse charge) closes the table. Discounts and credit
+ * show as amounts taken off. Words are props (`labels`).
  *
  * **Accessibility:** a table named by `label`; the totals are row headers, so a screen reader reads each
  * figure with its name. No interactive parts.
@@ -109,6 +111,72 @@ export const DueToday: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(sum(canvasElement, "Due today")).toBe("Due today$62.10");
+  },
+};
+
+/** Taxed: a row per rate between the discount and the total, one of them included in the lines' amounts. */
+export const Taxed: Story = {
+  args: {
+    label: "Invoice INV-000014",
+    lines: [
+      {
+        id: "l1",
+        description: "Pro",
+        quantity: 1,
+        amount: 30,
+        periodStart: "2026-02-15",
+        periodEnd: "2026-03-14",
+      },
+      { id: "l2", description: "Support (Australia)", quantity: 1, amount: 30 },
+    ],
+    subtotal: 60,
+    discount: 0,
+    taxes: [
+      { label: "VAT 20%", amount: 6 },
+      { label: "GST 10% (included)", amount: 2.73 },
+    ],
+    total: 66,
+    creditApplied: undefined,
+    amountPaid: 0,
+    amountDue: 66,
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole("table", { name: "Invoice INV-000014" });
+    const sums = Array.from(table.querySelectorAll("tfoot tr"), (row) => row.textContent);
+    await expect(sums).toEqual([
+      "Subtotal$60.00",
+      "Discount$0.00",
+      "VAT 20%$6.00",
+      "GST 10% (included)$2.73",
+      "Total$66.00",
+      "Amount paid$0.00",
+      "Amount due$66.00",
+    ]);
+    await expect(within(table).getByRole("rowheader", { name: "VAT 20%" })).toBeVisible();
+  },
+};
+
+/** A reverse charge: no tax row, and the note under the figures says who accounts for the VAT. */
+export const ReverseCharge: Story = {
+  args: {
+    label: "Invoice INV-000015",
+    discount: undefined,
+    subtotal: 69,
+    total: 69,
+    creditApplied: undefined,
+    amountPaid: 0,
+    amountDue: 69,
+    note: "Reverse charge — VAT to be accounted for by the recipient",
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole("table", { name: "Invoice INV-000015" });
+    await expect(
+      within(table).getByText("Reverse charge — VAT to be accounted for by the recipient"),
+    ).toBeVisible();
+    await expect(table.querySelector("tfoot tr:last-child")?.textContent).toBe(
+      "Reverse charge — VAT to be accounted for by the recipient",
+    );
+    await expect(sum(canvasElement, "Total")).toBe("Total$69.00");
   },
 };
 

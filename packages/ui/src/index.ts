@@ -10,6 +10,7 @@ export {
   type InvoiceSummaryLabels,
   type InvoiceSummaryLine,
   type InvoiceSummaryProps,
+  type InvoiceSummaryTax,
 } from "./components/InvoiceSummary";
 export { Receipt, type ReceiptProps } from "./components/Receipt";
 export * from "./public/controls";

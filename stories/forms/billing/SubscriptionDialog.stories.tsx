@@ -307,6 +307,48 @@ export const ChargedToCardNow: Story = {
   },
 };
 
+/** A taxed customer: the preview's tax in a 'Tax' row between the discount and the total. */
+export const Taxed: Story = {
+  args: {
+    preview: fn((_values: SubscriptionCreateValues | SubscriptionChangeValues) =>
+      Promise.resolve(
+        previewOf(
+          [
+            {
+              kind: "plan",
+              description: "Pro × 5",
+              quantity: 5,
+              amount: 60,
+              taxAmount: 10.8,
+              taxRateId: "txr_gb_vat",
+              periodStart: "2026-03-02",
+              periodEnd: "2026-04-02",
+            },
+          ],
+          { discount: 6, tax: 10.8 },
+        ),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await open(canvasElement);
+    await userEvent.selectOptions(await planSelect(dialog), "Pro · $12.00/unit/mo");
+    await waitFor(() =>
+      expect(previewRows(dialog)).toEqual([
+        "DescriptionAmount",
+        "Pro × 5 (Mar 2, 2026 – Apr 2, 2026)$60.00",
+        "Subtotal$60.00",
+        "Discount-$6.00",
+        "Tax$10.80",
+        "Total$64.80",
+        "Amount due$64.80",
+      ]),
+    );
+    await expect(dialog.getByRole("rowheader", { name: "Tax" })).toBeVisible();
+    await waitFor(() => expect(create(dialog)).toBeEnabled());
+  },
+};
+
 /** 5 seats of Pro, an add-on and a coupon: the first invoice's lines and sums, then exactly those values sent. */
 export const PreviewThenCreate: Story = {
   play: async ({ canvasElement, args }) => {

@@ -64,15 +64,18 @@ export const SUBSCRIPTION: SubscriptionResponse = {
 export type PreviewLine = Omit<InvoiceLineResponse, "id" | "taxAmount" | "taxRateId"> &
   Partial<Pick<InvoiceLineResponse, "taxAmount" | "taxRateId">>;
 
-/** What the server previews: the invoice of `lines` (with its sums) or none, and the credit. */
+/**
+ * What the server previews: the invoice of `lines` (with its sums; `tax`, exclusive, added to the total) or
+ * none, and the credit.
+ */
 export function previewOf(
   lines: readonly PreviewLine[] | null,
-  { discount = 0, credit = 0 }: { discount?: number; credit?: number } = {},
+  { discount = 0, credit = 0, tax = 0 }: { discount?: number; credit?: number; tax?: number } = {},
 ): BillingPreviewResponse {
   // Sums in cents, as the server keeps money exact.
   const cents = (amount: number) => Math.round(amount * 100);
   const subtotal = lines ? lines.reduce((sum, line) => sum + cents(line.amount), 0) : 0;
-  const total = subtotal - cents(discount);
+  const total = subtotal - cents(discount) + cents(tax);
   return {
     preview: true,
     subscription: SUBSCRIPTION,
@@ -82,7 +85,7 @@ export function previewOf(
           lines: lines.map((line) => ({ taxAmount: 0, taxRateId: null, ...line })),
           subtotal: subtotal / 100,
           discount,
-          tax: 0,
+          tax,
           total: total / 100,
           creditApplied: 0,
           amountDue: total / 100,

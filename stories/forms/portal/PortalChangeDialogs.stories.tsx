@@ -1,7 +1,13 @@
 import { PortalAddonDialog, PortalCancelDialog, PortalPlanDialog } from "@round/forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { ADDON_PREVIEW, PRO, TERM_END_PREVIEW, upgradePreview } from "./customerPagesFixtures";
+import {
+  ADDON_PREVIEW,
+  PRO,
+  TERM_END_PREVIEW,
+  taxedUpgradePreview,
+  upgradePreview,
+} from "./customerPagesFixtures";
 
 /**
  * The billing portal's changes to a subscription, each previewed before the customer confirms (PLATFORM.md:
@@ -50,6 +56,25 @@ export const ChangePlan: Story = {
     await userEvent.click(confirm);
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalled());
     await expect(args.onSubmit).toHaveBeenCalledWith({ planPricePointId: "pp_business_m" });
+  },
+};
+
+/** A taxed customer: the preview's tax in a 'Tax' row before the total, and the taxed total charged now. */
+export const ChangePlanTaxed: Story = {
+  args: { preview: fn(async () => taxedUpgradePreview()), defaultPricePointId: "pp_business_m" },
+  play: async () => {
+    const dialog = await dialogNamed("Change plan");
+    const table = within(await dialog.findByRole("table", { name: "Invoice it raises" }));
+    await expect(table.getByRole("rowheader", { name: "Tax" }).nextElementSibling).toHaveTextContent("$4.63");
+    const sums = Array.from(table.getAllByRole("rowheader"), (header) => header.textContent);
+    await expect(sums.slice(0, 4)).toEqual(["Subtotal", "Discount", "Tax", "Total"]);
+    await expect(table.getByRole("rowheader", { name: "Total" }).nextElementSibling).toHaveTextContent(
+      "$27.79",
+    );
+    await expect(dialog.getByRole("region", { name: "What changes" })).toHaveTextContent(
+      "An invoice of $27.79 is raised now; your card is charged $27.79 now.",
+    );
+    await expect(dialog.getByRole("button", { name: "Confirm change" })).toBeEnabled();
   },
 };
 

@@ -231,6 +231,25 @@ export function upgradePreview(subscription: PortalSubscription = PRO): BillingP
   };
 }
 
+/** The same upgrade for a customer taxed at 20%: $4.63 of tax on the difference, $27.79 charged now. */
+export function taxedUpgradePreview(subscription: PortalSubscription = PRO): BillingPreviewResponse {
+  const untaxed = upgradePreview(subscription);
+  const invoice = untaxed.invoice as NonNullable<BillingPreviewResponse["invoice"]>;
+  return {
+    ...untaxed,
+    invoice: {
+      ...invoice,
+      lines: invoice.lines.map((line) => ({
+        ...line,
+        taxAmount: line.amount > 0 ? 9.17 : -4.54,
+        taxRateId: "txr_gb_vat",
+      })),
+      tax: 4.63,
+      total: 27.79,
+    },
+  };
+}
+
 /** Cancelling at the end of the term: nothing invoiced, nothing credited. */
 export const TERM_END_PREVIEW: BillingPreviewResponse = {
   preview: true,
@@ -320,6 +339,40 @@ export const PAY_OPEN: PayPage = {
   payments: [],
 };
 
+/** INV-000012 for a customer in the UK: VAT at 20% on each line, $82.80 due. */
+export const PAY_TAXED: PayPage = {
+  ...PAY_OPEN,
+  invoice: {
+    ...PAY_OPEN.invoice,
+    lines: PAY_OPEN.invoice.lines.map((line) => ({
+      ...line,
+      taxAmount: line.amount === 49 ? 9.8 : 4,
+      taxRateId: "txr_gb_vat",
+    })),
+    tax: 13.8,
+    taxLines: [
+      {
+        taxRateId: "txr_gb_vat",
+        name: "VAT",
+        percentage: 20,
+        inclusive: false,
+        country: "GB",
+        region: null,
+        taxableAmount: 69,
+        amount: 13.8,
+      },
+    ],
+    total: 82.8,
+    amountDue: 82.8,
+  },
+};
+
+/** INV-000012 for a business in another EU country with a VAT number: no tax, and 'Reverse charge'. */
+export const PAY_REVERSE_CHARGE: PayPage = {
+  ...PAY_OPEN,
+  invoice: { ...PAY_OPEN.invoice, reverseCharge: true },
+};
+
 /** The same invoice once paid by card: the receipt. */
 export const PAY_PAID: PayPage = {
   ...PAY_OPEN,
@@ -379,6 +432,12 @@ export const CHECKOUT: CheckoutPage = {
     amountDue: 69,
   },
   successUrl: null,
+};
+
+/** The same link for a buyer taxed at 20%: the first invoice's tax, $82.80 due today. */
+export const CHECKOUT_TAXED: CheckoutPage = {
+  ...CHECKOUT,
+  preview: { ...CHECKOUT.preview, tax: 13.8, total: 82.8, amountDue: 82.8 },
 };
 
 /** The first invoice with SPRING20 (20% off). */

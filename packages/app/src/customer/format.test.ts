@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressLines, expiryText, paymentMethodName, safeUrl } from "./format";
+import { addressLines, expiryText, paymentMethodName, safeUrl, taxRows } from "./format";
 
 describe("customer page formats", () => {
   it("names cards and offline methods", () => {
@@ -9,6 +9,20 @@ describe("customer page formats", () => {
     expect(paymentMethodName({ type: "offline", cardType: null, last4: null, offlineMethod: "cheque" })).toBe(
       "Cheque",
     );
+  });
+
+  it("names each tax by its rate, saying when it is included in the amounts", () => {
+    expect(
+      taxRows([
+        { name: "VAT", percentage: 20, inclusive: false, amount: 6 },
+        { name: "Sales tax", percentage: 8.875, inclusive: false, amount: 0.89 },
+        { name: "GST", percentage: 10, inclusive: true, amount: 2.73 },
+      ]),
+    ).toEqual([
+      { label: "VAT 20%", amount: 6 },
+      { label: "Sales tax 8.875%", amount: 0.89 },
+      { label: "GST 10% (included)", amount: 2.73 },
+    ]);
   });
 
   it("writes a card's expiry, past or to come", () => {

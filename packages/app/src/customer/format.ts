@@ -1,5 +1,5 @@
 /** How the customer's pages write cards, dates and addresses. Pure. */
-import type { PortalOverview } from "@round/forms/schemas";
+import type { PayPage, PortalOverview } from "@round/forms/schemas";
 import { formatDate } from "@round/ui";
 
 type PaymentMethod = PortalOverview["paymentMethods"][number];
@@ -23,6 +23,22 @@ export function expiryText(method: Pick<PaymentMethod, "type" | "expiryMonth" | 
   if (method.type !== "card" || !method.expiryMonth || !method.expiryYear) return null;
   const when = `${String(method.expiryMonth).padStart(2, "0")}/${method.expiryYear}`;
   return method.status === "expired" ? `Expired ${when}` : `Expires ${when}`;
+}
+
+type TaxLine = PayPage["invoice"]["taxLines"][number];
+
+/** What an invoice under the reverse charge says in place of a tax. */
+export const REVERSE_CHARGE_NOTE = "Reverse charge — VAT to be accounted for by the recipient";
+
+/**
+ * An invoice's tax rows, one per rate: 'VAT 20%', and 'GST 10% (included)' for a rate already inside the
+ * lines' amounts (so the reader does not add it to the total again).
+ */
+export function taxRows(taxLines: readonly Pick<TaxLine, "name" | "percentage" | "inclusive" | "amount">[]) {
+  return taxLines.map((line) => ({
+    label: `${line.name} ${line.percentage}%${line.inclusive ? " (included)" : ""}`,
+    amount: line.amount,
+  }));
 }
 
 /** 'Mar 2, 2026' for a day or a timestamp; an em dash for none. */

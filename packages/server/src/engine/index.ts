@@ -1,7 +1,7 @@
 export { advanceClock, checkTarget, previewAdvance, resumeStoppedAdvances } from "./advance.ts";
 export { applyPayment, collectInvoice, saveCardPayment, savePayment } from "./collection.ts";
 export { effective, flushFigures, openRun, type Run, refuse, type Step, writeShared } from "./context.ts";
-export { finalizeInvoice, raiseInvoice } from "./invoicing.ts";
+export { finalizeInvoice, raiseInvoice, withTaxPaid } from "./invoicing.ts";
 export {
   setStatus,
   startTerm,

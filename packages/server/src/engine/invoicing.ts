@@ -1,4 +1,5 @@
 import {
+  addAmounts,
   addDays,
   applicableCoupons,
   compareAmounts,
@@ -7,6 +8,7 @@ import {
   formatMoney,
   type InvoiceLineInput,
   invoiceTotals,
+  lineTax,
   subtractAmounts,
   type Term,
   withoutTax,
@@ -140,6 +142,19 @@ export async function mrrWithoutTax(run: Run, customerId: string, mrr: string, c
   const customer = await customerRow(run.tx, run.accountId, customerId);
   if (!customer) return mrr;
   return withoutTax(mrr, (await taxOf(run, customer)).rate, currency);
+}
+
+/**
+ * A credit for time paid and not used, with the tax the customer paid on it: a decrease's credit is worked
+ * out before tax, and an exclusive rate of the customer's added it on top of what they paid.
+ */
+export async function withTaxPaid(run: Run, customerId: string, amount: string, currency: string) {
+  if (compareAmounts(amount, "0") <= 0) return amount;
+  run.kept.taxRates ??= await activeTaxRates(run.tx, run.accountId);
+  if (!run.kept.taxRates.some((rate) => !rate.inclusive)) return amount;
+  const customer = await customerRow(run.tx, run.accountId, customerId);
+  const rate = customer ? (await taxOf(run, customer)).rate : null;
+  return rate && !rate.inclusive ? addAmounts(amount, lineTax(amount, rate, currency)) : amount;
 }
 
 /** An invoice's worked-out lines as its rows, in order (a line's period from its ref). */

@@ -403,15 +403,24 @@ export async function stepInvoice(run: Run, invoice: InvoiceRow, today: Day): Pr
   }
 }
 
-/** The credit for the unused part of the current term (after its discounts), from `on`; 0 when none was paid. */
+/**
+ * The credit for the unused part of the current term (after its discounts, with the tax paid on it), from
+ * `on`; 0 when none was paid.
+ */
 export async function unusedCredit(run: Run, sub: SubscriptionRow, on: Day): Promise<string> {
   if (!sub.currentTermStart || !sub.currentTermEnd || compareDays(on, sub.currentTermEnd) >= 0) return "0";
   // The term's own invoice and the proration invoices of changes made during it, and the credit decreases
   // during it gave back already.
   const invoices = [];
   for (const invoice of await termInvoices(run.tx, run.accountId, sub.id, sub.termsBilled)) {
+    // What was paid for each line: its amount and the tax an exclusive rate added to it.
+    const inclusive = new Map(invoice.taxLines.map((line) => [line.taxRateId, line.inclusive]));
     const lines = (await linesOf(run.tx, run.accountId, invoice.id)).map((line) => ({
       ...line,
+      amount:
+        line.taxRateId && inclusive.get(line.taxRateId) === false
+          ? billing.addAmounts(line.amount, line.taxAmount)
+          : line.amount,
       kind: line.kind as LineKind,
     }));
     invoices.push({ periodStart: invoice.periodStart, periodEnd: invoice.periodEnd, lines });

@@ -140,6 +140,7 @@ function Checkout({
                 lines={preview.lines}
                 subtotal={preview.subtotal}
                 discount={preview.discount}
+                taxes={preview.tax !== 0 ? [{ label: "Tax", amount: preview.tax }] : undefined}
                 total={preview.total}
                 amountDue={preview.amountDue}
                 labels={{ amountDue: "Due today" }}

@@ -21,7 +21,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { type PayApi, payApi } from "../api";
 import { CustomerFrame, pendingPage } from "../CustomerFrame";
 import * as styles from "../customer.css";
-import { day, safeUrl } from "../format";
+import { day, REVERSE_CHARGE_NOTE, safeUrl, taxRows } from "../format";
 import { attemptKeys, sendAttempt } from "../idempotency";
 import { loadCardForm } from "../preload";
 import { useResource } from "../useResource";
@@ -144,10 +144,12 @@ function Pay({ page, api, onPaid }: { page: PayPageData; api: PayApi; onPaid: (p
             lines={invoice.lines}
             subtotal={invoice.subtotal}
             discount={invoice.discount}
+            taxes={taxRows(invoice.taxLines)}
             total={invoice.total}
             creditApplied={invoice.creditApplied}
             amountPaid={invoice.amountPaid}
             amountDue={invoice.amountDue}
+            note={invoice.reverseCharge ? REVERSE_CHARGE_NOTE : undefined}
           />
           {pdfLink ? <div className={styles.actions}>{pdfLink}</div> : null}
         </Card>

@@ -2,7 +2,7 @@ import type { BillingPreviewResponse } from "@round/forms/schemas";
 import { Banner, Button, formatMoney, Modal, type ModalSize, Spinner } from "@round/ui";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { serverErrorText, splitServerErrors } from "../../form/serverErrors.ts";
-import { chargedNow } from "./previewAmounts.ts";
+import { chargedNow, taxRow } from "./previewAmounts.ts";
 import * as styles from "./SubscriptionDialog.css.ts";
 
 /** 'Mar 2, 2026' for a day (YYYY-MM-DD) or a timestamp, read in UTC as the API writes them. */
@@ -132,7 +132,7 @@ export function previewPending<T>(
 
 /**
  * What an action would write, shown before the person confirms (COMMERCE.md, "Preview before commit"): the
- * invoice lines with their periods, the subtotal, discount, credit applied, total and amount due, and the
+ * invoice lines with their periods, the subtotal, discount, tax, total, credit applied and amount due, and the
  * credit the customer would get. `idle` says what to fill in first.
  */
 export function BillingPreview({
@@ -199,6 +199,9 @@ export function BillingPreview({
               {invoice.discount !== 0 ? (
                 <PreviewSum label="Discount" value={-invoice.discount} currency={currency} />
               ) : null}
+              {taxRow(invoice.tax).map((row) => (
+                <PreviewSum key={row.label} label={row.label} value={row.amount} currency={currency} />
+              ))}
               <PreviewSum label="Total" value={invoice.total} currency={currency} strong />
               {invoice.creditApplied !== 0 ? (
                 <PreviewSum label="Credit applied" value={-invoice.creditApplied} currency={currency} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { previewSentence } from "../portal/PortalChangeDialogs.tsx";
-import { chargedNow } from "./previewAmounts.ts";
+import { chargedNow, taxRow } from "./previewAmounts.ts";
 
 describe("chargedNow", () => {
   it("is the total less the credit and what stays due, exactly", () => {
@@ -8,9 +8,22 @@ describe("chargedNow", () => {
     expect(chargedNow({ total: 120, creditApplied: 20, amountDue: 0, currency: "USD" })).toBe(100);
   });
 
+  it("charges the taxed total: the tax is in it, and none of it is lost to floats", () => {
+    // 30.10 + 6.02 tax = 36.12, less 0.1 of credit: 36.02 (float subtraction gives 36.019999...).
+    expect(chargedNow({ total: 36.12, creditApplied: 0.1, amountDue: 0, currency: "USD" })).toBe(36.02);
+    expect(chargedNow({ total: 36.12, creditApplied: 0, amountDue: 36.12, currency: "USD" })).toBe(0);
+  });
+
   it("is nothing when all of it stays due, or the credit pays it", () => {
     expect(chargedNow({ total: 120, creditApplied: 0, amountDue: 120, currency: "USD" })).toBe(0);
     expect(chargedNow({ total: 50, creditApplied: 50, amountDue: 0, currency: "EUR" })).toBe(0);
+  });
+});
+
+describe("taxRow", () => {
+  it("is one 'Tax' row when the preview is taxed, none otherwise", () => {
+    expect(taxRow(6.02)).toEqual([{ label: "Tax", amount: 6.02 }]);
+    expect(taxRow(0)).toEqual([]);
   });
 });
 

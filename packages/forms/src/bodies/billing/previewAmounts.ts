@@ -19,3 +19,11 @@ export function chargedNow(invoice: PreviewInvoice): number {
   );
   return compareAmounts(charged, 0) > 0 ? Number(charged) : 0;
 }
+
+/**
+ * The preview's tax as rows of its summary: one 'Tax' row (previews answer the lines' taxes summed, not per
+ * rate), or none when the invoice is not taxed.
+ */
+export function taxRow(tax: number): { label: string; amount: number }[] {
+  return compareAmounts(tax, 0) !== 0 ? [{ label: "Tax", amount: tax }] : [];
+}

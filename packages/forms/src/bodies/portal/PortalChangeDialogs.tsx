@@ -2,7 +2,7 @@ import type { BillingPreviewResponse } from "@round/forms/schemas";
 import { formatDate, formatMoney, InvoiceSummary, RadioCards } from "@round/ui";
 import type { ReactNode } from "react";
 import { useState } from "react";
-import { chargedNow } from "../billing/previewAmounts.ts";
+import { chargedNow, taxRow } from "../billing/previewAmounts.ts";
 import {
   type BillingDialogProps,
   BillingDialogShell,
@@ -66,6 +66,7 @@ export function PortalPreview({
               lines={invoice.lines}
               subtotal={invoice.subtotal}
               discount={invoice.discount}
+              taxes={taxRow(invoice.tax)}
               total={invoice.total}
               creditApplied={invoice.creditApplied}
               chargedNow={charged}

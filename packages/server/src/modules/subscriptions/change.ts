@@ -24,6 +24,7 @@ import {
   setStatus,
   termAmount,
   updateSubscription,
+  withTaxPaid,
 } from "../../engine/index.ts";
 import { conflict } from "../../http/errors.ts";
 import { customerRow } from "../customers/index.ts";
@@ -162,9 +163,15 @@ export const changeWork = async (
     } else if (compareAmounts(proration.net, "0") < 0) {
       // What the customer paid less for the days left: the decrease after the percentage discounts
       // that take their share of every invoice, as an increase's invoice would be discounted.
-      given = decreaseCredit(
-        proration.net.replace(/^-/, ""),
-        applicableCoupons(redeemed(coupons), today, sub.currency),
+      // With the tax the customer paid on it (an exclusive rate's, added on top).
+      given = await withTaxPaid(
+        run,
+        sub.customerId,
+        decreaseCredit(
+          proration.net.replace(/^-/, ""),
+          applicableCoupons(redeemed(coupons), today, sub.currency),
+          sub.currency,
+        ),
         sub.currency,
       );
       await credit(

@@ -84,3 +84,14 @@ export const empty = style(
     borderBottom: `1px solid ${vars.color.border}`,
   }),
 );
+
+/** A line under the figures (a reverse charge): muted, at the figures' side, wrapping on a phone. */
+export const note = style(
+  layered({
+    paddingTop: vars.space.sm,
+    fontSize: vars.font.size.xs,
+    color: vars.color.textMuted,
+    textAlign: "end",
+    overflowWrap: "anywhere",
+  }),
+);

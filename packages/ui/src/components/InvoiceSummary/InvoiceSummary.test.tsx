@@ -65,4 +65,38 @@ describe("InvoiceSummary", () => {
     );
     expect(rowText("Débité maintenant")).toBe("Débité maintenant$120.00");
   });
+
+  test("a row per tax between the discount and the total, and a note under the figures", () => {
+    render(
+      <InvoiceSummary
+        label="Invoice INV-0013"
+        currency="USD"
+        lines={lines}
+        subtotal={120}
+        discount={20}
+        taxes={[
+          { label: "VAT 20%", amount: 20 },
+          { label: "GST 10% (included)", amount: 10.91 },
+        ]}
+        total={120}
+        note="Reverse charge — VAT to be accounted for by the recipient"
+      />,
+    );
+    const sums = Array.from(screen.getByRole("table").querySelectorAll("tfoot tr"), (row) => row.textContent);
+    expect(sums).toEqual([
+      "Subtotal$120.00",
+      "Discount-$20.00",
+      "VAT 20%$20.00",
+      "GST 10% (included)$10.91",
+      "Total$120.00",
+      "Reverse charge — VAT to be accounted for by the recipient",
+    ]);
+  });
+
+  test("no taxes and no note: no rows for them", () => {
+    render(
+      <InvoiceSummary label="Preview" currency="USD" lines={lines} subtotal={120} taxes={[]} total={120} />,
+    );
+    expect(screen.getByRole("table").querySelectorAll("tfoot tr")).toHaveLength(2);
+  });
 });

@@ -16,6 +16,12 @@ export interface InvoiceSummaryLine {
   periodEnd?: string | null;
 }
 
+/** A tax row: its words ('VAT 20%', 'GST 10% (included)') and its amount. */
+export interface InvoiceSummaryTax {
+  label: string;
+  amount: number;
+}
+
 /** The words of the table, for translation. */
 export interface InvoiceSummaryLabels {
   description: string;
@@ -54,6 +60,11 @@ export interface InvoiceSummaryProps {
   subtotal: number;
   /** The discount as a positive amount, shown taken off; its row is left out when undefined. */
   discount?: number;
+  /**
+   * A row per tax, after the discount and before the total, each in the words given (a rate included in
+   * the lines' amounts says so in its label); left out when undefined or empty.
+   */
+  taxes?: readonly InvoiceSummaryTax[];
   total: number;
   /** Credit taken off the total, as a positive amount; left out when undefined. */
   creditApplied?: number;
@@ -63,6 +74,8 @@ export interface InvoiceSummaryProps {
   amountDue?: number;
   /** What a card is charged at once (a change's preview); left out when undefined. */
   chargedNow?: number;
+  /** A line under the figures, such as 'Reverse charge — VAT to be accounted for by the recipient'. */
+  note?: string;
   labels?: Partial<InvoiceSummaryLabels>;
   className?: string;
 }
@@ -77,8 +90,8 @@ function periodText(start: string | null | undefined, end: string | null | undef
 
 /**
  * An invoice as its PDF lays it out: the lines (description with its period, quantity, amount) and, under
- * them, the subtotal, discount, total, credit applied, amount paid and amount due: a table whose totals are
- * row headers, so each figure is read with its name.
+ * them, the subtotal, discount, taxes, total, credit applied, amount paid and amount due, and a note (a
+ * reverse charge): a table whose totals are row headers, so each figure is read with its name.
  */
 export const InvoiceSummary = forwardRef<HTMLTableElement, InvoiceSummaryProps>(function InvoiceSummary(
   {
@@ -87,11 +100,13 @@ export const InvoiceSummary = forwardRef<HTMLTableElement, InvoiceSummaryProps>(
     lines,
     subtotal,
     discount,
+    taxes,
     total,
     creditApplied,
     amountPaid,
     amountDue,
     chargedNow,
+    note,
     labels: labelsProp,
     className,
   },
@@ -106,6 +121,8 @@ export const InvoiceSummary = forwardRef<HTMLTableElement, InvoiceSummaryProps>(
   ];
   if (discount !== undefined)
     sums.push({ key: "discount", label: labels.discount, value: takenOff(discount, currency) });
+  for (const [index, tax] of (taxes ?? []).entries())
+    sums.push({ key: `tax-${index}`, label: tax.label, value: money(tax.amount) });
   sums.push({ key: "total", label: labels.total, value: money(total), strong: amountDue === undefined });
   if (creditApplied !== undefined)
     sums.push({ key: "credit", label: labels.creditApplied, value: takenOff(creditApplied, currency) });
@@ -173,6 +190,13 @@ export const InvoiceSummary = forwardRef<HTMLTableElement, InvoiceSummaryProps>(
             </td>
           </tr>
         ))}
+        {note ? (
+          <tr data-sum="note">
+            <td colSpan={columns} className={styles.note}>
+              {note}
+            </td>
+          </tr>
+        ) : null}
       </tfoot>
     </table>
   );

@@ -3,4 +3,5 @@ export {
   type InvoiceSummaryLabels,
   type InvoiceSummaryLine,
   type InvoiceSummaryProps,
+  type InvoiceSummaryTax,
 } from "./InvoiceSummary";
