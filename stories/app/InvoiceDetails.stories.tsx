@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, type MockInstance, spyOn, waitFor, within } from "storybook/test";
 import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
+import { creditNotesBackend } from "./support/creditNotesBackend";
 import { adaMethods, sampleCustomers } from "./support/customerFixtures";
 import { customersBackend } from "./support/customersBackend";
 import { businessUser, withRole } from "./support/fixtures";
@@ -38,6 +39,8 @@ const withInvoices = (user = businessUser, extra = {}) =>
     accountHandlers(user),
     customersBackend({ customers: sampleCustomers, paymentMethods: adaMethods }),
     invoicesBackend({ invoices: sampleInvoices, spy: calls, ...extra }),
+    // No credit notes yet: the card shows its empty state (./InvoiceCreditNotes.stories.tsx covers them).
+    creditNotesBackend({ invoices: [] }),
   ]);
 
 const heading = (canvas: Canvas, name: string) => canvas.findByRole("heading", { level: 1, name });

@@ -52,6 +52,13 @@ interface InvoicesBackendOptions {
   spy?: RequestSpy;
   /** The account's test clocks (GET /api/test-clocks): the list's filter offers their invoices. */
   testClocks?: TestClockResponse[];
+  /** The invoices as this backend keeps them, shared with another story backend that changes them. */
+  store?: InvoiceDetailResponse[];
+}
+
+/** The invoices of `seeds` as the server answers them, to share between the invoices and credit notes backends. */
+export function invoiceStore(seeds: InvoiceSeed[]): InvoiceDetailResponse[] {
+  return seeds.map(invoiceFrom);
 }
 
 const json = (body: unknown, status = 200) => HttpResponse.json(body as JsonBodyType, { status });
@@ -65,6 +72,10 @@ async function bodyOf(request: Request): Promise<unknown> {
 }
 
 const money = (value: string | number, currency: string) => Number(roundMoney(value, currency));
+
+/** What is still due, never below 0: a credit note lowers only what is owed; the rest went back another way. */
+const owing = (value: string, currency: string) =>
+  compareAmounts(value, "0") < 0 ? 0 : money(value, currency);
 
 /** An invoice as the server answers it, from a story's seed: totals from its lines, paid from its payments. */
 function invoiceFrom(seed: InvoiceSeed): InvoiceDetailResponse {
@@ -107,7 +118,10 @@ function invoiceFrom(seed: InvoiceSeed): InvoiceDetailResponse {
   const subtotal = money(addAmounts("0", ...lines.map((line) => line.amount)), currency);
   const discount = seed.discount ?? 0;
   const creditApplied = seed.creditApplied ?? 0;
-  const total = money(subtractAmounts(subtotal, discount), currency);
+  // An exclusive rate's tax is added to the total; an inclusive one is inside the lines already.
+  const taxLines = seed.taxLines ?? [];
+  const addedTax = addAmounts("0", ...taxLines.filter((line) => !line.inclusive).map((line) => line.amount));
+  const total = money(addAmounts(subtractAmounts(subtotal, discount), addedTax), currency);
   const paid = money(
     addAmounts(
       "0",
@@ -117,7 +131,15 @@ function invoiceFrom(seed: InvoiceSeed): InvoiceDetailResponse {
   );
   const status = seed.status ?? "open";
   const amountDue =
-    status === "voided" ? 0 : money(subtractAmounts(subtractAmounts(total, creditApplied), paid), currency);
+    status === "voided"
+      ? 0
+      : owing(
+          subtractAmounts(
+            subtractAmounts(subtractAmounts(total, creditApplied), paid),
+            seed.creditedAmount ?? 0,
+          ),
+          currency,
+        );
   const number = status === "draft" ? null : (seed.number ?? null);
   const invoice: InvoiceDetailResponse = {
     subscriptionId: null,
@@ -143,14 +165,14 @@ function invoiceFrom(seed: InvoiceSeed): InvoiceDetailResponse {
     status,
     subtotal,
     discount,
-    tax: 0,
-    taxLines: [],
-    reverseCharge: false,
+    tax: seed.tax ?? 0,
+    taxLines,
+    reverseCharge: seed.reverseCharge ?? false,
     total,
     amount: total,
     creditApplied,
-    creditedAmount: 0,
-    refundedAmount: 0,
+    creditedAmount: seed.creditedAmount ?? 0,
+    refundedAmount: seed.refundedAmount ?? 0,
     amountPaid: paid,
     amountDue,
     downloadUrl: `/api/invoices/${seed.id}/pdf`,
@@ -176,7 +198,7 @@ function summary(invoice: InvoiceDetailResponse): InvoiceResponse {
 }
 
 export function invoicesBackend(options: InvoicesBackendOptions = {}) {
-  const invoices = (options.invoices ?? []).map(invoiceFrom);
+  const invoices = options.store ?? (options.invoices ?? []).map(invoiceFrom);
   const declining = new Set(options.declining ?? []);
   const withoutCard = new Set(options.withoutCard ?? []);
   let created = 0;

@@ -149,6 +149,23 @@ describeOnBothDatabases("tax on invoices", (kind: DatabaseKind) => {
     expect(renewal).toMatchObject({ reason: "renewal", tax: 0, total: 30, taxLines: [] });
   });
 
+  it("gives back the tax paid on unused time: a downgrade, then a cancel, mid-term", async () => {
+    const own = await f.clockAt("2027-03-01T12:00:00Z");
+    const id = await f.customerOn(own, VISA, address("GB"));
+    const subscription = await subscribe(id, points.pro);
+    // Paid 72.00 (60.00 + 20% VAT) for March 1 to April 1; 16 of its 31 days are left on March 16.
+    await f.advance(own, "2027-03-16T12:00:00Z");
+    const changed = ok(
+      await f.put(`/api/subscriptions/${subscription.id}`, { planPricePointId: points.basic, prorate: true }),
+    );
+    expect(changed.planPricePointId).toBe(points.basic);
+    // Pro's 30.97 unused less Basic's 15.48 to come = 15.49, and its VAT 3.10: 18.59.
+    expect((await f.customer(id)).creditBalance).toBe(18.59);
+    ok(await f.post(`/api/subscriptions/${subscription.id}/cancel`, { atTermEnd: false }));
+    // The rest of what was paid: in all, 72.00 × 16/31 = 37.16 back, the tax with it.
+    expect((await f.customer(id)).creditBalance).toBe(37.16);
+  });
+
   it("taxes a preview and an estimate as the invoice would be", async () => {
     const id = await f.customerOn(clock, VISA, address("GB"));
     const preview = ok(

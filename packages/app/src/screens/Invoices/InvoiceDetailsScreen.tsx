@@ -1,4 +1,9 @@
-import type { InvoiceDetailResponse, InvoiceLineResponse, PaymentResponse } from "@round/forms/schemas";
+import type {
+  CreditNoteResponse,
+  InvoiceDetailResponse,
+  InvoiceLineResponse,
+  PaymentResponse,
+} from "@round/forms/schemas";
 import {
   Button,
   Card,
@@ -16,6 +21,7 @@ import {
 } from "@round/ui";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { useCreditNotes } from "../../hooks/creditNotes";
 import { useDeleteInvoice, useInvoice, useInvoiceAction } from "../../hooks/invoices";
 import { NotAllowed, useCan } from "../../hooks/useCan";
 import * as layout from "../../layouts/layout.css";
@@ -24,10 +30,19 @@ import { DeleteDialog } from "../shared/deleteDialog";
 import { preloadOn } from "../shared/onDemand";
 import { RecordState } from "../shared/RecordState";
 import { DataTable } from "../shared/tables";
-import { FinalizeConfirmDialog, RecordPayment, RecordPaymentDialog, VoidInvoiceDialog } from "./dialogs";
+import {
+  FinalizeConfirmDialog,
+  IssueCreditNote,
+  RecordPayment,
+  RecordPaymentDialog,
+  VoidInvoiceDialog,
+} from "./dialogs";
+import { canCredit, InvoiceCreditNotes } from "./InvoiceCreditNotes";
 import * as styles from "./Invoices.css";
 import { day, INVOICE_STATUS_BADGE, invoiceCan, invoiceName, invoiceSubtitle, period } from "./invoiceFormat";
 import { usePdfDownload } from "./invoicePdf";
+
+const NO_NOTES: CreditNoteResponse[] = [];
 
 const WORDS = { noun: "Invoice", lower: "invoice", listHref: "/invoices", listLabel: "Invoices" };
 
@@ -54,7 +69,12 @@ function InvoicePage({ invoice }: { invoice: InvoiceDetailResponse }) {
   const action = useInvoiceAction();
   const remove = useDeleteInvoice();
   const pdf = usePdfDownload();
-  const [dialog, setDialog] = useState<"void" | "delete" | "payment" | "finalize" | null>(null);
+  const [dialog, setDialog] = useState<"void" | "delete" | "payment" | "finalize" | "credit" | null>(null);
+  const creditable = canCredit(invoice.status);
+  const creditNotes = useCreditNotes(
+    { invoiceId: invoice.id, pageSize: 100 },
+    { enabled: creditable || invoice.creditedAmount !== 0 },
+  );
   const status = invoice.status;
   const write = { disabled: !can.allowed, title: can.reason ?? undefined };
 
@@ -140,6 +160,16 @@ function InvoicePage({ invoice }: { invoice: InvoiceDetailResponse }) {
                 Record Payment
               </Button>
             ) : null}
+            {creditable ? (
+              <Button
+                variant="secondary"
+                onClick={() => setDialog("credit")}
+                {...write}
+                {...preloadOn(IssueCreditNote)}
+              >
+                Issue credit note
+              </Button>
+            ) : null}
             {invoiceCan.finalize(status) ? (
               <Button
                 onClick={() => setDialog("finalize")}
@@ -212,6 +242,11 @@ function InvoicePage({ invoice }: { invoice: InvoiceDetailResponse }) {
                     />
                   ),
                 },
+                ...invoice.taxLines.map((line) => ({
+                  term: `${line.name} ${line.percentage}%${line.inclusive ? " (incl.)" : ""}`,
+                  detail: <Money amount={line.amount} currency={invoice.currency} />,
+                })),
+                ...(invoice.reverseCharge ? [{ term: "Reverse charge", detail: "No tax charged" }] : []),
                 {
                   term: "Total",
                   detail: (
@@ -222,6 +257,22 @@ function InvoicePage({ invoice }: { invoice: InvoiceDetailResponse }) {
                   term: "Amount paid",
                   detail: <Money amount={invoice.amountPaid} currency={invoice.currency} />,
                 },
+                ...(invoice.creditedAmount !== 0
+                  ? [
+                      {
+                        term: "Credited",
+                        detail: <Money amount={invoice.creditedAmount} currency={invoice.currency} />,
+                      },
+                    ]
+                  : []),
+                ...(invoice.refundedAmount !== 0
+                  ? [
+                      {
+                        term: "Refunded",
+                        detail: <Money amount={invoice.refundedAmount} currency={invoice.currency} />,
+                      },
+                    ]
+                  : []),
                 {
                   term: "Amount due",
                   detail: (
@@ -245,6 +296,14 @@ function InvoicePage({ invoice }: { invoice: InvoiceDetailResponse }) {
         </h2>
         <Payments payments={invoice.payments} />
       </section>
+      {creditable || (creditNotes.data?.items.length ?? 0) > 0 ? (
+        <InvoiceCreditNotes query={creditNotes} write={write} />
+      ) : null}
+      <IssueCreditNote
+        invoice={dialog === "credit" ? invoice : null}
+        creditNotes={creditNotes.data?.items ?? NO_NOTES}
+        onClose={() => setDialog(null)}
+      />
       <RecordPayment invoice={dialog === "payment" ? invoice : null} onClose={() => setDialog(null)} />
       <VoidInvoiceDialog invoice={dialog === "void" ? invoice : null} onClose={() => setDialog(null)} />
       <FinalizeConfirmDialog

@@ -1,5 +1,6 @@
 import type { InvoiceDialogProps, RecordPaymentDialogProps } from "@round/forms";
 import { onDemandDialog } from "../shared/onDemand";
+import type { IssueCreditNoteProps } from "./creditNoteFlows";
 import type {
   BulkResultsProps,
   CreateInvoiceProps,
@@ -48,4 +49,10 @@ export const FinalizeConfirmDialog = onDemandDialog<FinalizeConfirmProps>(
 export const BulkResultsDialog = onDemandDialog<BulkResultsProps>(
   () => flows().then((module) => ({ default: module.BulkResultsDialog })),
   (props) => props.result !== null,
+);
+
+/** Issue credit note on a finalized invoice. */
+export const IssueCreditNote = onDemandDialog<IssueCreditNoteProps>(
+  () => import("./creditNoteFlows").then((module) => ({ default: module.IssueCreditNote })),
+  (props) => props.invoice !== null,
 );

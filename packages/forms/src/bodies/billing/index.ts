@@ -1,6 +1,18 @@
 // The billing dialog bodies: explicit named exports only.
 
 export {
+  CREDIT_NOTE_FAILURE,
+  CREDIT_NOTE_TEXTS,
+  CreditNoteDialog,
+  type CreditNoteDialogProps,
+} from "./CreditNoteDialog/CreditNoteDialog.tsx";
+export {
+  type CreditNoteInvoice,
+  creditableInvoice,
+  type EarlierCreditNoteOf,
+  earlierNotes,
+} from "./CreditNoteDialog/creditNoteValues.ts";
+export {
   chargeChoices,
   chargeLinePrice,
   INVOICE_FAILURE,
