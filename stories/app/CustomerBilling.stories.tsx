@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, type MockInstance, spyOn, waitFor, within } from "storybook/test";
 import { enterText, userEvent } from "../interactions";
 import { AppStory, cleanBrowser, currentPath, signedIn } from "./support/AppStory";
+import { adaRefunds, creditNotesListBackend } from "./support/creditNotesListBackend";
 import { adaMethods, sampleCustomers } from "./support/customerFixtures";
 import { customersBackend } from "./support/customersBackend";
 import { businessUser, withRole } from "./support/fixtures";
@@ -14,7 +15,7 @@ import { type Canvas, findToast, page } from "./support/queries";
  * A customer's money on its page (`/customers/{id}`): the Invoices tab (its invoices with their status,
  * amount and due date, each with its PDF and a link to its page; Create Invoice for this customer), the
  * Payments tab (payments and failed attempts; Record Payment: an open invoice of the customer, then the
- * payment) and the side panel's Generate Invoice. Each list's page is in the address.
+ * payment; under them the customer's refunds) and the side panel's Generate Invoice. Each list's page is in the address.
  */
 const meta = {
   title: "App/Customers/Billing",
@@ -277,5 +278,42 @@ export const PaymentsError: Story = {
     const alert = await panel(canvas, "Payments").findByRole("alert");
     await expect(alert).toHaveTextContent("Failed to load payments");
     await expect(within(alert).getByRole("button", { name: "Retry" })).toBeEnabled();
+  },
+};
+
+/** The customer's refunds under its payments: newest first, a failed one saying why. */
+export const PaymentsWithRefunds: Story = {
+  args: { path: "/customers/cus-ada?tab=payments" },
+  beforeEach: [withBilling(), mockApi(() => [creditNotesListBackend({ refunds: adaRefunds })])],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    const refunds = within(await panel(canvas, "Payments").findByRole("region", { name: "Refunds" }));
+    await waitFor(async () =>
+      expect(await rows(canvas, "Customer refunds")).toEqual([
+        "Feb 27, 2026$12.50INV-000012CardSucceeded",
+        "Feb 24, 2026$30.00INV-000012CardFailedThe card's bank declined the refund.",
+        "Feb 20, 2026$19.99INV-000010OfflineSucceeded",
+      ]),
+    );
+    await expect(refunds.getByText("The card's bank declined the refund.")).toBeVisible();
+    const failed = refunds.getByText("Failed").closest("[data-tone]");
+    await expect(failed).toHaveAttribute("data-tone", "danger");
+    await expect(refunds.getAllByRole("link", { name: "INV-000010" })[0]).toHaveAttribute(
+      "href",
+      "/invoices/inv-10",
+    );
+  },
+};
+
+export const PaymentsWithoutRefunds: Story = {
+  args: { path: "/customers/cus-ada?tab=payments" },
+  beforeEach: withBilling(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    const refunds = within(await panel(canvas, "Payments").findByRole("region", { name: "Refunds" }));
+    await expect(await refunds.findByRole("heading", { level: 3, name: "No refunds" })).toBeVisible();
+    await expect(refunds.getByText(/Nothing was refunded to Ada Lovelace/)).toBeVisible();
   },
 };

@@ -401,3 +401,48 @@ export function creditedLineTax(
   if (total.eq(ZERO)) return "0";
   return fromDecimal(roundDecimal(toDecimal(line.taxAmount).times(toDecimal(credited)).div(total), currency));
 }
+
+/** An invoice as its API or its row holds it: what `creditableInvoice` reads. */
+export interface CreditableSource {
+  currency: string;
+  status: InvoiceStatus;
+  total: AmountInput;
+  tax: AmountInput;
+  amountPaid: AmountInput;
+  amountDue: AmountInput;
+  lines: readonly {
+    id: string;
+    kind: string;
+    amount: AmountInput;
+    taxAmount: AmountInput;
+    taxRateId: string | null;
+  }[];
+  taxLines: readonly { taxRateId: string; inclusive: boolean; amount: AmountInput }[];
+}
+
+/**
+ * The invoice as a new credit note weighs it: each line but the discounts gross (an exclusive rate's tax
+ * added to its amount; an inclusive one's is inside it), and the tax per rate. The server and the dialog
+ * that previews a credit note read an invoice the same way.
+ */
+export function creditableInvoice(invoice: CreditableSource): CreditableInvoice {
+  const inclusive = new Map(invoice.taxLines.map((line) => [line.taxRateId, line.inclusive]));
+  return {
+    currency: invoice.currency,
+    status: invoice.status,
+    total: invoice.total,
+    tax: invoice.tax,
+    amountPaid: invoice.amountPaid,
+    amountDue: invoice.amountDue,
+    lines: invoice.lines
+      .filter((line) => line.kind !== "discount")
+      .map((line) => ({
+        id: line.id,
+        total:
+          line.taxRateId && inclusive.get(line.taxRateId) === false
+            ? fromDecimal(toDecimal(line.amount).plus(toDecimal(line.taxAmount)))
+            : fromDecimal(toDecimal(line.amount)),
+      })),
+    taxLines: invoice.taxLines.map((line) => ({ taxRateId: line.taxRateId, amount: line.amount })),
+  };
+}

@@ -12,6 +12,7 @@ export {
 } from "./credit.ts";
 export {
   type CreditableInvoice,
+  type CreditableSource,
   type CreditNoteOutcome,
   type CreditNoteReason,
   type CreditNoteRefusal,
@@ -20,6 +21,7 @@ export {
   type CreditNoteSplit,
   type CreditNoteVoidOutcome,
   type CreditNoteVoidRefusal,
+  creditableInvoice,
   creditedLineTax,
   type EarlierCreditNote,
   type InvoiceStatus,

@@ -9,6 +9,7 @@ import type { Invitation, InvitationLookup } from "../../../packages/app/src/api
 import type { LoginResult, MeResponse, Organization } from "../../../packages/app/src/api/types";
 import { catalogBackend } from "./catalogBackend";
 import type { PlanSeed } from "./catalogFixtures";
+import { creditNotesListBackend } from "./creditNotesListBackend";
 import { addressTypes, companySizes, countries, currencies, industries, productsFamily } from "./fixtures";
 import { invoicesBackend } from "./invoicesBackend";
 import { metricsBackend } from "./metricsBackend";
@@ -257,7 +258,7 @@ const subscriptionsCountHandler = (count: number | Reply, spy?: RequestSpy) =>
 /**
  * What a signed-in business user's screens read: the user, the organization, invitations, reference lists,
  * the catalog (its plans; none unless given), how many customers there are (none unless given), and no
- * invoices, payments or revenue.
+ * invoices, payments, credit notes, refunds or revenue.
  */
 export function accountHandlers(
   user: MeResponse,
@@ -277,8 +278,9 @@ export function accountHandlers(
     ...catalogBackend({ families: [productsFamily], plans: extra.plans ?? [] }),
     customersCountHandler(extra.customers ?? 0),
     subscriptionsCountHandler(extra.subscriptions ?? 0),
-    // No invoices, payments or revenue unless a story installs its own backends after these.
+    // No invoices, payments, credit notes, refunds or revenue unless a story installs its own backends after these.
     ...invoicesBackend(),
+    ...creditNotesListBackend(),
     ...metricsBackend(),
   ];
 }

@@ -29,6 +29,7 @@ export const breadcrumbLabels: Record<string, string> = {
   customers: "Customers",
   billing: "Billing",
   invoices: "Invoices",
+  "credit-notes": "Credit notes",
   catalog: "Catalog",
   plans: "Plans",
   addons: "Add-ons",

@@ -20,6 +20,7 @@ export { CodeBlock, type CodeBlockProps } from "../components/CodeBlock";
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmDialogTone } from "../components/ConfirmDialog";
 export { CopyButton, type CopyButtonProps, type CopyState } from "../components/CopyButton";
 export { FullScreenLoader, type FullScreenLoaderProps } from "../components/FullScreenLoader";
+export { type LinkTabItem, LinkTabs, type LinkTabsProps } from "../components/LinkTabs";
 export { Modal, type ModalProps, type ModalSize } from "../components/Modal";
 export { PageState, type PageStateProps, type PageStateStatus } from "../components/PageState";
 export {

@@ -24,11 +24,15 @@ import * as styles from "../Invoices/Invoices.css";
 import { day, invoiceCan, invoiceName } from "../Invoices/invoiceFormat";
 import { preloadOn } from "../shared/onDemand";
 import { DataTable } from "../shared/tables";
+import { CustomerRefunds } from "./CustomerRefunds";
 import { useTabPage } from "./customerTabPage";
 
 const PAGE_SIZE = 10;
 
-/** The customer's payments and failed attempts (newest first, paged in the address), with Record Payment. */
+/**
+ * The customer's payments and failed attempts (newest first, paged in the address), with Record Payment, and
+ * under them the refunds made on its payments.
+ */
 export function CustomerPaymentsTab({ customer }: { customer: CustomerResponse }) {
   const [page, setPage] = useTabPage("paymentsPage");
   const payments = usePayments({ customerId: customer.id, pageNumber: page, pageSize: PAGE_SIZE });
@@ -127,6 +131,7 @@ export function CustomerPaymentsTab({ customer }: { customer: CustomerResponse }
         </Button>
       </Inline>
       {body}
+      <CustomerRefunds customer={customer} />
       <ChooseInvoiceDialog
         customer={customer}
         open={choosing}

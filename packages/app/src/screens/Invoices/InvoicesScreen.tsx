@@ -37,6 +37,7 @@ import {
   VoidInvoiceDialog,
 } from "./dialogs";
 import * as styles from "./Invoices.css";
+import { InvoicesNav } from "./InvoicesNav";
 import {
   day,
   INVOICE_STATUS_BADGE,
@@ -316,6 +317,7 @@ export default function InvoicesScreen() {
           </Inline>
         }
       />
+      <InvoicesNav current="/invoices" />
       <NotAllowed action="manageBilling" />
       <Controls list={list} count={invoices.data?.totalCount} />
       {selected.size > 0 ? (

@@ -2,7 +2,8 @@ import { dayOf, fixedAmount } from "@round/billing";
 import { CREDIT_NOTE_REASON_LABELS, type CreditNoteReason } from "@round/forms/schemas";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
-import { invoiceRow } from "../../engine/index.ts";
+import { invoiceNumbers, invoiceRow } from "../../engine/index.ts";
+import { csvStream } from "../../http/csv.ts";
 import { notFound } from "../../http/errors.ts";
 import { isUuid } from "../../http/validation.ts";
 import { customerNames, customerRow } from "../customers/index.ts";
@@ -72,66 +73,47 @@ export async function creditNotesCsv(
 ): Promise<ReadableStream<Uint8Array>> {
   const { db } = deps;
   const { accountId } = await loadTenant(db, claims, query.roundAccountId, "read");
-  const { stringify } = await import("csv-stringify/sync");
-  const nextBatch = creditNoteBatches(db, accountId, query);
-  const encoder = new TextEncoder();
-  const guard = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-  let after: { createdAt: Date; id: string } | null = null;
-  let header = true;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const rows = await nextBatch(after, EXPORT_BATCH);
-      const names = await customerNames(db, accountId, [...new Set(rows.map((row) => row.customerId))]);
-      const invoices = await Promise.all(
-        [...new Set(rows.map((row) => row.invoiceId))].map((invoiceId) =>
-          invoiceRow(db, accountId, invoiceId),
-        ),
-      );
-      const numbers = new Map(invoices.flatMap((row) => (row ? [[row.id, row.number ?? ""] as const] : [])));
-      const money = (value: string, currency: string) => fixedAmount(value, currency);
-      const records = rows.map((row) =>
-        [
-          row.number,
-          numbers.get(row.invoiceId) ?? "",
-          names.get(row.customerId) ?? "",
-          row.status,
-          CREDIT_NOTE_REASON_LABELS[row.reason as CreditNoteReason] ?? row.reason,
-          row.currency,
-          money(row.total, row.currency),
-          money(row.tax, row.currency),
-          money(row.dueAmount, row.currency),
-          money(row.refundAmount, row.currency),
-          money(row.creditAmount, row.currency),
-          money(row.outOfBandAmount, row.currency),
-          dayOf(row.createdAt),
-          row.id,
-        ].map(guard),
-      );
-      const head = [
-        "Number",
-        "Invoice",
-        "Customer",
-        "Status",
-        "Reason",
-        "Currency",
-        "Total",
-        "Tax",
-        "Amount due lowered",
-        "Refunded",
-        "Credited to balance",
-        "Settled elsewhere",
-        "Date",
-        "Id",
-      ];
-      const text = stringify(header ? [head, ...records] : records);
-      header = false;
-      if (text) controller.enqueue(encoder.encode(text));
-      if (rows.length < EXPORT_BATCH) {
-        controller.close();
-        return;
-      }
-      const last = rows[rows.length - 1]!;
-      after = { createdAt: last.createdAt, id: last.id };
+  const money = (value: string, currency: string) => fixedAmount(value, currency);
+  return csvStream({
+    header: [
+      "Number",
+      "Invoice",
+      "Customer",
+      "Status",
+      "Reason",
+      "Currency",
+      "Total",
+      "Tax",
+      "Amount due lowered",
+      "Refunded",
+      "Credited to balance",
+      "Settled elsewhere",
+      "Date",
+      "Id",
+    ],
+    batch: EXPORT_BATCH,
+    nextBatch: creditNoteBatches(db, accountId, query),
+    records: async (rows) => {
+      const [names, numbers] = await Promise.all([
+        customerNames(db, accountId, [...new Set(rows.map((row) => row.customerId))]),
+        invoiceNumbers(db, accountId, [...new Set(rows.map((row) => row.invoiceId))]),
+      ]);
+      return rows.map((row) => [
+        row.number,
+        numbers.get(row.invoiceId) ?? "",
+        names.get(row.customerId) ?? "",
+        row.status,
+        CREDIT_NOTE_REASON_LABELS[row.reason as CreditNoteReason] ?? row.reason,
+        row.currency,
+        money(row.total, row.currency),
+        money(row.tax, row.currency),
+        money(row.dueAmount, row.currency),
+        money(row.refundAmount, row.currency),
+        money(row.creditAmount, row.currency),
+        money(row.outOfBandAmount, row.currency),
+        dayOf(row.createdAt),
+        row.id,
+      ]);
     },
   });
 }

@@ -3,6 +3,7 @@ import {
   addAmounts,
   type CreditNoteRefusal,
   compareAmounts,
+  creditableInvoice,
   creditedLineTax,
   dayOf,
   splitCreditNote,
@@ -83,27 +84,8 @@ export function creditNoteService(deps: Deps) {
   }
 
   /** The invoice as `@round/billing` weighs a new credit note on it: lines gross, tax per rate. */
-  function creditable(invoice: InvoiceRow, lines: Awaited<ReturnType<typeof linesOf>>) {
-    const inclusive = new Map(invoice.taxLines.map((line) => [line.taxRateId, line.inclusive]));
-    return {
-      currency: invoice.currency,
-      status: invoice.status,
-      total: invoice.total,
-      tax: invoice.tax,
-      amountPaid: invoice.amountPaid,
-      amountDue: invoice.amountDue,
-      lines: lines
-        .filter((line) => line.kind !== "discount")
-        .map((line) => ({
-          id: line.id,
-          total:
-            line.taxRateId && !inclusive.get(line.taxRateId)
-              ? addAmounts(line.amount, line.taxAmount)
-              : line.amount,
-        })),
-      taxLines: invoice.taxLines.map((line) => ({ taxRateId: line.taxRateId, amount: line.amount })),
-    };
-  }
+  const creditable = (invoice: InvoiceRow, lines: Awaited<ReturnType<typeof linesOf>>) =>
+    creditableInvoice({ ...invoice, lines });
 
   function refusal(errors: CreditNoteRefusal[]): ApiError {
     const first = errors[0]!;
@@ -226,7 +208,7 @@ export function creditNoteService(deps: Deps) {
               outOfBandAmount: split.outOfBandAmount,
               lines: split.lines.map((line) => {
                 const of = byLine.get(line.invoiceLineId)!;
-                const gross = creditable(invoice, [of]).lines[0]!.total;
+                const gross = creditable(invoice, [of]).lines?.[0]?.total ?? of.amount;
                 // The line's own tax, pro rata to what of it is credited.
                 const tax = creditedLineTax(
                   line.amount,

@@ -3,6 +3,7 @@ import { fixedAmount } from "@round/billing";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
 import { exportBatches, linesOf, pdfToken } from "../../engine/index.ts";
+import { csvStream } from "../../http/csv.ts";
 import { notFound, unauthorized } from "../../http/errors.ts";
 import { isUuid } from "../../http/validation.ts";
 import { type CustomerRow, customerRow } from "../customers/index.ts";
@@ -111,62 +112,39 @@ export async function invoicesCsv(
 ): Promise<ReadableStream<Uint8Array>> {
   const { db } = deps;
   const tenant = await loadTenant(db, claims, query.roundAccountId, "read");
-  const { stringify } = await import("csv-stringify/sync");
-  const nextBatch = await exportBatches(db, tenant.accountId, query);
-  const encoder = new TextEncoder();
-  const guard = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-  let after: { createdAt: Date; id: string } | null = null;
-  let header = true;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const rows = await nextBatch(after, EXPORT_BATCH);
-      const records = rows.map((row) =>
-        [
-          row.number ?? "",
-          row.customerName,
-          row.status,
-          row.currency,
-          fixedAmount(row.total, row.currency),
-          fixedAmount(row.tax, row.currency),
-          fixedAmount(row.amountPaid, row.currency),
-          fixedAmount(row.amountDue, row.currency),
-          fixedAmount(row.creditedAmount, row.currency),
-          fixedAmount(row.refundedAmount, row.currency),
-          row.issueDate ?? "",
-          row.dueDate ?? "",
-          row.id,
-        ].map(guard),
-      );
-      const text = stringify(
-        header
-          ? [
-              [
-                "Number",
-                "Customer",
-                "Status",
-                "Currency",
-                "Total",
-                "Tax",
-                "Paid",
-                "Due",
-                "Credited",
-                "Refunded",
-                "Issued",
-                "Due date",
-                "Id",
-              ],
-              ...records,
-            ]
-          : records,
-      );
-      header = false;
-      if (text) controller.enqueue(encoder.encode(text));
-      if (rows.length < EXPORT_BATCH) {
-        controller.close();
-        return;
-      }
-      const last = rows[rows.length - 1]!;
-      after = { createdAt: last.createdAt, id: last.id };
-    },
+  return csvStream({
+    header: [
+      "Number",
+      "Customer",
+      "Status",
+      "Currency",
+      "Total",
+      "Tax",
+      "Paid",
+      "Due",
+      "Credited",
+      "Refunded",
+      "Issued",
+      "Due date",
+      "Id",
+    ],
+    batch: EXPORT_BATCH,
+    nextBatch: await exportBatches(db, tenant.accountId, query),
+    records: (rows) =>
+      rows.map((row) => [
+        row.number ?? "",
+        row.customerName,
+        row.status,
+        row.currency,
+        fixedAmount(row.total, row.currency),
+        fixedAmount(row.tax, row.currency),
+        fixedAmount(row.amountPaid, row.currency),
+        fixedAmount(row.amountDue, row.currency),
+        fixedAmount(row.creditedAmount, row.currency),
+        fixedAmount(row.refundedAmount, row.currency),
+        row.issueDate ?? "",
+        row.dueDate ?? "",
+        row.id,
+      ]),
   });
 }

@@ -8,6 +8,7 @@ import {
   type CreditableInvoice,
   type CreditNoteOutcome,
   compareAmounts,
+  creditableInvoice as creditableOf,
   type EarlierCreditNote,
   splitCreditNote,
   subtractAmounts,
@@ -80,27 +81,9 @@ export const CREDIT_NOTE_FORM_MESSAGES = {
   partRequired: "Please enter an amount, 0 for none",
 } as const;
 
-/** The invoice as the server weighs a credit note on it: each line gross (an exclusive rate's tax added). */
+/** The invoice as the server weighs a credit note on it (`@round/billing`'s reading, shared with it). */
 export function creditableInvoice(invoice: CreditNoteInvoice): CreditableInvoice {
-  const inclusive = new Map(invoice.taxLines.map((line) => [line.taxRateId, line.inclusive]));
-  return {
-    currency: invoice.currency,
-    status: invoice.status,
-    total: invoice.total,
-    tax: invoice.tax,
-    amountPaid: invoice.amountPaid,
-    amountDue: invoice.amountDue,
-    lines: invoice.lines
-      .filter((line) => line.kind !== "discount")
-      .map((line) => ({
-        id: line.id,
-        total:
-          line.taxRateId && !inclusive.get(line.taxRateId)
-            ? addAmounts(line.amount, line.taxAmount)
-            : String(line.amount),
-      })),
-    taxLines: invoice.taxLines.map((line) => ({ taxRateId: line.taxRateId, amount: line.amount })),
-  };
+  return creditableOf(invoice);
 }
 
 export function earlierNotes(notes: readonly EarlierCreditNoteOf[]): EarlierCreditNote[] {

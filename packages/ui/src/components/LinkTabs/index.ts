@@ -1,0 +1,1 @@
+export { type LinkTabItem, LinkTabs, type LinkTabsProps } from "./LinkTabs";
