@@ -16,7 +16,7 @@ import type { Canvas } from "./support/queries";
 
 /**
  * Credit notes (`/invoices/credit-notes`), beside Invoices under the same tabs: every credit note with its
- * invoice and customer (linked), date, reason, total, what was refunded and credited to the balance, status
+ * invoice and customer (linked), date, total, what was refunded and credited to the balance, status
  * badge and PDF; its search (the number, 300 ms after typing stops), the status filter (All, Issued, Voided)
  * and the page, all in the address; Export CSV of what the filters show. The API is answered in memory
  * (./support/creditNotesListBackend), at the network level.
@@ -76,7 +76,6 @@ export const List: Story = {
       "/customers/cus-globex",
     );
     await expect(refunded.getByText("Feb 25, 2026")).toBeVisible();
-    await expect(refunded.getByText("Product unsatisfactory")).toBeVisible();
     // Total, refunded and credited to the balance, to the cent.
     await expect(refunded.getByText("$200.00")).toBeVisible();
     await expect(refunded.getByText("$150.00")).toBeVisible();
@@ -319,7 +318,7 @@ export const DesktopWidth: Story = {
     await canvas.findByText("3 credit notes");
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     const header = within((await table(canvas)).getAllByRole("row")[0] as HTMLElement);
-    for (const name of ["Number", "Customer", "Credited to balance", "Status"]) {
+    for (const name of ["Number", "Customer", "To balance", "Status"]) {
       const text = header.getByText(name);
       await expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth + 1);
     }

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { BillingFixture } from "../billingFixture.ts";
-import {
-  type DatabaseKind,
-  describeOnBothDatabases,
-  expectError,
-  type Json,
-  TestServer,
-} from "../helpers.ts";
+import { type DatabaseKind, describeOnBothDatabases, type Json, TestServer } from "../helpers.ts";
 
 // Tax on invoices over HTTP (COMMERCE.md, "Correcting and taxing invoices"), on PGlite and PostgreSQL: the rate
 // chosen by the billing country and region, exclusive and inclusive, after discounts, exempt and reverse

@@ -1,4 +1,4 @@
-import { CREDIT_NOTE_REASON_LABELS, type CreditNoteResponse } from "@round/forms/schemas";
+import type { CreditNoteResponse } from "@round/forms/schemas";
 import {
   Button,
   type DataTableColumn,
@@ -174,12 +174,6 @@ export default function CreditNotesScreen() {
       width: 116,
     },
     {
-      key: "reason",
-      header: "Reason",
-      cell: (note) => <span className={styles.nameCell}>{CREDIT_NOTE_REASON_LABELS[note.reason]}</span>,
-      width: 132,
-    },
-    {
       key: "total",
       header: "Total",
       align: "end",
@@ -196,10 +190,10 @@ export default function CreditNotesScreen() {
     },
     {
       key: "credited",
-      header: "Credited to balance",
+      header: "To balance",
       align: "end",
       cell: (note) => money(note.creditAmount, note),
-      width: 190,
+      width: 112,
     },
     { key: "status", header: "Status", cell: badge, width: 104 },
     pdfColumn,

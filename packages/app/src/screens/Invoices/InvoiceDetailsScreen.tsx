@@ -233,15 +233,6 @@ function InvoicePage({ invoice }: { invoice: InvoiceDetailResponse }) {
                     />
                   ),
                 },
-                {
-                  term: "Credit applied",
-                  detail: (
-                    <Money
-                      amount={invoice.creditApplied === 0 ? 0 : -invoice.creditApplied}
-                      currency={invoice.currency}
-                    />
-                  ),
-                },
                 ...invoice.taxLines.map((line) => ({
                   term: `${line.name} ${line.percentage}%${line.inclusive ? " (incl.)" : ""}`,
                   detail: <Money amount={line.amount} currency={invoice.currency} />,
@@ -251,6 +242,15 @@ function InvoicePage({ invoice }: { invoice: InvoiceDetailResponse }) {
                   term: "Total",
                   detail: (
                     <Money className={styles.strong} amount={invoice.total} currency={invoice.currency} />
+                  ),
+                },
+                {
+                  term: "Credit applied",
+                  detail: (
+                    <Money
+                      amount={invoice.creditApplied === 0 ? 0 : -invoice.creditApplied}
+                      currency={invoice.currency}
+                    />
                   ),
                 },
                 {
