@@ -163,6 +163,8 @@ describeOnBothDatabases("credit notes and refunds", (kind: DatabaseKind) => {
       refundedAmount: 30,
     });
     expect(await balanceOf(paid.customerId)).toBe(15);
+    // What the customer is worth is what they paid less what went back to them.
+    expect((await f.customer(paid.customerId)).totalLTV).toBe(42);
     // Credit notes and refunds never move MRR, nor the payments' success.
     expect(await figures()).toEqual(before);
     const refunds = ok(await f.get(`/api/refunds?customerId=${paid.customerId}`));

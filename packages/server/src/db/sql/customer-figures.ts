@@ -3,8 +3,8 @@ import { arrayLiteral } from "../builder/array.ts";
 import type { Executor } from "../client.ts";
 
 // A customer's kept figures worked out again from its records (set-based SQL, the third data tier): one
-// statement for every customer a billing write touched, reading subscriptions, invoices, payments, usage and
-// MRR movements, writing the customers' rows.
+// statement for every customer a billing write touched, reading subscriptions, invoices, payments (net of
+// their refunds), usage and MRR movements, writing the customers' rows.
 
 export async function refreshCustomerFigures(
   ex: Executor,
@@ -27,7 +27,9 @@ export async function refreshCustomerFigures(
         where i.round_account_id = c.round_account_id and i.customer_id = c.id
           and i.status in ('open', 'partially_paid', 'overdue')), 0),
       ltv = coalesce((select sum(p.amount) from payments p
-        where p.round_account_id = c.round_account_id and p.customer_id = c.id and p.status = 'succeeded'), 0),
+        where p.round_account_id = c.round_account_id and p.customer_id = c.id and p.status = 'succeeded'), 0)
+        - coalesce((select sum(r.amount) from refunds r
+        where r.round_account_id = c.round_account_id and r.customer_id = c.id and r.status <> 'failed'), 0),
       trial_end_at = (select min(s.trial_end)::timestamptz from subscriptions s
         where s.round_account_id = c.round_account_id and s.customer_id = c.id and s.status = 'trialing'),
       churn_signals = to_jsonb(signals.codes),

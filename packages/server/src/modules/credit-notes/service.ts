@@ -29,6 +29,7 @@ import {
   refuse,
   updateInvoice,
 } from "../../engine/index.ts";
+import { requestContext } from "../../http/context.ts";
 import { ApiError, conflictOn, notFound, validationFailed } from "../../http/errors.ts";
 import { parseWith } from "../../http/input.ts";
 import { pageResult } from "../../http/paging.ts";
@@ -53,6 +54,8 @@ import type { CreditNoteListQuery, RefundListQuery } from "./schemas.ts";
 import { creditNoteView, refundView } from "./views.ts";
 
 export const CREDIT_NOTE_NOT_FOUND = "Credit note not found.";
+/** Who a balance credit is by: the person or key that issued the credit note. */
+const actorName = () => requestContext()?.actor?.name ?? "Billing";
 const CONFLICTS = new Set(["not_finalized", "invoice_voided", "exceeds_total"]);
 const OPEN = ["open", "overdue", "partially_paid"];
 
@@ -184,7 +187,7 @@ export function creditNoteService(deps: Deps) {
                     currency: invoice.currency,
                     reason: `Credit note ${number} for invoice ${invoice.number ?? ""}`.trim(),
                     createdByUserId: null,
-                    createdByName: "Credit note",
+                    createdByName: actorName(),
                     createdAt: run.now,
                   })
                 : null;
@@ -317,7 +320,7 @@ export function creditNoteService(deps: Deps) {
               currency: note.currency,
               reason: `Credit note ${note.number} voided`,
               createdByUserId: null,
-              createdByName: "Credit note",
+              createdByName: actorName(),
               createdAt: run.now,
             });
           }
