@@ -24,6 +24,8 @@ export const portalMessages = {
   pricePointRequired: m("REQUIRED", "Price point is required"),
   quantity: m("INVALID_FORMAT", "Quantity must be a whole number from 1 to 10000"),
   couponCode: m("INVALID_FORMAT", "Coupon code can have at most 50 characters"),
+  country: m("INVALID_FORMAT", "Country must be a two-letter country code (ISO 3166-1 alpha-2, such as GB)"),
+  state: m("INVALID_FORMAT", "State can have at most 100 characters"),
   tooManyCoupons: m("MAX_LENGTH", "At most 5 coupon codes"),
   tooManyAddons: m("MAX_LENGTH", "At most 20 add-ons"),
   active: m("INVALID_FORMAT", "Active must be true or false"),
@@ -183,6 +185,23 @@ export type PayInvoiceInput = v.InferInput<ReturnType<typeof cardPaymentMethodSc
 export const checkoutPreviewSchema = v.object({
   couponCode: v.optional(
     v.pipe(v.string(portalMessages.couponCode), v.trim(), v.maxLength(50, portalMessages.couponCode)),
+    "",
+  ),
+  /**
+   * Where the buyer is billed, as far as they have typed it: the first invoice is taxed at that place's rate
+   * (COMMERCE.md, "Which rate"). Blank: untaxed, as before an address is given.
+   */
+  country: v.optional(
+    v.pipe(
+      v.string(portalMessages.country),
+      v.trim(),
+      v.toUpperCase(),
+      v.check((value) => value === "" || /^[A-Z]{2}$/.test(value), portalMessages.country),
+    ),
+    "",
+  ),
+  state: v.optional(
+    v.pipe(v.string(portalMessages.state), v.trim(), v.maxLength(100, portalMessages.state)),
     "",
   ),
 });

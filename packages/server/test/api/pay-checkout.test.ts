@@ -235,6 +235,31 @@ describeOnBothDatabases("pay pages and checkout", (kind) => {
     expect(ok(await staff("GET", `/api/checkout-links/${made.id}`)).sales).toBe(1);
   });
 
+  it("checkout taxes the first invoice for the billing place the buyer gives, as it then charges", async () => {
+    // A rate of its own place, so that no other test's buyer is taxed.
+    ok(await staff("POST", "/api/tax-rates", { name: "GST", percentage: 15, country: "NZ" }), 201);
+    const made = ok(await staff("POST", "/api/checkout-links", { pricePointId: point }), 201);
+    const path = `/api/checkout/${tokenOf(made.url)}`;
+    expect(ok(await server.get(path)).preview).toMatchObject({ tax: 0, total: 40 });
+    const taxed = ok(await server.post(`${path}/preview`, { couponCode: "", country: "nz", state: "" }));
+    expect(taxed.preview).toMatchObject({ subtotal: 40, tax: 6, total: 46, amountDue: 46 });
+    expect(taxed.coupon).toBeNull();
+    const elsewhere = ok(await server.post(`${path}/preview`, { country: "US", state: "CA" }));
+    expect(elsewhere.preview).toMatchObject({ tax: 0, total: 40 });
+    expectError(await server.post(`${path}/preview`, { country: "New Zealand" }), 400, undefined, "country");
+    const bought = ok(
+      await server.post(path, {
+        email: uniqueEmail("kiwi"),
+        firstName: "Kate",
+        lastName: "Sheppard",
+        billingAddress: { line1: "1 Queen St", city: "Auckland", state: "AUK", zip: "1010", country: "NZ" },
+        card: card(VISA),
+      }),
+      201,
+    );
+    expect(bought.invoice).toMatchObject({ status: "paid", total: 46, amountPaid: 46 });
+  });
+
   it("guessing tokens stops at the address's limit of misses", async () => {
     let last = 0;
     for (let miss = 0; miss < 26; miss += 1)

@@ -242,13 +242,19 @@ export function checkoutLinks(deps: Deps) {
       };
     },
 
-    /** `POST /api/checkout/{token}/preview`: the first invoice with the buyer's coupon code. */
+    /**
+     * `POST /api/checkout/{token}/preview`: the first invoice with the buyer's coupon code, taxed for the
+     * billing country (and state) they give.
+     */
     async preview(token: string, sent: unknown) {
-      const { couponCode } = parseWith(checkoutPreviewSchema, sent);
+      const { couponCode, country, state } = parseWith(checkoutPreviewSchema, sent);
       const { link, offer } = await open(token);
       const codes = couponCode === "" ? link.couponCodes : [...link.couponCodes, couponCode];
       const claims = buyerClaims(link.roundAccountId, "Checkout");
-      const preview = await previewSale(deps, link.roundAccountId, link, offer.currency, codes, claims);
+      const preview = await previewSale(deps, link.roundAccountId, link, offer.currency, codes, claims, {
+        country,
+        state,
+      });
       const coupon = preview.subscription.coupons.find(
         (held) => held.code.toLowerCase() === couponCode.toLowerCase(),
       );

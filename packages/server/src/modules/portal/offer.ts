@@ -108,6 +108,8 @@ export async function previewSale(
   currency: string,
   couponCodes: readonly string[],
   claims: AccessClaims,
+  /** Where the buyer is billed, for the tax of their first invoice; none before they say. */
+  place: { country: string; state: string } = { country: "", state: "" },
 ): Promise<BillingPreviewResponse> {
   try {
     return await rolledBack(deps, async (tx) => {
@@ -115,7 +117,23 @@ export async function previewSale(
       const customer = await customerService(inner).create(
         claims,
         accountId,
-        parseWith(customerCreateBody, { email: `checkout-${randomUUID()}@preview.example`, currency }),
+        parseWith(customerCreateBody, {
+          email: `checkout-${randomUUID()}@preview.example`,
+          currency,
+          // Only the country and state choose a rate: the rest of the address is not asked yet.
+          ...(place.country
+            ? {
+                billingAddress: {
+                  line1: "Checkout",
+                  line2: "",
+                  city: "Checkout",
+                  state: place.state || "Checkout",
+                  zip: "Checkout",
+                  country: place.country,
+                },
+              }
+            : {}),
+        }),
       );
       const made = await subscriptionService(inner).create(
         claims,
