@@ -8,6 +8,7 @@ import {
   formatMoney,
   type InvoiceLineInput,
   invoiceTotals,
+  type LineKind,
   lineTax,
   subtractAmounts,
   type Term,
@@ -26,7 +27,7 @@ import { collectInvoice } from "./collection.ts";
 import type { Run } from "./context.ts";
 import { mail } from "./notices.ts";
 import { type HeldCoupon, redeemed } from "./pricing.ts";
-import { insertInvoice, insertLines, updateInvoice } from "./queries/invoices.ts";
+import { insertInvoice, insertLines, linesOf, setLineTax, updateInvoice } from "./queries/invoices.ts";
 import type { InvoiceRow, SubscriptionRow } from "./queries/reads.ts";
 import { countDiscount } from "./queries/subscriptions.ts";
 
@@ -179,6 +180,44 @@ export function lineRows(
   }));
 }
 
+/**
+ * A draft as the rate in force now taxes it: its lines and totals worked out again when the customer's rate
+ * (or exemption) is not the one it was raised with. A one-off draft has no coupons, so each line is taxed on
+ * its whole amount.
+ */
+async function taxedNow(run: Run, draft: InvoiceRow, customer: CustomerRow): Promise<InvoiceRow> {
+  const tax = await taxOf(run, customer);
+  const before = draft.taxLines[0]?.taxRateId ?? null;
+  if ((tax.rate?.id ?? null) === before && tax.reverseCharge === draft.reverseCharge) return draft;
+  if (compareAmounts(draft.discount, "0") !== 0) return draft;
+  const lines = await linesOf(run.tx, run.accountId, draft.id);
+  const totals = invoiceTotals({
+    currency: draft.currency,
+    lines: lines.map((line) => ({
+      kind: line.kind as Exclude<LineKind, "discount">,
+      description: line.description,
+      quantity: line.quantity,
+      amount: line.amount,
+      recurring: false,
+    })),
+    taxRate: tax.rate,
+  });
+  for (const [index, line] of lines.entries()) {
+    const taxed = totals.lines[index]!;
+    await setLineTax(run.tx, run.accountId, line.id, {
+      taxAmount: taxed.taxAmount,
+      taxRateId: taxed.taxRateId,
+    });
+  }
+  return updateInvoice(run.tx, run.accountId, draft.id, {
+    tax: totals.tax,
+    taxLines: storedTaxLines(totals.taxLines, tax.rate),
+    reverseCharge: tax.reverseCharge,
+    total: totals.total,
+    amountDue: totals.total,
+  });
+}
+
 /** draft → open: a number, the issue and due dates, credit taken from the balance; then collection. */
 export async function finalizeInvoice(
   run: Run,
@@ -188,6 +227,8 @@ export async function finalizeInvoice(
 ): Promise<InvoiceRow> {
   const { tx, accountId } = run;
   const fresh = (await customerRow(tx, accountId, customer.id)) ?? customer;
+  // A draft is taxed at the rate in force now, when it is finalized (the rate then stays on it).
+  if (draft.status === "draft") draft = await taxedNow(run, draft, fresh);
   const method = await defaultMethodOf(tx, accountId, customer.id);
   // Numbered when the transaction ends (`PendingNumbers`): what names the number is written then.
   run.numbers.add(draft.id, draft.testClockId);

@@ -160,6 +160,19 @@ describeOnBothDatabases("tax on invoices", (kind: DatabaseKind) => {
     expect((await f.customer(id)).creditBalance).toBe(37.16);
   });
 
+  it("taxes a draft at the rate in force when it is finalized", async () => {
+    const id = await f.customerOn(clock, undefined, address("NO"));
+    const draft = ok(
+      await f.post("/api/invoices", { customerId: id, items: [{ description: "Consulting", amount: 100 }] }),
+      201,
+    );
+    expect(draft).toMatchObject({ status: "draft", tax: 0, total: 100 });
+    const norway = ok(await f.post("/api/tax-rates", { name: "MVA", percentage: 25, country: "NO" }), 201);
+    const open = ok(await f.post(`/api/invoices/${draft.id}/finalize`, {}));
+    expect(open).toMatchObject({ status: "open", tax: 25, total: 125, amountDue: 125 });
+    expect(open.lines[0]).toMatchObject({ amount: 100, taxAmount: 25, taxRateId: norway.id });
+  });
+
   it("taxes a preview and an estimate as the invoice would be", async () => {
     const id = await f.customerOn(clock, VISA, address("GB"));
     const preview = ok(

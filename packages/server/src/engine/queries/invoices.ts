@@ -190,3 +190,16 @@ export async function anyLineTaxedAt(ex: Executor, accountId: string, rateId: st
     .limit(1);
   return row !== undefined;
 }
+
+/** A line's tax, worked out again (a draft taxed at the rate in force when it is finalized). */
+export async function setLineTax(
+  ex: Executor,
+  accountId: string,
+  lineId: string,
+  values: { taxAmount: string; taxRateId: string | null },
+) {
+  await ex
+    .update(invoiceLines)
+    .set(values)
+    .where(and(eq(invoiceLines.roundAccountId, accountId), eq(invoiceLines.id, lineId)));
+}
