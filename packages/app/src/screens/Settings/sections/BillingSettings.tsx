@@ -7,7 +7,6 @@ import {
   Card,
   EmptyState,
   formatDate,
-  Inline,
   PageState,
   Stack,
   StatusBadge,
@@ -28,7 +27,7 @@ import { NotAllowed, useCan } from "../../../hooks/useCan";
 import * as layout from "../../../layouts/layout.css";
 import { DeleteDialog } from "../../shared/deleteDialog";
 import { onDemandDialog, preloadOn } from "../../shared/onDemand";
-import * as styles from "./billingSettings.css";
+import { SettingsTable } from "./SettingsTable";
 import { TaxRatesCard } from "./TaxRatesCard";
 
 const isOpen = (props: { open?: boolean }) => props.open === true;
@@ -170,68 +169,43 @@ function TestClocksCard() {
     );
   } else {
     body = (
-      <table className={styles.table} aria-label="Test clocks">
-        <thead>
-          <tr>
-            <th scope="col" className={styles.cell}>
-              Name
-            </th>
-            <th scope="col" className={styles.cell}>
-              Frozen time
-            </th>
-            <th scope="col" className={`${styles.cell} ${styles.number}`}>
-              Customers
-            </th>
-            <th scope="col" className={styles.cell}>
-              Status
-            </th>
-            {can.allowed ? (
-              <th scope="col" className={styles.cell}>
-                <span className={styles.hidden}>Actions</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {clocks.data.map((clock) => (
-            <tr key={clock.id}>
-              <td className={styles.cell}>{clock.name}</td>
-              <td className={styles.cell}>{clockTime(clock.frozenTime)}</td>
-              <td className={`${styles.cell} ${styles.number}`}>{clock.customerCount}</td>
-              <td className={styles.cell}>
-                <StatusBadge
-                  status={CLOCK_STATUS[clock.status].tone}
-                  label={CLOCK_STATUS[clock.status].label}
-                />
-              </td>
-              {can.allowed ? (
-                <td className={styles.cell}>
-                  <Inline gap="xs">
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => setAdvancing(clock)}
-                      disabled={clock.status === "advancing"}
-                      aria-label={`Advance ${clock.name}`}
-                      {...preloadOn(TestClockAdvanceDialog)}
-                    >
-                      Advance
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => setDeleting(clock)}
-                      aria-label={`Delete ${clock.name}`}
-                    >
-                      Delete
-                    </Button>
-                  </Inline>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SettingsTable
+        label="Test clocks"
+        rows={clocks.data}
+        columns={[
+          { header: "Name", cell: (clock) => clock.name },
+          { header: "Frozen time", cell: (clock) => clockTime(clock.frozenTime) },
+          { header: "Customers", number: true, cell: (clock) => clock.customerCount },
+          {
+            header: "Status",
+            cell: (clock) => (
+              <StatusBadge
+                status={CLOCK_STATUS[clock.status].tone}
+                label={CLOCK_STATUS[clock.status].label}
+              />
+            ),
+          },
+        ]}
+        actions={
+          can.allowed
+            ? {
+                own: (clock) => (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setAdvancing(clock)}
+                    disabled={clock.status === "advancing"}
+                    aria-label={`Advance ${clock.name}`}
+                    {...preloadOn(TestClockAdvanceDialog)}
+                  >
+                    Advance
+                  </Button>
+                ),
+                onDelete: setDeleting,
+              }
+            : null
+        }
+      />
     );
   }
   return (

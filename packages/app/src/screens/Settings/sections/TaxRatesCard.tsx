@@ -1,6 +1,6 @@
 import type { TaxRateDialogProps } from "@round/forms";
 import type { TaxRateResponse } from "@round/forms/schemas";
-import { Button, Card, EmptyState, Inline, PageState, Stack, StatusBadge, useToast } from "@round/ui";
+import { Button, Card, EmptyState, PageState, Stack, StatusBadge, useToast } from "@round/ui";
 import { type ReactNode, useState } from "react";
 import { taxRateMessages } from "../../../api/taxRates";
 import {
@@ -13,7 +13,7 @@ import { useCan } from "../../../hooks/useCan";
 import * as layout from "../../../layouts/layout.css";
 import { DeleteDialog } from "../../shared/deleteDialog";
 import { onDemandDialog, preloadOn } from "../../shared/onDemand";
-import * as styles from "./billingSettings.css";
+import { SettingsTable } from "./SettingsTable";
 
 const TaxRateDialog = onDemandDialog<TaxRateDialogProps>(
   () => import("../chunks/TaxRateDialog"),
@@ -80,70 +80,42 @@ export function TaxRatesCard() {
     );
   } else {
     body = (
-      <table className={styles.table} aria-label="Tax rates">
-        <thead>
-          <tr>
-            <th scope="col" className={styles.cell}>
-              Name
-            </th>
-            <th scope="col" className={`${styles.cell} ${styles.number}`}>
-              Rate
-            </th>
-            <th scope="col" className={styles.cell}>
-              Applies in
-            </th>
-            <th scope="col" className={styles.cell}>
-              Prices
-            </th>
-            <th scope="col" className={styles.cell}>
-              Status
-            </th>
-            {can.allowed ? (
-              <th scope="col" className={styles.cell}>
-                <span className={styles.hidden}>Actions</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rates.data.items.map((rate) => (
-            <tr key={rate.id}>
-              <td className={styles.cell}>{rate.name}</td>
-              <td className={`${styles.cell} ${styles.number}`}>{percentText(rate.percentage)}</td>
-              <td className={styles.cell}>{placeText(rate)}</td>
-              <td className={styles.cell}>{rate.inclusive ? "Tax included" : "Tax added"}</td>
-              <td className={styles.cell}>
-                <StatusBadge
-                  status={rate.active ? "success" : "neutral"}
-                  label={rate.active ? "Active" : "Off"}
-                />
-              </td>
-              {can.allowed ? (
-                <td className={styles.cell}>
-                  <Inline gap="xs">
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => void toggle(rate)}
-                      aria-label={`${rate.active ? "Turn off" : "Turn on"} ${rate.name}`}
-                    >
-                      {rate.active ? "Turn off" : "Turn on"}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => setDeleting(rate)}
-                      aria-label={`Delete ${rate.name}`}
-                    >
-                      Delete
-                    </Button>
-                  </Inline>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SettingsTable
+        label="Tax rates"
+        rows={rates.data.items}
+        columns={[
+          { header: "Name", cell: (rate) => rate.name },
+          { header: "Rate", number: true, cell: (rate) => percentText(rate.percentage) },
+          { header: "Applies in", cell: placeText },
+          { header: "Prices", cell: (rate) => (rate.inclusive ? "Tax included" : "Tax added") },
+          {
+            header: "Status",
+            cell: (rate) => (
+              <StatusBadge
+                status={rate.active ? "success" : "neutral"}
+                label={rate.active ? "Active" : "Off"}
+              />
+            ),
+          },
+        ]}
+        actions={
+          can.allowed
+            ? {
+                own: (rate) => (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => void toggle(rate)}
+                    aria-label={`${rate.active ? "Turn off" : "Turn on"} ${rate.name}`}
+                  >
+                    {rate.active ? "Turn off" : "Turn on"}
+                  </Button>
+                ),
+                onDelete: setDeleting,
+              }
+            : null
+        }
+      />
     );
   }
   return (
