@@ -1,12 +1,12 @@
-import { forwardRef, type ReactNode, useLayoutEffect, useMemo, useRef } from "react";
-import { PlusIcon, TrashIcon } from "../../icons";
+import { forwardRef, type ReactNode, useMemo, useRef } from "react";
+import { TrashIcon } from "../../icons";
 import { cx } from "../../utils/cx";
-import { Button } from "../Button";
 import { Field, useFieldId } from "../Field";
 import * as fieldStyles from "../Field/Field.css";
 import { hasContent } from "../Field/FieldError";
 import { mergeRefs } from "../Field/mergeRefs";
 import { IconButton } from "../IconButton";
+import { AddRowFooter, useRowFocus } from "../RowList/RowList";
 import * as styles from "./KeyValueEditor.css";
 
 export interface KeyValuePair {
@@ -50,9 +50,6 @@ const defaultRemoveLabel = (key: string, row: number) => `Remove field ${key.tri
 const defaultMaxRowsHint = (maxRows: number) =>
   `You can add up to ${maxRows} ${maxRows === 1 ? "field" : "fields"}`;
 
-/** Where focus goes once the rows have rendered: a row's key input, or the Add button. */
-type FocusTarget = number | "add";
-
 /**
  * Edits free key/value pairs, such as a customer's custom fields: a row of two inputs per pair, each with its
  * own remove button, and an Add button below.
@@ -81,21 +78,12 @@ export const KeyValueEditor = forwardRef<HTMLFieldSetElement, KeyValueEditorProp
   const id = useFieldId(idProp);
   const rootRef = useRef<HTMLFieldSetElement>(null);
   const rootRefs = useMemo(() => mergeRefs(ref, rootRef), [ref]);
-  const addRef = useRef<HTMLButtonElement>(null);
-  const pendingFocus = useRef<FocusTarget | null>(null);
   const full = maxRows !== undefined && rows.length >= maxRows;
   const hintId = `${id}-hint`;
   const limitId = `${id}-limit`;
   const keyId = (row: number) => `${id}-${row}-key`;
 
-  useLayoutEffect(() => {
-    const target = pendingFocus.current;
-    if (target === null) return;
-    pendingFocus.current = null;
-    const element =
-      target === "add" ? addRef.current : rootRef.current?.querySelector<HTMLElement>(`#${keyId(target)}`);
-    element?.focus();
-  });
+  const focus = useRowFocus((row) => rootRef.current?.querySelector<HTMLElement>(`#${keyId(row)}`));
 
   function edit(index: number, change: Partial<KeyValuePair>) {
     onChange(rows.map((row, position) => (position === index ? { ...row, ...change } : row)));
@@ -103,14 +91,12 @@ export const KeyValueEditor = forwardRef<HTMLFieldSetElement, KeyValueEditorProp
 
   function add() {
     if (full || disabled) return;
-    pendingFocus.current = rows.length;
+    focus.added(rows.length);
     onChange([...rows, { key: "", value: "" }]);
   }
 
   function remove(index: number) {
-    // The row that takes its place, else the one before, else Add.
-    const left = rows.length - 1;
-    pendingFocus.current = left === 0 ? "add" : Math.min(index, left - 1);
+    focus.removed(index, rows.length);
     onChange(rows.filter((_, position) => position !== index));
   }
 
@@ -188,24 +174,14 @@ export const KeyValueEditor = forwardRef<HTMLFieldSetElement, KeyValueEditorProp
           </ul>
         </>
       )}
-      <div className={styles.footer}>
-        <Button
-          ref={addRef}
-          variant="secondary"
-          size="sm"
-          icon={<PlusIcon size={16} />}
-          disabled={full}
-          aria-describedby={full ? limitId : undefined}
-          onClick={add}
-        >
-          {addLabel}
-        </Button>
-        {full ? (
-          <span id={limitId} className={styles.limit}>
-            {maxRowsHint(maxRows)}
-          </span>
-        ) : null}
-      </div>
+      <AddRowFooter
+        addRef={focus.addRef}
+        label={addLabel}
+        full={full}
+        limitId={limitId}
+        limitText={maxRows === undefined ? "" : maxRowsHint(maxRows)}
+        onAdd={add}
+      />
     </fieldset>
   );
 });

@@ -1,12 +1,12 @@
-import { forwardRef, type ReactNode, useLayoutEffect, useMemo, useRef } from "react";
-import { PlusIcon, TrashIcon } from "../../icons";
+import { forwardRef, type ReactNode, useMemo, useRef } from "react";
+import { TrashIcon } from "../../icons";
 import { cx } from "../../utils/cx";
-import { Button } from "../Button";
 import { useFieldId } from "../Field";
 import * as fieldStyles from "../Field/Field.css";
 import { FieldError, hasContent } from "../Field/FieldError";
 import { mergeRefs } from "../Field/mergeRefs";
 import { IconButton } from "../IconButton";
+import { AddRowFooter, useRowFocus } from "../RowList/RowList";
 import * as styles from "./RepeatableRows.css";
 
 export interface RepeatableRowsProps {
@@ -46,9 +46,6 @@ const defaultRemoveLabel = (row: number) => `Remove row ${row}`;
 const defaultMaxRowsHint = (maxRows: number) =>
   `You can add up to ${maxRows} ${maxRows === 1 ? "row" : "rows"}`;
 
-/** Where focus goes once the rows have rendered: a row's first control, or the Add button. */
-type FocusTarget = number | "add";
-
 const FOCUSABLE =
   "input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])";
 
@@ -80,34 +77,24 @@ export const RepeatableRows = forwardRef<HTMLFieldSetElement, RepeatableRowsProp
   const id = useFieldId(idProp);
   const rootRef = useRef<HTMLFieldSetElement>(null);
   const rootRefs = useMemo(() => mergeRefs(ref, rootRef), [ref]);
-  const addRef = useRef<HTMLButtonElement>(null);
-  const pendingFocus = useRef<FocusTarget | null>(null);
   const full = maxRows !== undefined && count >= maxRows;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const limitId = `${id}-limit`;
   const rowId = (row: number) => `${id}-row-${row}`;
 
-  useLayoutEffect(() => {
-    const target = pendingFocus.current;
-    if (target === null) return;
-    pendingFocus.current = null;
-    const element =
-      target === "add"
-        ? addRef.current
-        : rootRef.current?.ownerDocument.getElementById(rowId(target))?.querySelector<HTMLElement>(FOCUSABLE);
-    element?.focus();
-  });
+  const focus = useRowFocus((row) =>
+    rootRef.current?.ownerDocument.getElementById(rowId(row))?.querySelector<HTMLElement>(FOCUSABLE),
+  );
 
   function add() {
     if (full || disabled) return;
-    pendingFocus.current = count;
+    focus.added(count);
     onAdd();
   }
 
   function remove(index: number) {
-    const left = count - 1;
-    pendingFocus.current = left === 0 ? "add" : Math.min(index, left - 1);
+    focus.removed(index, count);
     onRemove(index);
   }
 
@@ -150,24 +137,14 @@ export const RepeatableRows = forwardRef<HTMLFieldSetElement, RepeatableRowsProp
         </ul>
       )}
       <FieldError id={errorId} error={error} />
-      <div className={styles.footer}>
-        <Button
-          ref={addRef}
-          variant="secondary"
-          size="sm"
-          icon={<PlusIcon size={16} />}
-          disabled={full}
-          aria-describedby={full ? limitId : undefined}
-          onClick={add}
-        >
-          {addLabel}
-        </Button>
-        {full ? (
-          <span id={limitId} className={styles.limit}>
-            {maxRowsHint(maxRows)}
-          </span>
-        ) : null}
-      </div>
+      <AddRowFooter
+        addRef={focus.addRef}
+        label={addLabel}
+        full={full}
+        limitId={limitId}
+        limitText={maxRows === undefined ? "" : maxRowsHint(maxRows)}
+        onAdd={add}
+      />
     </fieldset>
   );
 });
