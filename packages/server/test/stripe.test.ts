@@ -101,6 +101,18 @@ function stripeDouble() {
         if (idempotencyKey) intents.set(idempotencyKey, intent);
         return send(200, intent);
       }
+      if (path === "/v1/refunds") {
+        const intent = [...intents.values()].find((one) => one.id === form.get("payment_intent"));
+        if (!intent)
+          return send(400, { error: { type: "invalid_request_error", message: "No such payment_intent" } });
+        return send(200, {
+          id: nextId("re"),
+          object: "refund",
+          status: "succeeded",
+          amount: Number(form.get("amount")),
+          payment_intent: intent.id,
+        });
+      }
       return send(404, {
         error: { type: "invalid_request_error", message: `Unrecognized request URL (${path})` },
       });
@@ -231,6 +243,28 @@ describe("the Stripe gateway", () => {
       status: "succeeded",
       gatewayTransactionId: expect.stringMatching(/^pi_/),
     });
+
+    // A credit note refunds part of it to the card: a Refund of the PaymentIntent, under Round's key.
+    const note = ok(
+      await post("/api/credit-notes", {
+        invoiceId: invoices.items[0].id,
+        reason: "product_unsatisfactory",
+        amount: 20,
+        refundAmount: 20,
+      }),
+      201,
+    );
+    const refund = stripe.seen.filter((call) => call.path === "/v1/refunds").at(-1);
+    expect(refund?.form.get("payment_intent")).toBe(payments.items[0].gatewayTransactionId);
+    expect(refund?.form.get("amount")).toBe("2000");
+    expect(refund?.idempotencyKey).toContain(`:refund:${note.id}:`);
+    expect(note.refunds).toEqual([
+      expect.objectContaining({
+        amount: 20,
+        status: "succeeded",
+        gatewayRefundId: expect.stringMatching(/^re_/),
+      }),
+    ]);
   });
 
   it("says Stripe's card errors in Round's words", async () => {
