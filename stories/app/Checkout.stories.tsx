@@ -1,15 +1,25 @@
 import { LINK_INVALID } from "@round/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { HttpResponse, http } from "msw";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import {
   CHECKOUT,
   CHECKOUT_DONE,
   CHECKOUT_TAXED,
+  checkoutPreviewFor,
   DECLINED_CARD,
   GOOD_CARD,
-  SPRING20,
 } from "../forms/portal/customerPagesFixtures";
-import { BUYER_INPUT, cardNumber, fillBuyer, fillCard, type } from "../forms/portal/formHelpers";
+import {
+  BUYER_INPUT,
+  buyerIn,
+  cardNumber,
+  fillBuyer,
+  fillCard,
+  NZ,
+  type,
+  US,
+} from "../forms/portal/formHelpers";
 import { CustomerPageStory, loadingFirst } from "./support/customerPages";
 import { endpoint, failure, mockApi, ok, type RequestSpy, watch } from "./support/handlers";
 import { type Canvas, definitionOf } from "./support/queries";
@@ -19,12 +29,20 @@ const BASE = `/api/checkout/${TOKEN}`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const purchases = fn<RequestSpy>();
+const previews = fn<(body: Record<string, string>) => void>();
 const keys: (string | null)[] = [];
 
-/** The link's page, the coupon preview and the purchase, each answering as told. */
+/** The stories' preview: SPRING20 takes 20% off, New Zealand is taxed at 15% (`checkoutPreviewFor`). */
+const previewBackend = http.post(`${BASE}/preview`, async ({ request }) => {
+  const body = (await request.json()) as Record<string, string>;
+  previews(body);
+  return HttpResponse.json(checkoutPreviewFor(body));
+});
+
+/** The link's page, the preview (the stories' backend unless told) and the purchase, each answering as told. */
 const checkoutApi = ({
   page = CHECKOUT,
-  preview = ok(SPRING20),
+  preview,
   purchase = ok(CHECKOUT_DONE, 201),
 }: {
   page?: typeof CHECKOUT;
@@ -33,15 +51,16 @@ const checkoutApi = ({
 } = {}) =>
   mockApi(() => [
     endpoint("get", BASE, ok(page)),
-    endpoint("post", `${BASE}/preview`, preview),
+    preview ? endpoint("post", `${BASE}/preview`, preview) : previewBackend,
     endpoint("post", BASE, purchase, purchases),
     watch("post", BASE, (request) => keys.push(request.headers.get("Idempotency-Key"))),
   ]);
 
 /**
  * A checkout link's page (`/checkout/{token}`): the plan and price as the catalog says it, the first invoice
- * (with a coupon's discount once applied, before paying), then email, name, company, billing address and
- * card. Paying sends an Idempotency-Key made once per attempt; the answer goes to the link's success URL or
+ * (with a coupon's discount once applied, and the tax of the billing country once given, before paying),
+ * then email, name, company, billing address and card. Paying with a country or code whose total is not on
+ * screen yet previews it first and stops once, saying why, so what is charged is what was seen. Paying sends an Idempotency-Key made once per attempt; the answer goes to the link's success URL or
  * shows what was bought. The API is answered by Mock Service Worker.
  */
 const meta = {
@@ -59,6 +78,7 @@ const meta = {
   beforeEach: [
     () => {
       purchases.mockClear();
+      previews.mockClear();
       keys.length = 0;
     },
     checkoutApi(),
@@ -183,8 +203,87 @@ export const Success: Story = {
     await expect(purchases).toHaveBeenCalledWith(
       expect.objectContaining({ authorization: null, body: { ...BUYER_INPUT, couponCode: "" } }),
     );
+    // An untaxed country: previewed when left, then one click paid.
+    await expect(previews).toHaveBeenCalledWith({ couponCode: "", ...US });
+    await expect(purchases).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByText(/check the new total/)).toBeNull();
     await expect(keys[0]).toMatch(UUID);
     await expect(args.navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** Leaving a taxed country shows its tax in the summary and on the button before anything is paid. */
+export const TaxedCountry: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await title(canvas);
+    const checkout = await form(canvas);
+    await fillBuyer(checkout, NZ);
+    await fillCard(checkout, GOOD_CARD);
+    await waitFor(() => expect(sum(canvas, "Tax")).toBe("$10.35"));
+    await expect(sum(canvas, "Total")).toBe("$79.35");
+    await expect(sum(canvas, "Due today")).toBe("$79.35");
+    await expect(previews).toHaveBeenLastCalledWith({ couponCode: "", ...NZ });
+    await userEvent.click(checkout.getByRole("button", { name: "Pay $79.35" }));
+    await canvas.findByRole("region", { name: "You're subscribed" });
+    await expect(purchases).toHaveBeenCalledTimes(1);
+    await expect(purchases).toHaveBeenCalledWith(
+      expect.objectContaining({ body: { ...buyerIn(NZ), couponCode: "" } }),
+    );
+  },
+};
+
+/** With a coupon applied, a taxed country's tax is on the discounted total, and the coupon stays. */
+export const TaxedCountryWithCoupon: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await title(canvas);
+    const checkout = await form(canvas);
+    await fillBuyer(checkout, NZ);
+    await type(checkout.getByRole("textbox", { name: /^Coupon code/ }), "SPRING20");
+    await userEvent.click(checkout.getByRole("button", { name: "Apply" }));
+    await expect(await checkout.findByText("SPRING20 applied: 20% off for 3 months")).toBeVisible();
+    await expect(previews).toHaveBeenLastCalledWith({ couponCode: "SPRING20", ...NZ });
+    await expect(sum(canvas, "Discount")).toBe("-$13.80");
+    await expect(sum(canvas, "Tax")).toBe("$8.28");
+    await expect(sum(canvas, "Due today")).toBe("$63.48");
+    await expect(checkout.getByRole("button", { name: "Pay $63.48" })).toBeEnabled();
+  },
+};
+
+/**
+ * Paying straight after changing the country to a taxed one: paying stops once, the new total and the line
+ * saying why are seen, and the next click pays it.
+ */
+export const CountryChangedBeforePaying: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await title(canvas);
+    const checkout = await form(canvas);
+    await fillBuyer(checkout);
+    await fillCard(checkout, GOOD_CARD);
+    await expect(previews).toHaveBeenLastCalledWith({ couponCode: "", ...US });
+    const state = checkout.getByRole("textbox", { name: /^State/ });
+    await userEvent.clear(state);
+    await type(state, NZ.state);
+    const country = checkout.getByRole("textbox", { name: /^Country/ });
+    await userEvent.clear(country);
+    await type(country, NZ.country);
+    await userEvent.click(checkout.getByRole("button", { name: "Pay $69.00" }));
+    await waitFor(() =>
+      expect(checkout.getByRole("status")).toHaveTextContent(
+        "Tax for New Zealand added: check the new total, then pay.",
+      ),
+    );
+    await expect(purchases).not.toHaveBeenCalled();
+    await expect(sum(canvas, "Tax")).toBe("$10.35");
+    await expect(sum(canvas, "Due today")).toBe("$79.35");
+    await userEvent.click(checkout.getByRole("button", { name: "Pay $79.35" }));
+    await canvas.findByRole("region", { name: "You're subscribed" });
+    await expect(purchases).toHaveBeenCalledTimes(1);
+    await expect(purchases).toHaveBeenCalledWith(
+      expect.objectContaining({ body: { ...buyerIn(NZ), couponCode: "" } }),
+    );
   },
 };
 

@@ -446,6 +446,31 @@ export const SPRING20 = {
   coupon: { code: "SPRING20", description: "20% off for 3 months" },
 };
 
+/** The first invoice for a buyer in New Zealand, taxed at 15%: $10.35 of tax, $79.35 due today. */
+export const CHECKOUT_NZ = {
+  preview: { ...CHECKOUT.preview, tax: 10.35, total: 79.35, amountDue: 79.35 },
+  coupon: null,
+};
+
+/** SPRING20 in New Zealand: 15% of $55.20. */
+export const SPRING20_NZ = {
+  preview: { ...CHECKOUT.preview, discount: 13.8, tax: 8.28, total: 63.48, amountDue: 63.48 },
+  coupon: SPRING20.coupon,
+};
+
+/** The first invoice untaxed and without a coupon, as a preview answers it. */
+export const CHECKOUT_UNTAXED = { preview: CHECKOUT.preview, coupon: null };
+
+/**
+ * The stories' preview (`POST /api/checkout/{token}/preview`): SPRING20 takes 20% off, New Zealand ('NZ') is
+ * taxed at 15%, anywhere else not at all; any other code is no coupon.
+ */
+export function checkoutPreviewFor(sent: { couponCode?: string; country?: string }) {
+  const spring = (sent.couponCode ?? "").toUpperCase() === "SPRING20";
+  if ((sent.country ?? "").toUpperCase() === "NZ") return spring ? SPRING20_NZ : CHECKOUT_NZ;
+  return spring ? SPRING20 : CHECKOUT_UNTAXED;
+}
+
 /** The answer of a successful checkout without a success URL. */
 export const CHECKOUT_DONE = {
   customerId: "cus_new",

@@ -22,19 +22,24 @@ export async function fillCard(scope: Scope, number: string) {
   await type(scope.getByRole("textbox", { name: /^Security code/ }), "123");
 }
 
-/** Katherine Johnson's details and billing address, as checkout takes them. */
-export async function fillBuyer(scope: Scope) {
+/** Katherine Johnson's details and billing address (in Virginia, US, unless told), as checkout takes them. */
+export async function fillBuyer(scope: Scope, place: { country: string; state: string } = US) {
   await type(scope.getByRole("textbox", { name: /^Email/ }), "katherine@example.com");
   await type(scope.getByRole("textbox", { name: /^First name/ }), "Katherine");
   await type(scope.getByRole("textbox", { name: /^Last name/ }), "Johnson");
   await type(scope.getByRole("textbox", { name: /^Street address/ }), "1 Langley Blvd");
   await type(scope.getByRole("textbox", { name: /^City/ }), "Hampton");
-  await type(scope.getByRole("textbox", { name: /^State/ }), "VA");
+  await type(scope.getByRole("textbox", { name: /^State/ }), place.state);
   await type(scope.getByRole("textbox", { name: /^ZIP code/ }), "23681");
-  await type(scope.getByRole("textbox", { name: /^Country/ }), "United States");
+  await type(scope.getByRole("textbox", { name: /^Country/ }), place.country);
 }
 
-/** What the checkout sends for `fillBuyer` and `fillCard(GOOD_CARD)`. */
+/** Where `fillBuyer` bills by default: Virginia, US (untaxed in the stories). */
+export const US = { country: "US", state: "VA" };
+/** Auckland, New Zealand: taxed at 15% in the stories. */
+export const NZ = { country: "NZ", state: "Auckland" };
+
+/** What the checkout sends for `fillBuyer` and `fillCard(GOOD_CARD)`; `buyerIn(NZ)` for another place. */
 export const BUYER_INPUT = {
   email: "katherine@example.com",
   firstName: "Katherine",
@@ -46,7 +51,13 @@ export const BUYER_INPUT = {
     city: "Hampton",
     state: "VA",
     zip: "23681",
-    country: "United States",
+    country: "US",
   },
   card: { type: "card", cardNumber: "4242424242424242", expiryMonth: 4, expiryYear: 2027, cvc: "123" },
 };
+
+/** `BUYER_INPUT` billed at another place. */
+export const buyerIn = (place: { country: string; state: string }) => ({
+  ...BUYER_INPUT,
+  billingAddress: { ...BUYER_INPUT.billingAddress, ...place },
+});

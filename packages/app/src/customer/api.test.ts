@@ -81,4 +81,23 @@ describe("the pages' calls", () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it("preview with the coupon code and the buyer's place; no place is blank", async () => {
+    const fetch = vi.fn(async () => json({}));
+    vi.stubGlobal("fetch", fetch);
+    try {
+      await checkoutApi("chk").preview("SPRING20", { country: "NZ", state: "Auckland" });
+      await checkoutApi("chk").preview("");
+      const [taxed, plain] = fetch.mock.calls as unknown as [[string, RequestInit], [string, RequestInit]];
+      expect(taxed[0]).toBe("/api/checkout/chk/preview");
+      expect(JSON.parse(taxed[1].body as string)).toEqual({
+        couponCode: "SPRING20",
+        country: "NZ",
+        state: "Auckland",
+      });
+      expect(JSON.parse(plain[1].body as string)).toEqual({ couponCode: "", country: "", state: "" });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -145,10 +145,11 @@ export function checkoutApi(token: string) {
   const base = `/api/checkout/${segment(token)}`;
   return {
     page: () => call<CheckoutPage>(base),
-    preview: (couponCode: string) =>
+    /** The first invoice with a coupon code ('' for none), taxed for the billing country and state given. */
+    preview: (couponCode: string, place: { country: string; state: string } = { country: "", state: "" }) =>
       call<{ preview: CheckoutPage["preview"]; coupon: { code: string; description: string } | null }>(
         `${base}/preview`,
-        { method: "POST", body: { couponCode } },
+        { method: "POST", body: { couponCode, country: place.country, state: place.state } },
       ),
     submit: (body: unknown, idempotencyKey: string) =>
       call<CheckoutResult>(base, { method: "POST", body, headers: { "Idempotency-Key": idempotencyKey } }),

@@ -1,8 +1,8 @@
 /**
  * A checkout link's page (`/checkout/{token}`): what the link sells as the catalog says it (plan, price
- * point, billing period, quantity, add-ons, trial), the first invoice with any coupon's discount, then the
- * buyer's details and card. Paying creates the customer, the card and the subscription; the answer goes to
- * the link's success URL, or shows what was bought.
+ * point, billing period, quantity, add-ons, trial), the first invoice with any coupon's discount and the tax
+ * of the buyer's billing country once given, then the buyer's details and card. Paying creates the customer,
+ * the card and the subscription; the answer goes to the link's success URL, or shows what was bought.
  */
 import { billingPeriodLabel, type CheckoutCouponResult, type CheckoutOutput } from "@round/forms";
 import type { CheckoutPage as CheckoutPageData, CheckoutResult } from "@round/forms/schemas";
@@ -75,7 +75,9 @@ function Checkout({
   api: CheckoutApi;
   navigate: (url: string) => void;
 }) {
-  const [coupon, setCoupon] = useState<CheckoutCouponResult | null>(null);
+  // The last preview the form put on screen (taxed for the buyer's place, with any coupon); none yet: the
+  // link's own first invoice.
+  const [previewed, setPreviewed] = useState<CheckoutCouponResult | null>(null);
   const [done, setDone] = useState<{ result: CheckoutResult; email: string } | null>(null);
   const [keys] = useState(() => attemptKeys());
   const receipt = useRef<HTMLElement>(null);
@@ -83,7 +85,8 @@ function Checkout({
     if (done) receipt.current?.focus();
   }, [done]);
 
-  const preview = coupon?.preview ?? page.preview;
+  const preview = previewed?.preview ?? page.preview;
+  const coupon = previewed?.coupon ?? null;
   const money = (amount: number) => formatMoney(amount, preview.currency);
   const submitLabel =
     preview.amountDue > 0
@@ -145,8 +148,8 @@ function Checkout({
                 amountDue={preview.amountDue}
                 labels={{ amountDue: "Due today" }}
               />
-              {coupon?.coupon ? (
-                <p className={styles.text}>{`Coupon ${coupon.coupon.code}: ${coupon.coupon.description}`}</p>
+              {coupon ? (
+                <p className={styles.text}>{`Coupon ${coupon.code}: ${coupon.description}`}</p>
               ) : null}
               {page.trialDays > 0 ? (
                 <p className={styles.muted}>
@@ -161,7 +164,8 @@ function Checkout({
             <CheckoutForm
               onSubmit={submit}
               onPreviewCoupon={api.preview}
-              onCouponChange={setCoupon}
+              onPreviewChange={setPreviewed}
+              amountDue={preview.amountDue}
               submitLabel={submitLabel}
             />
           </Suspense>

@@ -79,6 +79,18 @@ export const actions = style(
 /** A result said politely where it happened (a saved form, an applied coupon). */
 export const status = style(layered({ minWidth: 0, fontSize: vars.font.size.sm, color: vars.color.text }));
 
+/** The Pay button, with a line above it saying why paying stopped (nothing, and no space, when it did not). */
+export const payArea = style(layered({ display: "flex", flexDirection: "column", minWidth: 0 }));
+
+export const payNotice = style(
+  layered({
+    minWidth: 0,
+    fontSize: vars.font.size.sm,
+    color: vars.color.text,
+    selectors: { "&:not(:empty)": { marginBottom: vars.space.sm } },
+  }),
+);
+
 export const muted = style(
   layered({
     display: "flex",
