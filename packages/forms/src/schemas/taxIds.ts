@@ -8,17 +8,16 @@
 import { euVat, stdnum, type Validator } from "stdnum";
 import * as v from "valibot";
 import { genericMessages } from "./messages/generic.ts";
+import { TAX_EXEMPT_STATUSES, TAX_ID_LABELS, TAX_ID_TYPES, type TaxIdType } from "./taxIdLabels.ts";
 
-export const TAX_ID_TYPES = ["eu_vat", "gb_vat", "au_abn", "ca_gst_hst", "us_ein"] as const;
-export type TaxIdType = (typeof TAX_ID_TYPES)[number];
-
-export const TAX_ID_LABELS: Record<TaxIdType, string> = {
-  eu_vat: "EU VAT number",
-  gb_vat: "UK VAT number",
-  au_abn: "Australian Business Number (ABN)",
-  ca_gst_hst: "Canadian GST/HST number",
-  us_ein: "US Employer Identification Number (EIN)",
-};
+export {
+  TAX_EXEMPT_LABELS,
+  TAX_EXEMPT_STATUSES,
+  TAX_ID_LABELS,
+  TAX_ID_TYPES,
+  type TaxExemptStatus,
+  type TaxIdType,
+} from "./taxIdLabels.ts";
 
 /** What each type looks like, for the messages: an example a person can compare theirs with. */
 const EXAMPLES: Record<TaxIdType, string> = {
@@ -27,17 +26,6 @@ const EXAMPLES: Record<TaxIdType, string> = {
   au_abn: "51824753556",
   ca_gst_hst: "123456782RT0001",
   us_ein: "12-3456789",
-};
-
-/** How a customer is taxed: normally, not at all, or not at all with 'Reverse charge' on the invoice. */
-export const TAX_EXEMPT_STATUSES = ["none", "exempt", "reverse"] as const;
-export type TaxExemptStatus = (typeof TAX_EXEMPT_STATUSES)[number];
-
-/** How each status reads to a person: 'Taxable', 'Exempt', 'Reverse charge'. */
-export const TAX_EXEMPT_LABELS: Record<TaxExemptStatus, string> = {
-  none: "Taxable",
-  exempt: "Exempt",
-  reverse: "Reverse charge",
 };
 
 /** The most tax ids one customer holds (Stripe's limit). */

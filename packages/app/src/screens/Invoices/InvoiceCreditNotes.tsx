@@ -10,23 +10,11 @@ import {
   type InvoiceDetailResponse,
   type RefundResponse,
 } from "@round/forms/schemas";
-import {
-  Banner,
-  Button,
-  Card,
-  ConfirmDialog,
-  EmptyState,
-  formatMoney,
-  Inline,
-  Money,
-  Stack,
-  StatusBadge,
-  useToast,
-} from "@round/ui";
+import { Banner, Button, Card, EmptyState, formatMoney, Inline, Money, Stack, StatusBadge } from "@round/ui";
 import { type ReactNode, useState } from "react";
 import { creditNoteMessages } from "../../api/creditNotes";
-import { useVoidCreditNote } from "../../hooks/creditNotes";
 import { useCreditNotePdfDownload } from "./creditNotePdf";
+import { VoidCreditNote } from "./dialogs";
 import * as styles from "./Invoices.css";
 import { day } from "./invoiceFormat";
 
@@ -44,8 +32,6 @@ const REFUND_BADGE = {
   pending: { status: "warning", label: "Pending" },
   failed: { status: "danger", label: "Failed" },
 } as const;
-
-const errorText = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
 const positive = (amount: number) => compareAmounts(amount, 0) > 0;
 
@@ -159,7 +145,7 @@ export function InvoiceCreditNotes({ query, write }: InvoiceCreditNotesProps) {
   return (
     <Card title="Credit notes" headingLevel={2}>
       {body}
-      <VoidCreditNoteDialog note={voiding} onClose={() => setVoiding(null)} />
+      <VoidCreditNote note={voiding} onClose={() => setVoiding(null)} />
     </Card>
   );
 }
@@ -190,48 +176,5 @@ function Refunds({ refunds }: { refunds: { refund: RefundResponse; note: CreditN
         ))}
       </ul>
     </Stack>
-  );
-}
-
-function VoidCreditNoteDialog({ note, onClose }: { note: CreditNoteResponse | null; onClose: () => void }) {
-  const voidNote = useVoidCreditNote();
-  const { toast } = useToast();
-  const [error, setError] = useState<string | null>(null);
-  const [shown, setShown] = useState(note);
-  if (note && note.id !== shown?.id) {
-    setShown(note);
-    setError(null);
-  }
-  const close = () => {
-    setError(null);
-    onClose();
-  };
-  return (
-    <ConfirmDialog
-      open={note !== null}
-      title="Void credit note?"
-      description={
-        shown
-          ? `${shown.number} no longer counts: what it took off the amount due is owed again, and the credit it gave the customer's balance is taken back.`
-          : undefined
-      }
-      confirmLabel="Void credit note"
-      pendingLabel="Voiding..."
-      tone="danger"
-      pending={voidNote.isPending}
-      error={error}
-      onCancel={close}
-      onConfirm={() => {
-        if (!note) return;
-        setError(null);
-        voidNote
-          .mutateAsync(note.id)
-          .then(() => {
-            toast({ kind: "success", title: `Credit note ${note.number} voided` });
-            close();
-          })
-          .catch((reason: unknown) => setError(errorText(reason, creditNoteMessages.voidFailed)));
-      }}
-    />
   );
 }

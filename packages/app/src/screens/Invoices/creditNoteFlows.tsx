@@ -4,9 +4,10 @@
  */
 import { CreditNoteDialog } from "@round/forms";
 import type { CreditNoteResponse, InvoiceDetailResponse } from "@round/forms/schemas";
-import { useToast } from "@round/ui";
+import { ConfirmDialog, useToast } from "@round/ui";
 import { useState } from "react";
-import { useIssueCreditNote } from "../../hooks/creditNotes";
+import { creditNoteMessages } from "../../api/creditNotes";
+import { useIssueCreditNote, useVoidCreditNote } from "../../hooks/creditNotes";
 
 export interface IssueCreditNoteProps {
   /** The invoice to credit; null: closed. */
@@ -37,6 +38,58 @@ export function IssueCreditNote({ invoice, creditNotes, onClose }: IssueCreditNo
       onSubmit={async (body) => {
         const note = await issue.mutateAsync({ body, idempotencyKey: key });
         toast({ kind: "success", title: `Credit note ${note.number} issued` });
+      }}
+    />
+  );
+}
+
+const errorText = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
+
+export interface VoidCreditNoteProps {
+  /** The credit note to void; null: closed. */
+  note: CreditNoteResponse | null;
+  onClose: () => void;
+}
+
+/** Void a credit note, once confirmed (a refusal is said in the confirmation). */
+export function VoidCreditNoteDialog({ note, onClose }: VoidCreditNoteProps) {
+  const voidNote = useVoidCreditNote();
+  const { toast } = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const [shown, setShown] = useState(note);
+  if (note && note.id !== shown?.id) {
+    setShown(note);
+    setError(null);
+  }
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open={note !== null}
+      title="Void credit note?"
+      description={
+        shown
+          ? `${shown.number} no longer counts: what it took off the amount due is owed again, and the credit it gave the customer's balance is taken back.`
+          : undefined
+      }
+      confirmLabel="Void credit note"
+      pendingLabel="Voiding..."
+      tone="danger"
+      pending={voidNote.isPending}
+      error={error}
+      onCancel={close}
+      onConfirm={() => {
+        if (!note) return;
+        setError(null);
+        voidNote
+          .mutateAsync(note.id)
+          .then(() => {
+            toast({ kind: "success", title: `Credit note ${note.number} voided` });
+            close();
+          })
+          .catch((reason: unknown) => setError(errorText(reason, creditNoteMessages.voidFailed)));
       }}
     />
   );

@@ -1,6 +1,6 @@
 import type { InvoiceDialogProps, RecordPaymentDialogProps } from "@round/forms";
 import { onDemandDialog } from "../shared/onDemand";
-import type { IssueCreditNoteProps } from "./creditNoteFlows";
+import type { IssueCreditNoteProps, VoidCreditNoteProps } from "./creditNoteFlows";
 import type {
   BulkResultsProps,
   CreateInvoiceProps,
@@ -55,4 +55,10 @@ export const BulkResultsDialog = onDemandDialog<BulkResultsProps>(
 export const IssueCreditNote = onDemandDialog<IssueCreditNoteProps>(
   () => import("./creditNoteFlows").then((module) => ({ default: module.IssueCreditNote })),
   (props) => props.invoice !== null,
+);
+
+/** Void a credit note, once confirmed. */
+export const VoidCreditNote = onDemandDialog<VoidCreditNoteProps>(
+  () => import("./creditNoteFlows").then((module) => ({ default: module.VoidCreditNoteDialog })),
+  (props) => props.note !== null,
 );
