@@ -165,6 +165,21 @@ describe("an invoice's tax (COMMERCE.md, 'Correcting and taxing invoices')", () 
     expect(totals).toMatchObject({ subtotal: "90", discount: "8", tax: "15.58", total: "97.58" });
   });
 
+  it("Lago changelog (coupons before tax, prepaid credits after it): 50 + 20, $10 off, 10% → 66, 36 due after $30 of credit", () => {
+    const totals = invoiceTotals({
+      currency: "USD",
+      lines: [
+        plan("50"),
+        { kind: "usage", description: "Usage", quantity: 1, amount: "20", recurring: false },
+      ],
+      coupons: [{ discountType: "fixed_amount", discountValue: "10", durationType: "forever" }],
+      creditBalance: "30",
+      taxRate: { ...vat, percentage: "10" },
+    });
+    expect(totals).toMatchObject({ subtotal: "70", discount: "10", tax: "6", total: "66" });
+    expect(totals).toMatchObject({ creditApplied: "30", amountDue: "36" });
+  });
+
   it("charges nothing without a rate, and takes credit from the total with its tax", () => {
     expect(invoiceTotals({ currency: "USD", lines: [plan("10")] })).toMatchObject({ tax: "0", total: "10" });
     const totals = invoiceTotals({
