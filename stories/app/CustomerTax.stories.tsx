@@ -62,7 +62,7 @@ export const ReverseChargeWithTaxIds: Story = {
     const canvas = within(canvasElement);
     await heading(canvas);
     const section = taxSection(canvas);
-    await expect(definitionOf(section, "Tax status")).toBe("Reverse charge");
+    await expect(definitionOf(section, "Tax treatment")).toBe("Reverse charge");
     await expect(definitionOf(section, "EU VAT number")).toBe("DE123456788");
     await expect(definitionOf(section, "UK VAT number")).toBe("GB980780684");
     await expect(taxCard(canvas).getByText("Reverse charge")).toBeVisible();
@@ -88,7 +88,7 @@ export const TaxableWithTaxId: Story = {
     await heading(canvas);
     await expect(taxCard(canvas).getByText("US Employer Identification Number (EIN)")).toBeVisible();
     await expect(taxCard(canvas).getByText("12-3456789")).toBeVisible();
-    await expect(taxCard(canvas).queryByText("Tax status")).toBeNull();
+    await expect(taxCard(canvas).queryByText("Tax treatment")).toBeNull();
   },
 };
 
@@ -113,7 +113,7 @@ export const EditAddsTaxId: Story = {
     await heading(canvas);
     await userEvent.click(canvas.getByRole("button", { name: "Edit Customer" }));
     const dialog = within(await page().findByRole("dialog", { name: "Edit Customer" }));
-    await userEvent.selectOptions(dialog.getByRole("combobox", { name: "Tax status" }), "reverse");
+    await userEvent.selectOptions(dialog.getByRole("combobox", { name: "Tax treatment" }), "reverse");
     await userEvent.click(dialog.getByRole("button", { name: "Add tax ID" }));
     const row = within(dialog.getByRole("group", { name: "Tax ID 1" }));
     // Ada's billing address is in the United Kingdom.

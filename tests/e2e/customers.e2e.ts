@@ -136,7 +136,7 @@ test("a person adds, finds, edits and looks after customers, then exports and im
     await axe(page);
   });
   await addCustomer(page, GRACE, async (dialog) => {
-    await dialog.getByRole("combobox", { name: "Status" }).selectOption("inactive");
+    await dialog.getByRole("combobox", { name: "Status", exact: true }).selectOption("inactive");
   });
   await addCustomer(page, ALAN);
   await expect(page.getByText("3 customers", { exact: true })).toBeVisible();

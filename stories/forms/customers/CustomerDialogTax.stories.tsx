@@ -41,7 +41,7 @@ type Canvas = ReturnType<typeof within>;
 const open = (canvasElement: HTMLElement) => openDialog(canvasElement, "Add Customer", "Add Customer");
 const openEdit = (canvasElement: HTMLElement) => openDialog(canvasElement, "Edit Customer", "Edit Customer");
 const group = (scope: Canvas, name: string) => within(scope.getByRole("group", { name }));
-const status = (dialog: Canvas) => dialog.getByRole("combobox", { name: "Tax status" });
+const status = (dialog: Canvas) => dialog.getByRole("combobox", { name: "Tax treatment" });
 const number = (dialog: Canvas, row: number) =>
   group(dialog, `Tax ID ${row}`).getByRole("textbox", { name: "Number" });
 const type = (dialog: Canvas, row: number) =>

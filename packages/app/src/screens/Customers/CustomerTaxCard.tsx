@@ -9,7 +9,7 @@ export function CustomerTaxCard({ customer }: { customer: Pick<CustomerResponse,
   const items: DescriptionListItem[] = [
     ...(customer.taxExempt === "none"
       ? []
-      : [{ term: "Tax status", detail: TAX_EXEMPT_LABELS[customer.taxExempt], id: "status" }]),
+      : [{ term: "Tax treatment", detail: TAX_EXEMPT_LABELS[customer.taxExempt], id: "status" }]),
     ...customer.taxIds.map((taxId, index) => ({
       term: TAX_ID_LABELS[taxId.type],
       detail: taxId.value,

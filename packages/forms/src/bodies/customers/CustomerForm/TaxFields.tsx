@@ -46,7 +46,7 @@ export function TaxFields({ form }: { form: CatalogForm<CustomerFormValues> }) {
       <legend className={layout.legend}>Tax</legend>
       <div className={styles.columns}>
         <Select
-          label="Tax status"
+          label="Tax treatment"
           options={statusOptions}
           hint={TAX_STATUS_HINTS[values.taxExempt]}
           {...form.valueField<string>("taxExempt")}
