@@ -79,6 +79,8 @@ export interface Run {
     bare?: ReadonlySet<string>;
     /** The account's active tax rates (`taxOf`). */
     taxRates?: readonly TaxRateRow[];
+    /** The rate each customer the run asked about pays (`mrrWithoutTax`, `withTaxPaid`). */
+    customerRates?: Map<string, TaxRateRow | null>;
   };
 }
 

@@ -133,16 +133,27 @@ export async function taxOf(
 }
 
 /**
+ * The rate a customer (by id) pays now, when `wanted` says one of the account's active rates matters: read
+ * once per customer and run (a change then its new MRR ask twice), and never without such a rate.
+ */
+async function customerRate(run: Run, customerId: string, wanted: (rate: TaxRateRow) => boolean) {
+  run.kept.taxRates ??= await activeTaxRates(run.tx, run.accountId);
+  if (!run.kept.taxRates.some(wanted)) return null;
+  const known = (run.kept.customerRates ??= new Map());
+  if (!known.has(customerId)) {
+    const customer = await customerRow(run.tx, run.accountId, customerId);
+    known.set(customerId, customer ? (await taxOf(run, customer)).rate : null);
+  }
+  return known.get(customerId) ?? null;
+}
+
+/**
  * A subscription's MRR without the tax an inclusive rate of its customer holds (COMMERCE.md: MRR excludes tax
  * both ways). Reads the customer only when the account has an inclusive rate.
  */
 export async function mrrWithoutTax(run: Run, customerId: string, mrr: string, currency: string) {
   if (compareAmounts(mrr, "0") === 0) return mrr;
-  run.kept.taxRates ??= await activeTaxRates(run.tx, run.accountId);
-  if (!run.kept.taxRates.some((rate) => rate.inclusive)) return mrr;
-  const customer = await customerRow(run.tx, run.accountId, customerId);
-  if (!customer) return mrr;
-  return withoutTax(mrr, (await taxOf(run, customer)).rate, currency);
+  return withoutTax(mrr, await customerRate(run, customerId, (rate) => rate.inclusive), currency);
 }
 
 /**
@@ -151,10 +162,7 @@ export async function mrrWithoutTax(run: Run, customerId: string, mrr: string, c
  */
 export async function withTaxPaid(run: Run, customerId: string, amount: string, currency: string) {
   if (compareAmounts(amount, "0") <= 0) return amount;
-  run.kept.taxRates ??= await activeTaxRates(run.tx, run.accountId);
-  if (!run.kept.taxRates.some((rate) => !rate.inclusive)) return amount;
-  const customer = await customerRow(run.tx, run.accountId, customerId);
-  const rate = customer ? (await taxOf(run, customer)).rate : null;
+  const rate = await customerRate(run, customerId, (one) => !one.inclusive);
   return rate && !rate.inclusive ? addAmounts(amount, lineTax(amount, rate, currency)) : amount;
 }
 

@@ -1,8 +1,17 @@
 // CSV exports (the invoices', the credit notes'): a header row, RFC 4180 quoting, cells that a spreadsheet
 // would read as a formula prefixed with an apostrophe, streamed a batch at a time by keyset.
 
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /** A cell a spreadsheet would run as a formula (=, +, -, @, a tab or a return first) is written as text. */
-export const guardCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+export function guardCell(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** A cell as typed, without the apostrophe an export put in front of a formula-like text. */
+export function unguardCell(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
 
 export interface Keyed {
   createdAt: Date;

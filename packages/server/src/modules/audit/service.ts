@@ -1,6 +1,7 @@
 import { AUDIT_ACTOR_TYPES, type AuditEntry, isInstant } from "@round/forms/schemas";
 import type { AccessClaims } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
+import { guardCell } from "../../http/csv.ts";
 import { validationFailed } from "../../http/errors.ts";
 import { isUuid } from "../../http/validation.ts";
 import { iso } from "../../http/values.ts";
@@ -66,8 +67,7 @@ const CSV_COLUMNS = [
 
 /** A CSV field: quoted when it holds a comma, quote or line break; a formula's first character defused. */
 function csvField(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const text = guardCell(value === null || value === undefined ? "" : String(value));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -151,8 +151,10 @@ export function creditNoteService(deps: Deps) {
               creditNotesOfInvoice(tx, accountId, invoice.id),
               paymentsOfInvoice(tx, accountId, invoice.id),
             ]);
+            const weighed = creditable(invoice, lines);
+            const gross = new Map((weighed.lines ?? []).map((line) => [line.id, line.total]));
             const outcome = splitCreditNote({
-              invoice: creditable(invoice, lines),
+              invoice: weighed,
               earlier: earlier.map((note) => ({
                 status: note.status,
                 total: note.total,
@@ -211,11 +213,10 @@ export function creditNoteService(deps: Deps) {
               outOfBandAmount: split.outOfBandAmount,
               lines: split.lines.map((line) => {
                 const of = byLine.get(line.invoiceLineId)!;
-                const gross = creditable(invoice, [of]).lines?.[0]?.total ?? of.amount;
                 // The line's own tax, pro rata to what of it is credited.
                 const tax = creditedLineTax(
                   line.amount,
-                  { total: gross, taxAmount: of.taxAmount },
+                  { total: gross.get(of.id) ?? of.amount, taxAmount: of.taxAmount },
                   invoice.currency,
                 );
                 return { invoiceLineId: of.id, description: of.description, amount: line.amount, tax };
@@ -346,13 +347,12 @@ export function creditNoteService(deps: Deps) {
           });
           run.touched.add(customer.id);
           const [view] = await views(tx, accountId, [row]);
-          const [before] = await views(tx, accountId, [note]);
           await recordEvents(tx, [
             {
               accountId,
               type: "credit_note.voided",
               object: view,
-              previous: { status: before!.status, voidedAt: before!.voidedAt },
+              previous: { status: note.status, voidedAt: null },
               testClockId: note.testClockId,
               at: run.now,
             },

@@ -1,6 +1,7 @@
 import type { CustomerInput, CustomerResponse } from "@round/forms/schemas";
 import { parse as parseCsv } from "csv-parse/sync";
 import type { Executor } from "../../db/client.ts";
+import { guardCell, unguardCell } from "../../http/csv.ts";
 import { ApiError } from "../../http/errors.ts";
 import { recordEvents } from "../events/index.ts";
 import type { CustomerRow } from "./queries.ts";
@@ -51,18 +52,6 @@ const COMPUTED_COLUMNS = [
 ] as const;
 
 export const EXPORT_COLUMNS = [COMPUTED_COLUMNS[0], ...IMPORT_COLUMNS, ...COMPUTED_COLUMNS.slice(1)];
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A text cell as a spreadsheet may safely open it. */
-export function guardCell(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-/** A cell as typed, without the apostrophe the export put in front of a formula-like text. */
-export function unguardCell(text: string): string {
-  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
-}
 
 function addressCells(prefix: "billing" | "shipping", address: Address | null): Record<string, string> {
   return Object.fromEntries(

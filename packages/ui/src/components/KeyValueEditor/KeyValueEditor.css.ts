@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { layered } from "../../theme/layered";
 import { vars } from "../../theme/vars.css";
 
-export { empty, footer, hint, legend, limit, root, rows } from "../RowList/rowList.css";
+export { empty, footer, hint, legend, limit, root, rows } from "../Field/rowList.css";
 
 /** Key, value and the remove button; the headings row leaves the button's column empty. */
 export const row = style(

@@ -5,8 +5,8 @@ import { Field, useFieldId } from "../Field";
 import * as fieldStyles from "../Field/Field.css";
 import { hasContent } from "../Field/FieldError";
 import { mergeRefs } from "../Field/mergeRefs";
+import { AddRowFooter, useRowFocus } from "../Field/rowList";
 import { IconButton } from "../IconButton";
-import { AddRowFooter, useRowFocus } from "../RowList/RowList";
 import * as styles from "./KeyValueEditor.css";
 
 export interface KeyValuePair {

@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { layered } from "../../theme/layered";
 import { vars } from "../../theme/vars.css";
 
-export { empty, footer, hint, legend, limit, root, rows } from "../RowList/rowList.css";
+export { empty, footer, hint, legend, limit, root, rows } from "../Field/rowList.css";
 
 /** A row's fields, then its remove button. */
 export const row = style(

@@ -5,8 +5,8 @@ import { useFieldId } from "../Field";
 import * as fieldStyles from "../Field/Field.css";
 import { FieldError, hasContent } from "../Field/FieldError";
 import { mergeRefs } from "../Field/mergeRefs";
+import { AddRowFooter, useRowFocus } from "../Field/rowList";
 import { IconButton } from "../IconButton";
-import { AddRowFooter, useRowFocus } from "../RowList/RowList";
 import * as styles from "./RepeatableRows.css";
 
 export interface RepeatableRowsProps {

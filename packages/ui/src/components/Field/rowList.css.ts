@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { layered } from "../../theme/layered";
 import { vars } from "../../theme/vars.css";
 
-// What the editors of a list of rows share (KeyValueEditor, RepeatableRows): the fieldset, its legend and
+// What the editors of a list of rows share (KeyValueEditor, RepeatableRows; not a component of its own): the fieldset, its legend and
 // hint, the list, the empty state, and the Add button's footer with its limit.
 
 export const root = style(
