@@ -139,7 +139,8 @@ export async function taxOf(
 async function customerRate(run: Run, customerId: string, wanted: (rate: TaxRateRow) => boolean) {
   run.kept.taxRates ??= await activeTaxRates(run.tx, run.accountId);
   if (!run.kept.taxRates.some(wanted)) return null;
-  const known = (run.kept.customerRates ??= new Map());
+  run.kept.customerRates ??= new Map();
+  const known = run.kept.customerRates;
   if (!known.has(customerId)) {
     const customer = await customerRow(run.tx, run.accountId, customerId);
     known.set(customerId, customer ? (await taxOf(run, customer)).rate : null);
